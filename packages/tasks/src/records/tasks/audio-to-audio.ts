@@ -1,0 +1,101 @@
+import type { TaskDataCustom } from "../task-data.js";
+
+const data: TaskDataCustom = {
+	summary:
+		"Audio-to-audio models take a sound recording and return one or more new recordings. The most common jobs are cleaning up speech by removing background noise, splitting a recording with several people talking into one track per voice, and changing how a voice sounds. It is useful whenever a recording is too noisy or too mixed to use as it is.",
+	useCases: [
+		{
+			title: "Noise removal",
+			description:
+				"Strip hiss, traffic or fan noise from a call, podcast or voice memo so the speaker is easier to understand.",
+		},
+		{
+			title: "Separating speakers",
+			description: "Split a recording where two people talk at once into a separate track for each of them.",
+		},
+		{
+			title: "Voice conversion",
+			description:
+				"Make a recording sound as if it was spoken by a different person while keeping the same words.",
+		},
+		{
+			title: "Audio compression",
+			description:
+				"Encode speech into a very small code and rebuild it on the other end, for low-bandwidth calls.",
+		},
+	],
+	datasets: [
+		{
+			id: "JacobLinCool/VoiceBank-DEMAND-16k",
+			description:
+				"Pairs of noisy and clean recordings of the same sentences, the standard test for speech denoising.",
+		},
+		{
+			id: "Matthijs/cmu-arctic-xvectors",
+			description:
+				"Ready-made speaker fingerprints that tell a voice conversion model which voice to produce.",
+		},
+	],
+	models: [
+		{
+			id: "ResembleAI/resemble-enhance",
+			description: "Removes noise and restores lost detail, making poor recordings sound like studio speech.",
+		},
+		{
+			id: "speechbrain/metricgan-plus-voicebank",
+			description: "A small denoiser trained on VoiceBank-DEMAND, quick to run on a CPU.",
+		},
+		{
+			id: "speechbrain/sepformer-wham",
+			description: "Separates two overlapping speakers even when there is background noise.",
+		},
+		{
+			id: "microsoft/speecht5_vc",
+			description: "Converts one English speaker's voice into another's, given a speaker fingerprint.",
+		},
+		{
+			id: "stabilityai/stable-codec-speech-16k",
+			description: "Compresses speech into very few bits and decodes it back with little loss.",
+		},
+	],
+	spaces: [
+		{
+			id: "younver/speechbrain-speech-separation",
+			description: "Upload a recording of two people talking and download one track per speaker.",
+		},
+		{
+			id: "nakas/audio-diffusion_style_transfer",
+			description: "Restyle a piece of audio so that it takes on the character of another sound.",
+		},
+	],
+	metrics: [
+		{
+			id: "snri",
+			description:
+				"Signal-to-noise ratio improvement: how many decibels louder the wanted voice is compared with the noise after processing than before.",
+		},
+		{
+			id: "sdri",
+			description:
+				"Signal-to-distortion ratio improvement: like the noise measure, but also counts leftover other voices and artifacts the model added.",
+		},
+		{
+			id: "pesq",
+			description:
+				"Perceptual evaluation of speech quality: a score that predicts how good a listener would find the cleaned speech.",
+		},
+		{
+			id: "stoi",
+			description:
+				"Short-time objective intelligibility: predicts how many of the words a listener could understand.",
+		},
+	],
+	demo: {
+		inputs: [{ type: "audio", filename: "speech-noisy.flac" }],
+		outputs: [{ type: "audio", filename: "speech-clean.flac" }],
+	},
+	widgetModels: ["speechbrain/sepformer-wham"],
+	youtubeId: "iohj7nCCYoM",
+};
+
+export default data;

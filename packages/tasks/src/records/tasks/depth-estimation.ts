@@ -1,0 +1,105 @@
+import type { TaskDataCustom } from "../task-data.js";
+
+const data: TaskDataCustom = {
+	summary:
+		"Depth estimation looks at an ordinary photo and guesses how far away each part of the scene is from the camera. The output is a depth map: a picture of the same size where each pixel's brightness stands for distance instead of color. It lets software understand the 3D layout of a scene from a single camera, without a laser scanner or a second lens.",
+	useCases: [
+		{
+			title: "Robots and drones",
+			description:
+				"Give a robot or drone with one cheap camera a sense of which obstacles are near and which are far, so it can plan a path around them.",
+		},
+		{
+			title: "Photo effects",
+			description:
+				"Blur the background behind a person, or add a gentle 3D parallax motion to a flat holiday photo, using the predicted distance of every pixel.",
+		},
+		{
+			title: "Augmented reality",
+			description:
+				"Place a virtual object behind a real table or sofa so that it is correctly hidden, because the app knows which surfaces are in front.",
+		},
+		{
+			title: "3D reconstruction",
+			description:
+				"Turn a single picture into a rough 3D model or point cloud that can be viewed from other angles.",
+		},
+	],
+	datasets: [
+		{
+			id: "sayakpaul/nyu_depth_v2",
+			description:
+				"Indoor rooms filmed with a color camera and a depth sensor together, the classic training and test set for indoor depth.",
+		},
+		{
+			id: "depth-anything/DA-2K",
+			description:
+				"A benchmark of image pairs with carefully checked relative-depth labels, useful for comparing models on varied, difficult scenes.",
+		},
+	],
+	models: [
+		{
+			id: "depth-anything/Depth-Anything-V2-Small-hf",
+			description:
+				"A small and quick model that runs on a laptop CPU and still gives clean depth maps for most photos.",
+		},
+		{
+			id: "depth-anything/Depth-Anything-V2-Large",
+			description:
+				"The large version of the same family, slower but sharper on fine edges and distant objects.",
+		},
+		{
+			id: "apple/DepthPro",
+			description:
+				"Predicts depth in real-world units such as meters, not just near-versus-far, and keeps thin structures like hair crisp.",
+		},
+		{
+			id: "jingheya/lotus-depth-g-v1-0",
+			description:
+				"Built on an image-generation model, which helps it produce detailed depth for unusual scenes.",
+		},
+		{
+			id: "tencent/DepthCrafter",
+			description:
+				"Made for video: it keeps depth consistent from frame to frame so the result does not flicker.",
+		},
+	],
+	spaces: [
+		{
+			id: "akhaliq/depth-pro",
+			description: "Upload a photo and get a metric depth map from DepthPro in the browser.",
+		},
+		{
+			id: "radames/dpt-depth-estimation-3d-voxels",
+			description: "Estimates depth and then builds a small 3D voxel model of the picture you can rotate.",
+		},
+		{
+			id: "tencent/DepthCrafter",
+			description: "Try consistent depth estimation on your own short video clips.",
+		},
+	],
+	metrics: [
+		{
+			id: "abs_rel",
+			description:
+				"Absolute relative error: how far each predicted distance is from the true one, as a share of the true distance; lower is better.",
+		},
+		{
+			id: "rmse",
+			description:
+				"Root mean squared error between predicted and true depth, which punishes large mistakes most; lower is better.",
+		},
+		{
+			id: "delta1",
+			description:
+				"The share of pixels whose predicted depth is within 25% of the true depth; higher is better.",
+		},
+	],
+	demo: {
+		inputs: [{ type: "img", filename: "street.png" }],
+		outputs: [{ type: "img", filename: "street-depth.png" }],
+	},
+	widgetModels: [],
+};
+
+export default data;

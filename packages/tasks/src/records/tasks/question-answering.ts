@@ -1,0 +1,99 @@
+import type { TaskDataCustom } from "../task-data.js";
+
+const data: TaskDataCustom = {
+	summary:
+		"Question answering models read a question together with a passage of text and reply with the answer. Most of them copy the answer straight out of the passage, so you can check where it came from. This saves people from reading whole documents to find one fact.",
+	useCases: [
+		{
+			title: "Searching documentation",
+			description:
+				"Let staff ask 'How many vacation days do new employees get?' and receive the exact sentence from the HR handbook.",
+		},
+		{
+			title: "Support chatbots",
+			description:
+				"Answer customer questions from product manuals and help pages instead of sending people to read them.",
+		},
+		{
+			title: "Reviewing contracts",
+			description: "Find the notice period or the termination date in a long agreement in a few seconds.",
+		},
+	],
+	datasets: [
+		{
+			id: "rajpurkar/squad_v2",
+			description:
+				"Questions about English Wikipedia paragraphs, a third of which cannot be answered from the text, so models must also learn to say nothing.",
+		},
+		{
+			id: "google-research-datasets/natural_questions",
+			description:
+				"Real questions people typed into a search engine, paired with the Wikipedia page that answers them; harder and longer than SQuAD.",
+		},
+	],
+	models: [
+		{
+			id: "deepset/roberta-base-squad2",
+			description:
+				"A reliable English model trained on SQuAD 2.0 that can also tell when a passage holds no answer.",
+		},
+		{
+			id: "distilbert/distilbert-base-cased-distilled-squad",
+			description: "A compact, fast English model, handy when answers must come back quickly on a CPU.",
+		},
+		{
+			id: "deepset/xlm-roberta-large-squad2",
+			description:
+				"A large multilingual model for passages and questions written in languages other than English.",
+		},
+		{
+			id: "google/tapas-base-finetuned-wtq",
+			description:
+				"Answers questions from a table instead of a paragraph; see the table question answering task for more.",
+		},
+	],
+	spaces: [
+		{
+			id: "deepset/wikipedia-assistant",
+			description: "Ask a question in your own words and get an answer found in Wikipedia articles.",
+		},
+	],
+	metrics: [
+		{
+			id: "exact-match",
+			description:
+				"The share of answers that are character for character the same as a correct answer, after trimming punctuation and case.",
+		},
+		{
+			id: "f1",
+			description:
+				"Word overlap between the predicted and correct answers, giving partial credit when the model gets only part of the span.",
+		},
+	],
+	demo: {
+		inputs: [
+			{
+				type: "text",
+				label: "Question",
+				content: "When does the library close on Saturdays?",
+			},
+			{
+				type: "text",
+				label: "Context",
+				content:
+					"The city library is open from 9 am to 8 pm on weekdays. On Saturdays it closes at 4 pm, and it stays closed all day on Sundays.",
+			},
+		],
+		outputs: [
+			{
+				type: "text",
+				label: "Answer",
+				content: "4 pm",
+			},
+		],
+	},
+	widgetModels: ["deepset/roberta-base-squad2"],
+	youtubeId: "ajPx5LwJD-I",
+};
+
+export default data;

@@ -1,0 +1,131 @@
+import type { TaskDataCustom } from "../task-data.js";
+
+const data: TaskDataCustom = {
+	summary:
+		"Text generation takes some text, called a prompt, and writes more text that continues it or answers it. The prompt can be the start of a story, a question, an instruction or a whole conversation, and the output is new text written one word piece at a time. This is the task behind chat assistants, writing helpers and tools that write code.",
+	useCases: [
+		{
+			title: "Chat assistants",
+			description:
+				"Answer questions and follow instructions in a back-and-forth conversation, such as explaining a bill or planning a trip.",
+		},
+		{
+			title: "Writing code",
+			description:
+				"Turn a description like 'a function that sorts users by signup date' into working code, or explain what existing code does.",
+		},
+		{
+			title: "Drafting text",
+			description:
+				"Write a first draft of an email, a product description or a short story from a few notes.",
+		},
+		{
+			title: "Step-by-step reasoning",
+			description:
+				"Work through a maths word problem or a logic puzzle by writing out the intermediate steps before giving the answer.",
+		},
+	],
+	datasets: [
+		{
+			id: "HuggingFaceFW/fineweb-2",
+			description:
+				"Cleaned web text in well over a thousand languages, for pretraining models that must write in more than English.",
+		},
+		{
+			id: "HuggingFaceH4/ultrachat_200k",
+			description:
+				"About two hundred thousand multi-turn conversations, used to teach a pretrained model to behave like a chat assistant.",
+		},
+		{
+			id: "HuggingFaceTB/finemath",
+			description: "Mathematical web pages picked for quality, for improving a model's maths and reasoning.",
+		},
+		{
+			id: "CohereForAI/Global-MMLU",
+			description:
+				"Multiple-choice exam questions across dozens of subjects, translated into many languages, for testing what a model knows.",
+		},
+	],
+	models: [
+		{
+			id: "google/gemma-2-2b-it",
+			description: "A small instruction-following model that runs on a laptop, a good first model to try.",
+		},
+		{
+			id: "mistralai/Mistral-Nemo-Instruct-2407",
+			description:
+				"A mid-sized multilingual chat model with a long context window, able to read long documents in one go.",
+		},
+		{
+			id: "Qwen/Qwen3-4B-Thinking-2507",
+			description:
+				"A small model that writes out its reasoning before answering, for maths and logic on modest hardware.",
+		},
+		{
+			id: "Qwen/Qwen2.5-Coder-32B-Instruct",
+			description: "Specialised in writing, fixing and explaining code in many programming languages.",
+		},
+		{
+			id: "openai/gpt-oss-120b",
+			description: "A large open-weight model that is strong at reasoning and at calling external tools.",
+		},
+		{
+			id: "deepseek-ai/DeepSeek-R1",
+			description:
+				"A very large reasoning model for hard maths, science and programming problems, needing several GPUs.",
+		},
+	],
+	spaces: [
+		{
+			id: "lmsys/chatbot-arena-leaderboard",
+			description:
+				"A leaderboard built from people voting between two anonymous chat models, to compare models by preference.",
+		},
+		{
+			id: "HuggingFaceH4/zephyr-chat",
+			description: "A chat page where you can talk to a small fine-tuned assistant model in the browser.",
+		},
+		{
+			id: "akhaliq/anycoder",
+			description: "Describe an app in plain words and watch several models write and run the code for it.",
+		},
+	],
+	metrics: [
+		{
+			id: "perplexity",
+			description:
+				"How surprised the model is by real text, on average; lower means it predicts the next word better.",
+		},
+		{
+			id: "cross_entropy",
+			description:
+				"The average penalty for the probability the model gave to each true next token; perplexity is its exponential.",
+		},
+		{
+			id: "accuracy",
+			description:
+				"The share of questions answered correctly on benchmarks with a known answer, such as multiple-choice exams.",
+		},
+	],
+	demo: {
+		inputs: [
+			{
+				type: "text",
+				label: "Prompt",
+				content: "Write a two-sentence note asking my neighbour to water my plants while I am away.",
+			},
+		],
+		outputs: [
+			{
+				type: "text",
+				label: "Output",
+				content:
+					"Hi Sam, I'm away from Friday until next Wednesday and wondered if you could water my plants once or twice while I'm gone. The spare key is under the blue flowerpot, and I'd be happy to return the favour any time!",
+			},
+		],
+	},
+	widgetModels: ["mistralai/Mistral-Nemo-Instruct-2407"],
+	youtubeId: "e9gNEAlsOvU",
+};
+
+export default data;

@@ -1,0 +1,94 @@
+import type { TaskDataCustom } from "../task-data.js";
+
+const data: TaskDataCustom = {
+	summary:
+		'Text-to-audio models create a sound clip from a written description. You type something like "rain on a tin roof" or "a calm piano melody", and the model returns a new recording of music, sound effects or ambience that matches. It saves the time of searching sound libraries or recording the sounds yourself.',
+	useCases: [
+		{
+			title: "Background music",
+			description:
+				"Generate a short royalty-free music bed in a chosen mood and style for a video, podcast or game level.",
+		},
+		{
+			title: "Sound effects",
+			description:
+				"Create footsteps, door slams or crowd noise for a film scene or game from a one-line description.",
+		},
+		{
+			title: "Ambient soundscapes",
+			description:
+				"Produce long background atmospheres, such as a forest at night or a busy cafe, for apps and installations.",
+		},
+		{
+			title: "Music sketching",
+			description:
+				"Let a musician try out several arrangements of an idea quickly before recording it properly.",
+		},
+	],
+	datasets: [
+		{
+			id: "google/MusicCaps",
+			description:
+				"Thousands of ten-second music clips, each with a detailed description written by a musician; the usual test set for text-to-music.",
+		},
+		{
+			id: "agkphysics/AudioSet",
+			description:
+				"A very large collection of everyday sounds with labels, often used to pre-train sound generators.",
+		},
+	],
+	models: [
+		{
+			id: "facebook/musicgen-small",
+			description:
+				"A small music generator that runs on a modest GPU and makes short pieces from a text prompt.",
+		},
+		{
+			id: "facebook/musicgen-medium",
+			description: "A larger MusicGen with better sound quality, at the cost of more memory and time.",
+		},
+		{
+			id: "stabilityai/stable-audio-open-1.0",
+			description: "Makes stereo sound effects and music loops up to 47 seconds long.",
+		},
+		{
+			id: "cvssp/audioldm2",
+			description: "A diffusion model that handles both general sound effects and music from a description.",
+		},
+		{
+			id: "facebook/audiogen-medium",
+			description: "Specializes in sound effects and environmental sounds rather than music.",
+		},
+	],
+	spaces: [
+		{
+			id: "facebook/MusicGen",
+			description: "Describe a piece of music, optionally hum a melody, and listen to what MusicGen makes.",
+		},
+	],
+	metrics: [
+		{
+			id: "fad",
+			description:
+				"Frechet audio distance: how close the overall character of generated clips is to that of real recordings; lower is better.",
+		},
+		{
+			id: "clap_score",
+			description:
+				"How well each generated clip matches its text prompt, measured with a model trained to pair sounds and captions.",
+		},
+	],
+	demo: {
+		inputs: [
+			{
+				type: "text",
+				label: "Prompt",
+				content: "A calm, slow melody of soft plucked notes rising over a low drone",
+			},
+		],
+		outputs: [{ type: "audio", filename: "melody.flac" }],
+	},
+	widgetModels: [],
+};
+
+export default data;

@@ -1,0 +1,169 @@
+import type { z } from "zod";
+import type { PipelineData } from "../catalogue/pipeline-data.js";
+import type { DemoMediaFile } from "../media/demo-media.js";
+import { librariesForTask } from "../records/libraries-for-task.js";
+import type { DemoItem, TaskData } from "../records/task-data.js";
+import {
+	documentedRecordSchema,
+	mediaEntrySchema,
+	pipelineEntrySchema,
+	placeholderRecordSchema,
+} from "./schema.js";
+
+/** One thing wrong with the task data: which task (or library, or media file), which field, and why. */
+export interface TaskDataProblem {
+	subject: string;
+	field: string;
+	message: string;
+}
+
+export interface TaskDataBundle {
+	pipelines: Record<string, PipelineData>;
+	records: Record<string, TaskData | undefined>;
+	libraries: Record<string, readonly string[]>;
+	media: Record<string, DemoMediaFile>;
+	/** Size in bytes of a file in the media folder, or undefined when it does not exist. */
+	mediaFileSize: (filename: string) => number | undefined;
+}
+
+export const MAX_MEDIA_BYTES = 200 * 1024;
+
+const MEDIA_EXTENSIONS: Record<DemoMediaFile["kind"], RegExp> = {
+	img: /\.(png|jpg)$/,
+	audio: /\.(flac|wav)$/,
+};
+
+/** `models[1].id` from zod's `["models", 1, "id"]`. */
+const formatPath = (path: readonly PropertyKey[]): string =>
+	path.reduce<string>((out, part) => {
+		if (typeof part === "number") return `${out}[${part}]`;
+		return out ? `${out}.${String(part)}` : String(part);
+	}, "") || "(record)";
+
+const fromZod = (subject: string, error: z.ZodError, prefix = ""): TaskDataProblem[] =>
+	error.issues.map((issue) => ({
+		subject,
+		field: formatPath([...(prefix ? [prefix] : []), ...issue.path]),
+		message: issue.message,
+	}));
+
+function checkCatalogue(pipelines: TaskDataBundle["pipelines"]): TaskDataProblem[] {
+	return Object.entries(pipelines).flatMap(([key, entry]) => {
+		const parsed = pipelineEntrySchema.safeParse(entry);
+		const problems = parsed.success ? [] : fromZod(key, parsed.error);
+		if (entry.key !== key) {
+			problems.push({
+				subject: key,
+				field: "key",
+				message: `is ${entry.key}, but the entry is filed under ${key}`,
+			});
+		}
+		return problems;
+	});
+}
+
+function checkDemoMedia(task: string, record: TaskData, bundle: TaskDataBundle): TaskDataProblem[] {
+	const sides = [
+		["inputs", record.demo.inputs],
+		["outputs", record.demo.outputs],
+	] as const;
+	return sides.flatMap(([side, items]) =>
+		(items as DemoItem[]).flatMap((item, index) => {
+			if (item.type !== "img" && item.type !== "audio") return [];
+			const field = `demo.${side}[${index}].filename`;
+			const known = Object.hasOwn(bundle.media, item.filename) ? bundle.media[item.filename] : undefined;
+			if (!known) return [{ subject: task, field, message: `${item.filename} is not listed in DEMO_MEDIA` }];
+			if (known.kind !== item.type) {
+				return [{ subject: task, field, message: `${item.filename} is ${known.kind}, not ${item.type}` }];
+			}
+			return [];
+		}),
+	);
+}
+
+function checkRecord(task: string, record: TaskData | undefined, bundle: TaskDataBundle): TaskDataProblem[] {
+	if (!record)
+		return [{ subject: task, field: "(record)", message: "is missing: every task needs a record" }];
+	const schema = record.isPlaceholder ? placeholderRecordSchema : documentedRecordSchema;
+	const parsed = schema.safeParse(record);
+	const problems = parsed.success ? [] : fromZod(task, parsed.error);
+	const expect = (field: string, ok: boolean, message: string) => {
+		if (!ok) problems.push({ subject: task, field, message });
+	};
+	expect("id", record.id === task, `is ${record.id}, but the record is filed under ${task}`);
+	expect("label", record.label === bundle.pipelines[task]?.name, "must be the catalogue's display name");
+	const derived = librariesForTask(bundle.libraries, task);
+	expect(
+		"libraries",
+		JSON.stringify(record.libraries) === JSON.stringify(derived),
+		`must be [${derived.join(", ")}] as the library map says`,
+	);
+	if (record.canonicalId !== undefined) {
+		const target = bundle.records[record.canonicalId];
+		expect("canonicalId", record.canonicalId !== task, "must name another task");
+		expect(
+			"canonicalId",
+			Boolean(target && !target.isPlaceholder),
+			`${record.canonicalId} has no documented page`,
+		);
+	}
+	if (!record.isPlaceholder) problems.push(...checkDemoMedia(task, record, bundle));
+	return problems;
+}
+
+function checkLibraries(bundle: TaskDataBundle): TaskDataProblem[] {
+	return Object.entries(bundle.libraries).flatMap(([library, tasks]) => {
+		const problems: TaskDataProblem[] = [];
+		if (tasks.length === 0) problems.push({ subject: library, field: "tasks", message: "maps to no task" });
+		tasks.forEach((task, index) => {
+			if (!Object.hasOwn(bundle.pipelines, task)) {
+				problems.push({ subject: library, field: `tasks[${index}]`, message: `${task} is not a known task` });
+			} else if (tasks.indexOf(task) !== index) {
+				problems.push({ subject: library, field: `tasks[${index}]`, message: `${task} is listed twice` });
+			}
+		});
+		return problems;
+	});
+}
+
+function checkMedia(bundle: TaskDataBundle): TaskDataProblem[] {
+	return Object.entries(bundle.media).flatMap(([filename, entry]) => {
+		const parsed = mediaEntrySchema.safeParse(entry);
+		if (!parsed.success) return fromZod(filename, parsed.error);
+		const problems: TaskDataProblem[] = [];
+		if (!MEDIA_EXTENSIONS[entry.kind].test(filename)) {
+			problems.push({
+				subject: filename,
+				field: "kind",
+				message: `${entry.kind} does not match the file extension`,
+			});
+		}
+		const size = bundle.mediaFileSize(filename);
+		if (size === undefined) {
+			problems.push({ subject: filename, field: "file", message: "does not exist in the media folder" });
+		} else if (size > MAX_MEDIA_BYTES) {
+			problems.push({
+				subject: filename,
+				field: "file",
+				message: `is ${size} bytes, over the ${MAX_MEDIA_BYTES} limit`,
+			});
+		}
+		return problems;
+	});
+}
+
+/** Every problem in the task data, in a stable order; an empty list means the data is sound. */
+export function validateTaskData(bundle: TaskDataBundle): TaskDataProblem[] {
+	return [
+		...checkCatalogue(bundle.pipelines),
+		...Object.keys(bundle.pipelines).flatMap((task) => checkRecord(task, bundle.records[task], bundle)),
+		...Object.keys(bundle.records)
+			.filter((task) => !Object.hasOwn(bundle.pipelines, task))
+			.map((task) => ({ subject: task, field: "(record)", message: "is not a task of the catalogue" })),
+		...checkLibraries(bundle),
+		...checkMedia(bundle),
+	];
+}
+
+export const formatProblem = (problem: TaskDataProblem): string =>
+	`${problem.subject}: ${problem.field}: ${problem.message}`;

@@ -1,0 +1,238 @@
+import { describe, expect, it } from "vitest";
+import type { DemoItem, TaskData } from "../src/records/task-data.js";
+import {
+	formatProblem,
+	MAX_MEDIA_BYTES,
+	type TaskDataBundle,
+	validateTaskData,
+} from "../src/validation/validate-tasks.js";
+import { realBundle } from "./task-data-bundle.js";
+
+type Breakage = (bundle: TaskDataBundle) => void;
+
+const record = (bundle: TaskDataBundle, id: string): TaskData => {
+	const found = bundle.records[id];
+	if (!found) throw new Error(`no record ${id}`);
+	return found;
+};
+
+const withoutMediaSizes = (bundle: TaskDataBundle): TaskDataBundle => ({
+	...bundle,
+	mediaFileSize: () => 1000,
+});
+
+/** Each case breaks one rule and names the subject and field the error must point at. */
+const CASES: [rule: string, breakData: Breakage, subject: string, field: string][] = [
+	[
+		"an unknown modality",
+		(b) => Object.assign(b.pipelines.translation ?? {}, { modality: "language" }),
+		"translation",
+		"modality",
+	],
+	[
+		"an unknown color",
+		(b) => Object.assign(b.pipelines["fill-mask"] ?? {}, { color: "purple" }),
+		"fill-mask",
+		"color",
+	],
+	[
+		"an entry filed under another key",
+		(b) => Object.assign(b.pipelines.summarization ?? {}, { key: "translation" }),
+		"summarization",
+		"key",
+	],
+	[
+		"a duplicate subtask type",
+		(b) =>
+			b.pipelines["image-segmentation"]?.subtasks?.push({ type: "semantic-segmentation", name: "Again" }),
+		"image-segmentation",
+		"subtasks",
+	],
+	[
+		"a model id without an owner",
+		(b) => {
+			const models = record(b, "text-classification").models;
+			if (models[1]) models[1].id = "finbert";
+		},
+		"text-classification",
+		"models[1].id",
+	],
+	[
+		"the same dataset listed twice",
+		(b) => {
+			const datasets = record(b, "translation").datasets;
+			datasets.push({ ...(datasets[0] as { id: string; description: string }) });
+		},
+		"translation",
+		`datasets[${realBundle().records.translation?.datasets.length}].id`,
+	],
+	[
+		"an empty summary",
+		(b) => Object.assign(record(b, "summarization"), { summary: " " }),
+		"summarization",
+		"summary",
+	],
+	[
+		"a one-sentence summary",
+		(b) => Object.assign(record(b, "fill-mask"), { summary: "It fills in the blank." }),
+		"fill-mask",
+		"summary",
+	],
+	["a single use case", (b) => record(b, "translation").useCases.splice(1), "translation", "useCases"],
+	["a single model", (b) => record(b, "object-detection").models.splice(1), "object-detection", "models"],
+	[
+		"a demo without outputs",
+		(b) => record(b, "image-to-text").demo.outputs.splice(0),
+		"image-to-text",
+		"demo.outputs",
+	],
+	[
+		"a demo item with a field of another type",
+		(b) => Object.assign(record(b, "text-classification").demo.inputs[0] ?? {}, { filename: "cat.png" }),
+		"text-classification",
+		"demo.inputs[0]",
+	],
+	[
+		"a demo item missing a field of its type",
+		(b) => {
+			const item = record(b, "text-classification").demo.inputs[0] as Partial<DemoItem & { label: string }>;
+			delete item.label;
+		},
+		"text-classification",
+		"demo.inputs[0].label",
+	],
+	[
+		"a chart score above 1",
+		(b) => {
+			const chart = record(b, "text-classification").demo.outputs[0];
+			if (chart?.type === "chart" && chart.data[0]) chart.data[0].score = 87;
+		},
+		"text-classification",
+		"demo.outputs[0].data[0].score",
+	],
+	[
+		"a ragged table",
+		(b) => {
+			const table = record(b, "tabular-regression").demo.inputs.find((item) => item.type === "tabular");
+			if (table?.type === "tabular") table.table[1]?.pop();
+		},
+		"tabular-regression",
+		"demo.inputs[0].table",
+	],
+	[
+		"a token span past the end of its text",
+		(b) => {
+			const item = record(b, "token-classification").demo.outputs[0];
+			if (item?.type === "text-with-tokens" && item.tokens[0]) item.tokens[0].end = item.text.length + 5;
+		},
+		"token-classification",
+		"demo.outputs[0].tokens[0]",
+	],
+	[
+		"a demo file that is not in the media list",
+		(b) => Object.assign(record(b, "image-classification").demo.inputs[0] ?? {}, { filename: "dog.png" }),
+		"image-classification",
+		"demo.inputs[0].filename",
+	],
+	[
+		"an image used as audio",
+		(b) => Object.assign(record(b, "image-classification").demo.inputs[0] ?? {}, { type: "audio" }),
+		"image-classification",
+		"demo.inputs[0].filename",
+	],
+	[
+		"a malformed YouTube id",
+		(b) => Object.assign(record(b, "text-classification"), { youtubeId: "https://youtu.be/x" }),
+		"text-classification",
+		"youtubeId",
+	],
+	[
+		"a canonical page that is a placeholder",
+		(b) => Object.assign(record(b, "translation"), { canonicalId: "graph-ml" }),
+		"translation",
+		"canonicalId",
+	],
+	[
+		"an empty record not marked as a placeholder",
+		(b) => delete record(b, "graph-ml").isPlaceholder,
+		"graph-ml",
+		"summary",
+	],
+	[
+		"a placeholder that lists models",
+		(b) => record(b, "graph-ml").models.push({ id: "owner/model", description: "x" }),
+		"graph-ml",
+		"models",
+	],
+	[
+		"a record under the wrong id",
+		(b) => Object.assign(record(b, "translation"), { id: "summarization" }),
+		"translation",
+		"id",
+	],
+	["a missing record", (b) => delete b.records["text-ranking"], "text-ranking", "(record)"],
+	[
+		"libraries that disagree with the map",
+		(b) => record(b, "text-to-image").libraries.push("spacy"),
+		"text-to-image",
+		"libraries",
+	],
+	[
+		"a library mapped to an unknown task",
+		(b) => Object.assign(b.libraries, { timm: [...(b.libraries.timm ?? []), "image-dreaming"] }),
+		"timm",
+		"tasks[2]",
+	],
+	["a library mapped to no task", (b) => Object.assign(b.libraries, { peft: [] }), "peft", "tasks"],
+	[
+		"a media entry whose kind contradicts its extension",
+		(b) => Object.assign(b.media["doorbell.flac"] ?? {}, { kind: "img" }),
+		"doorbell.flac",
+		"kind",
+	],
+];
+
+describe("the task data validator", () => {
+	const baseline = withoutMediaSizes(realBundle());
+
+	it("finds nothing wrong with the real data (the baseline every case below breaks)", () => {
+		expect(validateTaskData(baseline).map(formatProblem)).toEqual([]);
+	});
+
+	it.each(CASES)("rejects %s, naming the task and the field", (_rule, breakIt, subject, field) => {
+		const bundle = withoutMediaSizes(realBundle());
+		breakIt(bundle);
+		const problems = validateTaskData(bundle);
+		expect(problems.map(formatProblem)).toContainEqual(
+			expect.stringMatching(new RegExp(`^${subject}: ${escapeRegExp(field)}`)),
+		);
+		for (const problem of problems) {
+			expect(problem.subject).toBeTruthy();
+			expect(problem.message).toBeTruthy();
+		}
+	});
+
+	it("rejects a referenced media file that is missing from disk", () => {
+		const bundle = {
+			...realBundle(),
+			mediaFileSize: (name: string) => (name === "cat.png" ? undefined : 10),
+		};
+		expect(validateTaskData(bundle).map(formatProblem)).toEqual([
+			"cat.png: file: does not exist in the media folder",
+		]);
+	});
+
+	it("rejects a media file over the size limit", () => {
+		const bundle = {
+			...realBundle(),
+			mediaFileSize: (name: string) => (name === "melody.flac" ? MAX_MEDIA_BYTES + 1 : 10),
+		};
+		expect(validateTaskData(bundle).map(formatProblem)).toEqual([
+			`melody.flac: file: is ${MAX_MEDIA_BYTES + 1} bytes, over the ${MAX_MEDIA_BYTES} limit`,
+		]);
+	});
+});
+
+function escapeRegExp(text: string): string {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
