@@ -76,8 +76,8 @@ const data: TaskDataCustom = {
 				type: "tabular",
 				table: [
 					["Segment", "Start (s)", "End (s)", "Label"],
-					["1", "0.80", "1.70", "speech"],
-					["2", "3.90", "5.60", "speech"],
+					["1", "1.50", "2.17", "speech"],
+					["2", "4.96", "6.32", "speech"],
 				],
 			},
 		],

@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+/** One run over every package, so `npm test` ends with a single summary for the whole repository. */
+export default defineConfig({
+	test: {
+		projects: ["packages/*"],
+		reporters: ["default", "./scripts/summary-reporter.ts"],
+	},
+});
