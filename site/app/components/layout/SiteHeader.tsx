@@ -1,0 +1,37 @@
+import { NavLink } from "react-router";
+import { SITE_CONFIG } from "../../site-config.js";
+
+const NAV = [
+	{ to: "/tasks", label: "Tasks" },
+	{ to: "/inference", label: "Inference" },
+	{ to: "/course/he/chapter0/1", label: "Course" },
+] as const;
+
+export function SiteHeader() {
+	return (
+		<header className="site-header" dir="ltr" lang="en">
+			<a className="skip-link" href="#main">
+				Skip to content
+			</a>
+			<div className="site-header-inner">
+				<a className="site-name" href="/">
+					<span aria-hidden="true" className="site-logo">
+						◆
+					</span>
+					{SITE_CONFIG.name}
+				</a>
+				<nav aria-label="Main">
+					<ul>
+						{NAV.map(({ to, label }) => (
+							<li key={to}>
+								<NavLink to={to} prefetch="intent">
+									{label}
+								</NavLink>
+							</li>
+						))}
+					</ul>
+				</nav>
+			</div>
+		</header>
+	);
+}

@@ -1,0 +1,16 @@
+import type { ComponentType } from "react";
+import { CopyButton } from "../components/code-block/CopyButton.js";
+import { FrameworkParam } from "../components/course/FrameworkParam.js";
+import { VideoFacade } from "../components/video/VideoFacade.js";
+
+/**
+ * The interactive pieces of the site. Pages are static HTML; only these parts are hydrated in the
+ * browser, each on its own, so a page ships React and a few kilobytes instead of a whole router.
+ */
+export const ISLANDS = {
+	"copy-button": CopyButton,
+	"video-facade": VideoFacade,
+	"framework-param": FrameworkParam,
+} satisfies Record<string, ComponentType<never>>;
+
+export type IslandName = keyof typeof ISLANDS;

@@ -1,0 +1,30 @@
+import { createHighlighter, type Highlighter } from "shiki";
+
+/** A high-contrast theme: the default ones fail WCAG contrast for comments and punctuation. */
+export const CODE_THEME = "github-light-high-contrast";
+
+/** Every language a page shows code in; Shiki loads only these. */
+export const CODE_LANGS = ["bash", "python", "javascript", "typescript", "json"] as const;
+
+const ALIASES: Record<string, string> = {
+	sh: "bash",
+	shell: "bash",
+	py: "python",
+	js: "javascript",
+	ts: "typescript",
+};
+
+let highlighter: Promise<Highlighter> | undefined;
+
+const getHighlighter = () => {
+	highlighter ??= createHighlighter({ themes: [CODE_THEME], langs: [...CODE_LANGS] });
+	return highlighter;
+};
+
+/** Highlights `code` as a `<pre>` element in HTML; unknown languages are shown as plain text. */
+export async function highlight(code: string, lang: string): Promise<string> {
+	const shiki = await getHighlighter();
+	const name = ALIASES[lang] ?? lang;
+	const known = (CODE_LANGS as readonly string[]).includes(name);
+	return shiki.codeToHtml(code, { lang: known ? name : "text", theme: CODE_THEME });
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from "react";
+import {
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	useMatches,
+	useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "./components/layout/SiteFooter.js";
+import { SiteHeader } from "./components/layout/SiteHeader.js";
+import { LocaleContext } from "./components/locale/locale-context.js";
+import { islandsScriptUrl } from "./lib/islands-script.server.js";
+import type { PageHandle } from "./lib/page-handle.js";
+import { NotFoundContent } from "./routes/not-found.js";
+import "./styles/site.css";
+
+export const meta: Route.MetaFunction = () => [{ title: "Hubkit" }];
+
+export const loader = ({ request }: Route.LoaderArgs) => ({
+	islandsScript: islandsScriptUrl(),
+	// React Router also prerenders a client-side fallback shell, asked for with this header, and
+	// refuses to build unless that shell carries its runtime. Our server never serves the shell.
+	fallbackShell: request.headers.get("X-React-Router-SPA-Mode") === "yes",
+});
+
+/**
+ * Pages are static: React Router renders them at build time and ships no router to the browser.
+ * This loader fetches React only on pages that have an interactive island, after the content.
+ */
+const islandLoader = (src: string) =>
+	`if(document.querySelector("[data-island]"))import(${JSON.stringify(src)});`;
+
+/** The deepest route that says something about the page wins. */
+function usePageHandle(matches: ReturnType<typeof useMatches>): PageHandle {
+	return Object.assign({}, ...matches.map((match) => (match.handle ?? {}) as PageHandle));
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+	const { lang = "en", dir = "ltr" } = usePageHandle(useMatches());
+	const rootData = useRouteLoaderData<typeof loader>("root");
+	return (
+		<html lang={lang} dir={dir}>
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="color-scheme" content="light" />
+				<Meta />
+				<Links />
+			</head>
+			<body>
+				<LocaleContext.Provider value={lang}>
+					<SiteHeader />
+					<main id="main" tabIndex={-1}>
+						{children}
+					</main>
+					<SiteFooter />
+				</LocaleContext.Provider>
+				{rootData?.fallbackShell && <Scripts />}
+				{rootData && (
+					// biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed one-line loader whose only input is our own bundle path.
+					<script type="module" dangerouslySetInnerHTML={{ __html: islandLoader(rootData.islandsScript) }} />
+				)}
+			</body>
+		</html>
+	);
+}
+
+export default function App() {
+	return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+	return (
+		<div className="page">
+			<h1>Something went wrong</h1>
+			<p>
+				This page could not be shown. Try the <a href="/tasks">task catalogue</a> or the{" "}
+				<a href="/">home page</a>.
+			</p>
+		</div>
+	);
+}

@@ -1,0 +1,10 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+	index("routes/home.tsx"),
+	route("tasks", "routes/tasks.tsx"),
+	route("tasks/:id", "routes/task.tsx"),
+	route("inference", "routes/inference.tsx"),
+	route("course/he/chapter0/1", "routes/course-he-chapter0-1.tsx"),
+	route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,27 @@
+import { MDX_COMPONENTS } from "../components/mdx/mdx-components.js";
+import { UpdateOnGitHub } from "../components/update-on-github/UpdateOnGitHub.js";
+import Chapter from "../content/course/he/chapter0/1.mdx";
+import { Island } from "../islands/Island.js";
+import type { PageHandle } from "../lib/page-handle.js";
+
+export const handle: PageHandle = { lang: "he", dir: "rtl" };
+
+export const meta = () => [
+	{ title: "מבוא · קורס Transformers · Hubkit" },
+	{
+		name: "description",
+		content: "הכנת סביבת עבודה לקורס: מחברת Google Colab או סביבה וירטואלית של Python, והתקנת Transformers.",
+	},
+];
+
+const SOURCE = "https://github.com/huggingface/course/blob/main/chapters/he/chapter0/1.mdx";
+
+export default function CourseIntroduction() {
+	return (
+		<article className="page prose course-page">
+			<Island name="framework-param" props={{}} />
+			<Chapter components={MDX_COMPONENTS} />
+			<UpdateOnGitHub source={SOURCE} />
+		</article>
+	);
+}

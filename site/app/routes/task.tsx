@@ -1,0 +1,140 @@
+import { isPipelineType } from "@hubkit/tasks";
+import { data, Link } from "react-router";
+import { TaskDemo } from "../components/demo/TaskDemo.js";
+import { Heading } from "../components/heading/Heading.js";
+import { RepoList } from "../components/task/RepoList.js";
+import { UpdateOnGitHub } from "../components/update-on-github/UpdateOnGitHub.js";
+import { Island } from "../islands/Island.js";
+import { type TaskPageData, taskPageData } from "../lib/task-page-data.server.js";
+import type { Route } from "./+types/task";
+
+export async function loader({ params }: Route.LoaderArgs) {
+	if (!isPipelineType(params.id)) throw data(null, { status: 404 });
+	return taskPageData(params.id);
+}
+
+export const meta = ({ data }: Route.MetaArgs) =>
+	data
+		? [
+				{ title: `${data.task.label} · Tasks · Hubkit` },
+				{ name: "description", content: data.task.summary || `${data.task.label}: a machine-learning task.` },
+			]
+		: [{ title: "Task not found · Hubkit" }];
+
+export default function TaskPage({ loaderData: page }: Route.ComponentProps) {
+	const { task } = page;
+	return (
+		<article className={`page task-page task-color-${page.color}`}>
+			<nav aria-label="Breadcrumb" className="breadcrumb">
+				<ol>
+					<li>
+						<Link to="/tasks">Tasks</Link>
+					</li>
+					<li>{page.modalityLabel}</li>
+				</ol>
+			</nav>
+			<header className="task-header">
+				<Heading level={1}>{task.label}</Heading>
+				<p className="task-kind">
+					<span className="color-dot" aria-hidden="true" />
+					This task {page.colorMeaning}.
+				</p>
+			</header>
+			{page.canonical && (
+				<p className="callout">
+					This task is documented together with{" "}
+					<Link to={`/tasks/${page.canonical.id}`}>{page.canonical.name}</Link>.
+				</p>
+			)}
+			{task.isPlaceholder ? <PlaceholderBody label={task.label} /> : <DocumentedBody page={page} />}
+			{page.libraries.length > 0 && (
+				<section>
+					<Heading level={2}>Libraries</Heading>
+					<ul className="library-list">
+						{page.libraries.map((library) => (
+							<li key={library.key}>
+								<a href={library.repoUrl}>{library.prettyLabel}</a>
+							</li>
+						))}
+					</ul>
+				</section>
+			)}
+			{page.subtasks.length > 0 && (
+				<section>
+					<Heading level={2}>Subtasks</Heading>
+					<ul className="chip-list">
+						{page.subtasks.map((subtask) => (
+							<li key={subtask.type}>{subtask.name}</li>
+						))}
+					</ul>
+				</section>
+			)}
+			<UpdateOnGitHub source={page.source} />
+		</article>
+	);
+}
+
+function PlaceholderBody({ label }: { label: string }) {
+	return (
+		<div className="placeholder-note">
+			<p>
+				<strong>{label} is not documented yet.</strong> The hub knows this task type, but this page has no
+				summary, demo or recommended models so far.
+			</p>
+			<p>
+				<Link to="/tasks">Browse the documented tasks</Link>, or help by writing this page.
+			</p>
+		</div>
+	);
+}
+
+function DocumentedBody({ page }: { page: TaskPageData }) {
+	const { task } = page;
+	return (
+		<>
+			<p className="task-summary">{task.summary}</p>
+			<section>
+				<Heading level={2}>Demo</Heading>
+				<TaskDemo demo={task.demo} taskName={task.label} media={page.media} />
+			</section>
+			<section>
+				<Heading level={2}>Use cases</Heading>
+				<ul className="use-cases">
+					{task.useCases.map((useCase) => (
+						<li key={useCase.title}>
+							<Heading level={3}>{useCase.title}</Heading>
+							<p>{useCase.description}</p>
+						</li>
+					))}
+				</ul>
+			</section>
+			{task.youtubeId && (
+				<section>
+					<Heading level={2}>Video</Heading>
+					<Island
+						name="video-facade"
+						props={{ youtubeId: task.youtubeId, title: `${task.label} explained` }}
+					/>
+				</section>
+			)}
+			<RepoList title="Recommended models" kind="model" repos={task.models} />
+			<RepoList title="Datasets" kind="dataset" repos={task.datasets} />
+			<RepoList title="Spaces" kind="space" repos={task.spaces} />
+			{task.metrics.length > 0 && (
+				<section>
+					<Heading level={2}>Metrics</Heading>
+					<dl className="metric-list">
+						{task.metrics.map((metric) => (
+							<div key={metric.id}>
+								<dt>
+									<code>{metric.id}</code>
+								</dt>
+								<dd>{metric.description}</dd>
+							</div>
+						))}
+					</dl>
+				</section>
+			)}
+		</>
+	);
+}

@@ -1,0 +1,19 @@
+/** The one place that says where the site's links point. */
+export const SITE_CONFIG = {
+	name: "Hubkit",
+	/** Source repository of this site; "Update on GitHub" links point into it. */
+	repoUrl: "https://github.com/hubkit-dev/hubkit",
+	branch: "main",
+	/** The model hub that model, dataset and space ids link to. */
+	hubUrl: "https://huggingface.co",
+} as const;
+
+export const sourceUrl = (pathInRepo: string): string =>
+	`${SITE_CONFIG.repoUrl}/blob/${SITE_CONFIG.branch}/${pathInRepo}`;
+
+export type HubRepoKind = "model" | "dataset" | "space";
+
+const HUB_PREFIX: Record<HubRepoKind, string> = { model: "", dataset: "datasets/", space: "spaces/" };
+
+export const hubUrl = (kind: HubRepoKind, id: string): string =>
+	`${SITE_CONFIG.hubUrl}/${HUB_PREFIX[kind]}${id}`;
