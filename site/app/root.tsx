@@ -19,6 +19,10 @@ import "./styles/site.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Hubkit" }];
 
+export const links: Route.LinksFunction = () => [
+	{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
 export const loader = ({ request }: Route.LoaderArgs) => ({
 	islandsScript: islandsScriptUrl(),
 	// React Router also prerenders a client-side fallback shell, asked for with this header, and

@@ -9,7 +9,7 @@ const MEDIA: DemoMedia = {
 	"speech.flac": { description: 'A voice says: "Hello."' },
 };
 
-const show = (item: DemoItem) => render(<DemoItemView item={item} media={MEDIA} />);
+const show = (item: DemoItem) => render(<DemoItemView item={item} media={MEDIA} side="Output" />);
 
 describe("DemoItemView", () => {
 	it("shows text with its label", () => {

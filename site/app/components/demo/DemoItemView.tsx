@@ -3,13 +3,15 @@ import { type DemoMedia, mediaUrl } from "../../lib/media.js";
 import { DemoChartView } from "./DemoChartView.js";
 import { DemoTableView } from "./DemoTableView.js";
 import { DemoTokensView } from "./DemoTokensView.js";
+import type { DemoSide } from "./demo-side.js";
 
 export interface DemoItemViewProps {
 	item: DemoItem;
 	media: DemoMedia;
+	side: DemoSide;
 }
 
-export function DemoItemView({ item, media }: DemoItemViewProps) {
+export function DemoItemView({ item, media, side }: DemoItemViewProps) {
 	switch (item.type) {
 		case "text":
 			return (
@@ -44,7 +46,7 @@ export function DemoItemView({ item, media }: DemoItemViewProps) {
 		case "chart":
 			return <DemoChartView data={item.data} />;
 		case "tabular":
-			return <DemoTableView table={item.table} />;
+			return <DemoTableView table={item.table} side={side} />;
 		case "text-with-tokens":
 			return <DemoTokensView text={item.text} tokens={item.tokens} />;
 	}

@@ -1,9 +1,16 @@
 import type { DemoTable } from "@hubkit/tasks";
+import type { DemoSide } from "./demo-side.js";
 
-export function DemoTableView({ table }: { table: DemoTable["table"] }) {
+/** `side` says whether the table is an input or an output, so two tables on a page never share a name. */
+export function DemoTableView({ table, side }: { table: DemoTable["table"]; side: DemoSide }) {
 	const [header = [], ...rows] = table;
 	return (
-		<div className="demo-item demo-table-scroll">
+		<section
+			className="demo-item demo-table-scroll"
+			// biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways, and keyboard users must be able to focus it to scroll it (WCAG 2.1.1).
+			tabIndex={0}
+			aria-label={`${side} table: ${header.join(", ")}`}
+		>
 			<table className="demo-table">
 				<thead>
 					<tr>
@@ -27,6 +34,6 @@ export function DemoTableView({ table }: { table: DemoTable["table"] }) {
 					))}
 				</tbody>
 			</table>
-		</div>
+		</section>
 	);
 }

@@ -16,7 +16,7 @@ export function TaskDemo({ demo, taskName, media }: TaskDemoProps) {
 				<div className="demo-side-title">Inputs</div>
 				{demo.inputs.map((item, index) => (
 					// biome-ignore lint/suspicious/noArrayIndexKey: demo items are static and ordered.
-					<DemoItemView key={index} item={item} media={media} />
+					<DemoItemView key={index} item={item} media={media} side="Input" />
 				))}
 			</section>
 			<div className="demo-model" aria-hidden="true">
@@ -28,7 +28,7 @@ export function TaskDemo({ demo, taskName, media }: TaskDemoProps) {
 				<div className="demo-side-title">Output</div>
 				{demo.outputs.map((item, index) => (
 					// biome-ignore lint/suspicious/noArrayIndexKey: demo items are static and ordered.
-					<DemoItemView key={index} item={item} media={media} />
+					<DemoItemView key={index} item={item} media={media} side="Output" />
 				))}
 			</section>
 		</div>

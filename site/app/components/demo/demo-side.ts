@@ -1,0 +1,1 @@
+export type DemoSide = "Input" | "Output";

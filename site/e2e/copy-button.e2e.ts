@@ -1,0 +1,81 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage } from "./browser.js";
+
+let browser: Browser;
+const site = inject("siteUrl");
+const COURSE = "/course/he/chapter0/1";
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const opacity = (page: Page, selector: string) =>
+	page.locator(selector).evaluate((element) => Number(getComputedStyle(element).opacity));
+
+/** Waits for the island script to hydrate the first copy button. */
+async function openCourse() {
+	const watch = await openPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+	await watch.page.goto(`${site}${COURSE}`);
+	await watch.page.waitForFunction(() => {
+		const button = document.querySelector<HTMLElement & Record<string, unknown>>(".copy-button");
+		return Boolean(button && Object.keys(button).some((key) => key.startsWith("__reactProps")));
+	});
+	await watch.page.mouse.move(0, 0);
+	return watch;
+}
+
+describe("the copy button", () => {
+	it("is invisible until the block is hovered, and shows on hover", async () => {
+		const { page } = await openCourse();
+		const first = ".code-block >> nth=0";
+		expect(await opacity(page, `${first} >> .copy-button`)).toBe(0);
+		await page.locator(first).hover();
+		await page.waitForTimeout(250);
+		expect(await opacity(page, `${first} >> .copy-button`)).toBe(1);
+	});
+
+	it("shows when reached with the keyboard", async () => {
+		const { page } = await openCourse();
+		const button = page.locator(".copy-button").first();
+		await page.locator(".code-block pre").first().focus();
+		await page.keyboard.press("Tab");
+		expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+		await page.waitForTimeout(250);
+		expect(await button.evaluate((element) => Number(getComputedStyle(element).opacity))).toBe(1);
+	});
+
+	it("copies the exact code, says Copied, and returns to normal after about a second", async () => {
+		const { page } = await openCourse();
+		const block = page.locator(".code-block").filter({ hasText: 'transformers[sentencepiece]"' });
+		const button = block.locator(".copy-button");
+		await block.hover();
+		await button.click();
+		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+			'pip install "transformers[sentencepiece]"',
+		);
+		expect(await button.getAttribute("data-state")).toBe("copied");
+		expect(await button.locator(".copy-tooltip").textContent()).toBe("הועתק");
+		expect(await block.getByRole("status").textContent()).toBe("הועתק");
+		const started = Date.now();
+		await page.waitForFunction(
+			(el) => el?.getAttribute("data-state") === "idle",
+			await button.elementHandle(),
+		);
+		const elapsed = Date.now() - started;
+		expect(elapsed).toBeGreaterThan(700);
+		expect(elapsed).toBeLessThan(1800);
+		expect(await button.locator(".copy-tooltip").count()).toBe(0);
+	});
+
+	it("copies multi-line blocks with their comments and blank lines", async () => {
+		const { page } = await openCourse();
+		const block = page.locator(".code-block").filter({ hasText: "deactivate" });
+		await block.hover();
+		await block.locator(".copy-button").click();
+		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+			"# Activate the virtual environment\nsource .env/bin/activate\n\n# Deactivate the virtual environment\ndeactivate",
+		);
+	});
+});

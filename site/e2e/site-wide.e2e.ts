@@ -1,0 +1,74 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { allRoutes, launchBrowser, openPage } from "./browser.js";
+
+let browser: Browser;
+const routes = await allRoutes();
+const site = inject("siteUrl");
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe("every route", () => {
+	it.each(routes)("%s passes an axe scan with zero violations", async (route) => {
+		const { page } = await openPage(browser);
+		await page.goto(`${site}${route}`, { waitUntil: "load" });
+		const { violations } = await new AxeBuilder({ page }).analyze();
+		const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+		expect(found).toEqual([]);
+		await page.context().close();
+	});
+
+	it("loads without a single request leaving localhost, and without console errors", async () => {
+		const { page, requests, errors } = await openPage(browser);
+		for (const route of routes) {
+			await page.goto(`${site}${route}`, { waitUntil: "networkidle" });
+		}
+		const outside = requests.filter((url) => url.hostname !== "127.0.0.1").map(String);
+		expect(outside).toEqual([]);
+		expect(requests.length).toBeGreaterThan(routes.length);
+		expect(errors.filter((e) => !e.includes("404 (Not Found)"))).toEqual([]);
+	}, 180_000);
+
+	it("reads fine with JavaScript turned off", async () => {
+		const { page } = await openPage(browser, { javaScriptEnabled: false });
+		for (const route of routes) {
+			await page.goto(`${site}${route}`);
+			expect((await page.locator("h1").textContent())?.trim(), route).toBeTruthy();
+		}
+		await page.goto(`${site}/tasks/token-classification`);
+		expect(await page.locator(".task-demo mark").count()).toBeGreaterThan(0);
+		expect(await page.locator(".repo-list a").count()).toBeGreaterThan(2);
+		await page.goto(`${site}/course/he/chapter0/1`);
+		expect(await page.locator(".code-block pre").count()).toBe(11);
+		await page.goto(`${site}/tasks`);
+		expect(await page.locator("[data-task]").count()).toBe(57);
+	});
+
+	it("fits a 360 pixel wide phone screen without sideways scrolling", async () => {
+		const { page } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+		for (const route of [
+			"/",
+			"/tasks",
+			"/tasks/token-classification",
+			"/tasks/table-question-answering",
+			"/course/he/chapter0/1",
+		]) {
+			await page.goto(`${site}${route}`);
+			const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+			expect(overflow, route).toBeLessThanOrEqual(0);
+		}
+	});
+
+	it("answers unknown addresses with a real 404 page that links back", async () => {
+		const { page } = await openPage(browser);
+		const response = await page.goto(`${site}/no/such/page`);
+		expect(response?.status()).toBe(404);
+		expect(await page.locator("h1").textContent()).toBe("Page not found");
+		expect(await page.locator("main a[href='/']").count()).toBe(1);
+		expect(await page.locator("header a[href='/tasks']").count()).toBe(1);
+	});
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+/** End-to-end tests: the built site, served on loopback, driven in Debian's headless Chromium. */
+export default defineConfig({
+	test: {
+		name: "e2e",
+		environment: "node",
+		include: ["e2e/**/*.e2e.ts"],
+		globalSetup: ["e2e/global-setup.ts"],
+		testTimeout: 60_000,
+		hookTimeout: 60_000,
+		// One browser at a time: these machines have two cores.
+		fileParallelism: false,
+	},
+});
