@@ -25,7 +25,9 @@ function measureJs() {
 	const routes = readdirSync(`${BUILD_DIR}tasks`, { withFileTypes: true })
 		.filter((entry) => entry.isDirectory())
 		.map((entry) => `tasks/${entry.name}`);
-	const weights = [...routes, "", "tasks", "course/he/chapter0/1"].map((route) => pageJsWeight(BUILD_DIR, route));
+	const weights = [...routes, "", "tasks", "course/he/chapter0/1"].map((route) =>
+		pageJsWeight(BUILD_DIR, route),
+	);
 	const taskPages = weights.filter((w) => w.route.startsWith("tasks/"));
 	return {
 		heaviestTaskPage: taskPages.reduce((a, b) => (b.bytes > a.bytes ? b : a)),
@@ -79,7 +81,9 @@ async function measureLighthouse() {
 }
 
 const buildSeconds = measureBuild();
-console.log(`Site build: ${buildSeconds.toFixed(1)} s (target < 10 s, ratio ${(buildSeconds / 10).toFixed(2)})`);
+console.log(
+	`Site build: ${buildSeconds.toFixed(1)} s (target < 10 s, ratio ${(buildSeconds / 10).toFixed(2)})`,
+);
 
 const js = measureJs();
 const target = js.heaviestTaskPage.bytes / 1024;

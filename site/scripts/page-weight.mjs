@@ -7,7 +7,9 @@ import { gzipSync } from "node:zlib";
 const gz = (root, url) => gzipSync(readFileSync(join(root, url))).length;
 
 export function pageScripts(html) {
-	const urls = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/[^"]+\.js)"/g)].map((m) => m[1]));
+	const urls = new Set(
+		[...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/[^"]+\.js)"/g)].map((m) => m[1]),
+	);
 	if (html.includes("data-island=")) {
 		for (const m of html.matchAll(/import\("(\/[^"]+\.js)"\)/g)) urls.add(m[1]);
 	}
