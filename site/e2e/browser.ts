@@ -1,21 +1,9 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-/** Flags that keep Chromium from reaching out to the network on its own. */
-const ARGS = [
-	"--headless",
-	"--no-sandbox",
-	"--disable-gpu",
-	"--disable-quic",
-	"--no-first-run",
-	"--disable-background-networking",
-	"--disable-component-update",
-	"--disable-sync",
-];
+import { PRERENDER_PATHS } from "../prerender-paths";
+import { CHROMIUM, CHROMIUM_ARGS } from "../scripts/chromium.mjs";
 
 export const launchBrowser = (): Promise<Browser> =>
-	chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+	chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
 export interface PageWatch {
 	page: Page;
@@ -37,16 +25,9 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 	return { page, errors, requests };
 }
 
-/** Every prerendered route of the site. */
-export async function allRoutes(): Promise<string[]> {
-	const { PIPELINE_TYPES } = await import("@hubkit/tasks");
-	return [
-		"/",
-		"/tasks",
-		...PIPELINE_TYPES.map((id) => `/tasks/${id}`),
-		"/inference",
-		"/course/he/chapter0/1",
-		"/course/he/chapter0/1?fw=tf",
-		"/no-such-page",
-	];
-}
+/** Every prerendered route, plus a query string the course page must ignore and an unknown address. */
+export const ALL_ROUTES = [
+	...PRERENDER_PATHS.filter((path) => path !== "/404"),
+	"/course/he/chapter0/1?fw=tf",
+	"/no-such-page",
+];

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { allRoutes, launchBrowser, openPage } from "./browser.js";
+import { ALL_ROUTES, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
-const routes = await allRoutes();
+const routes = ALL_ROUTES;
 const site = inject("siteUrl");
 
 beforeAll(async () => {

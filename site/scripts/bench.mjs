@@ -7,11 +7,11 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
 import { pageJsWeight } from "./page-weight.mjs";
 import { BUILD_DIR, startStaticServer } from "./static-server.mjs";
 
 const SITE_DIR = fileURLToPath(new URL("../", import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const REFERENCE_JS_KB = { "React Router default": 110, Docusaurus: 183, "Next.js": 139 };
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -40,16 +40,7 @@ function measureJs() {
 async function measureLighthouse() {
 	const server = await startStaticServer();
 	try {
-		const flags = [
-			"--headless",
-			"--no-sandbox",
-			"--disable-gpu",
-			"--disable-quic",
-			"--no-first-run",
-			"--disable-background-networking",
-			"--disable-component-update",
-			"--disable-sync",
-		].join(" ");
+		const flags = CHROMIUM_ARGS.join(" ");
 		const runs = [];
 		for (let i = 0; i < 3; i++) {
 			const output = execFileSync(

@@ -53,6 +53,14 @@ const TEXT_PREFIX = "Can you please let us know more details about your ";
 const EIFFEL_TOWER =
 	"The tower is 324 metres (1,063 ft) tall, about the same height as an 81-storey building, and the tallest structure in Paris. Its base is square, measuring 125 metres (410 ft) on each side. During its construction, the Eiffel Tower surpassed the Washington Monument to become the tallest man-made structure in the world, a title it held for 41 years until the Chrysler Building in New York City was finished in 1930. It was the first structure to reach a height of 300 metres. Due to the addition of a broadcasting aerial at the top of the tower in 1957, it is now taller than the Chrysler Building by 5.2 metres (17 ft). Excluding transmitters, the Eiffel Tower is the second tallest free-standing structure in France after the Millau Viaduct.";
 
+/** Two rows of the fish-market table, one column per feature. */
+const FISH_MEASUREMENTS = {
+	Height: [11.52, 12.48],
+	Length1: [23.2, 24],
+	Length2: [25.4, 26.3],
+	Species: ["Bream", "Bream"],
+};
+
 const isConversational = (model?: ExampleModel) => model?.tags?.includes("conversational") ?? false;
 
 type ExampleSource = ExampleInput | ((model?: ExampleModel) => ExampleInput);
@@ -117,26 +125,8 @@ const EXAMPLES: Partial<Record<PipelineType, ExampleSource>> = {
 	"text-to-video": { inputs: "A young man walking on the street" },
 	"text-to-speech": { inputs: "The answer to the universe is 42" },
 	"text-to-audio": { inputs: "liquid drum and bass, atmospheric synths, airy sounds" },
-	"tabular-classification": {
-		inputs: {
-			data: {
-				Height: [11.52, 12.48],
-				Length1: [23.2, 24],
-				Length2: [25.4, 26.3],
-				Species: ["Bream", "Bream"],
-			},
-		},
-	},
-	"tabular-regression": {
-		inputs: {
-			data: {
-				Height: [11.52, 12.48],
-				Length1: [23.2, 24],
-				Length2: [25.4, 26.3],
-				Species: ["Bream", "Bream"],
-			},
-		},
-	},
+	"tabular-classification": { inputs: { data: FISH_MEASUREMENTS } },
+	"tabular-regression": { inputs: { data: FISH_MEASUREMENTS } },
 };
 
 /** Tasks that have an example input, in catalogue order. */

@@ -1,0 +1,11 @@
+import { PIPELINE_TYPES } from "@hubkit/tasks";
+
+/** Every page the build prerenders; `/404` is the page served for unknown addresses. */
+export const PRERENDER_PATHS: string[] = [
+	"/",
+	"/tasks",
+	...PIPELINE_TYPES.map((id) => `/tasks/${id}`),
+	"/inference",
+	"/course/he/chapter0/1",
+	"/404",
+];

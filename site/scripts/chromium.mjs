@@ -1,0 +1,14 @@
+// Where Debian's Chromium lives and the flags every headless run here uses: without the
+// background-networking flags Chromium reaches for Google's hosts at start, which this network refuses.
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const CHROMIUM_ARGS = [
+	"--headless",
+	"--no-sandbox",
+	"--disable-gpu",
+	"--disable-quic",
+	"--no-first-run",
+	"--disable-background-networking",
+	"--disable-component-update",
+	"--disable-sync",
+];
