@@ -4,9 +4,10 @@
 //    kind of page: a default React Router app 110 KB, Docusaurus 183 KB, Next.js 139 KB);
 //  - Lighthouse mobile performance of /tasks/text-classification (target: at least 95; a default
 //    React Router app scores about 88).
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
 import { pageJsWeight } from "./page-weight.mjs";
 import { BUILD_DIR, startStaticServer } from "./static-server.mjs";
@@ -40,10 +41,12 @@ function measureJs() {
 async function measureLighthouse() {
 	const server = await startStaticServer();
 	try {
-		const flags = CHROMIUM_ARGS.join(" ");
+		// Lighthouse drives Chromium over the DevTools protocol, which needs the new headless mode.
+		const flags = CHROMIUM_ARGS.map((flag) => (flag === "--headless" ? "--headless=new" : flag)).join(" ");
 		const runs = [];
 		for (let i = 0; i < 3; i++) {
-			const output = execFileSync(
+			// Asynchronous: the static server runs in this process and must keep answering meanwhile.
+			const { stdout } = await promisify(execFile)(
 				"npx",
 				[
 					"lighthouse",
@@ -55,7 +58,7 @@ async function measureLighthouse() {
 				],
 				{ cwd: SITE_DIR, env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
 			);
-			const report = JSON.parse(output.toString());
+			const report = JSON.parse(stdout);
 			const metric = (id) => report.audits[id].numericValue;
 			runs.push({
 				score: Math.round(report.categories.performance.score * 100),

@@ -6,6 +6,7 @@ export const CHROMIUM_ARGS = [
 	"--headless",
 	"--no-sandbox",
 	"--disable-gpu",
+	"--disable-dev-shm-usage",
 	"--disable-quic",
 	"--no-first-run",
 	"--disable-background-networking",

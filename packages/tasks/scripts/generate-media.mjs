@@ -16,7 +16,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
+import { createCanvas, GlobalFonts, ImageData } from "@napi-rs/canvas";
 
 const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
 const MANIFEST_PATH = join(PACKAGE_DIR, "src/media/demo-media.ts");
@@ -401,6 +401,7 @@ function walkerParts() {
 		part(rect(437, 252, 8, 12), skin),
 		part(circle(442, 244, 14), skin),
 		part(ellipse(439, 236, 14, 8), "#4a3020"),
+		part(circle(449, 244, 1.6), "#2b2b2b"),
 	];
 }
 
@@ -417,17 +418,17 @@ const CLASS_COLOURS = {
 
 const MASK_COLOURS = {
 	chimney: "#ff924c",
-	walls: "#ffca3a",
-	roof: "#ff2d55",
+	walls: "#ffe14d",
+	roof: "#6a4cff",
 	"window-left": "#00f5d4",
 	"window-right": "#00a6fb",
-	door: "#9b5de5",
+	door: "#ff4d6d",
 	trunk: "#f15bb5",
-	crown: "#8ac926",
-	car: "#3a5bff",
+	crown: "#b5ff3a",
+	car: "#2d5bff",
 	"wheel-back": "#fee440",
 	"wheel-front": "#ff7b00",
-	person: "#ff006e",
+	person: "#d100d1",
 };
 
 const DETECTION_COLOURS = { house: "#e4572e", tree: "#13a35a", car: "#1f6fd1", person: "#c2187a" };
@@ -487,11 +488,49 @@ function drawStreetDetections(ctx) {
 function drawStreetMasks(ctx) {
 	paintStreet(ctx, photoStyle);
 	// Paint the instance map opaque first, so overlapping masks do not mix, then blend it once.
+	const instances = createCanvas(W, H).getContext("2d");
+	paintStreet(instances, maskStyle);
 	const overlay = createCanvas(W, H);
-	paintStreet(overlay.getContext("2d"), maskStyle);
-	ctx.globalAlpha = 0.55;
+	overlay.getContext("2d").putImageData(maskOverlay(instances.getImageData(0, 0, W, H)), 0, 0);
 	ctx.drawImage(overlay, 0, 0);
-	ctx.globalAlpha = 1;
+}
+
+const hexToRgb = (hex) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+const MASK_RGB = Object.values(MASK_COLOURS).map(hexToRgb);
+
+function nearestMaskColour(r, g, b) {
+	const distance = ([mr, mg, mb]) => (mr - r) ** 2 + (mg - g) ** 2 + (mb - b) ** 2;
+	return MASK_RGB.reduce((best, colour, i) => (distance(colour) < distance(MASK_RGB[best]) ? i : best), 0);
+}
+
+/**
+ * Turns the painted instance map into translucent masks with opaque outlines. Anti-aliased pixels
+ * are snapped to the nearest mask colour first; otherwise the seams between overlapping shapes of
+ * one instance would show up as outlines.
+ */
+function maskOverlay({ data, width, height }) {
+	const labels = new Int8Array(width * height).fill(-1);
+	for (let i = 0; i < labels.length; i++) {
+		if (data[i * 4 + 3] >= 128) labels[i] = nearestMaskColour(data[i * 4], data[i * 4 + 1], data[i * 4 + 2]);
+	}
+	const isEdge = (x, y) =>
+		[
+			[x - 1, y],
+			[x + 1, y],
+			[x, y - 1],
+			[x, y + 1],
+		].some(
+			([nx, ny]) =>
+				nx >= 0 && ny >= 0 && nx < width && ny < height && labels[ny * width + nx] !== labels[y * width + x],
+		);
+	const overlay = new ImageData(width, height);
+	for (let y = 0; y < height; y++) {
+		for (let x = 0; x < width; x++) {
+			const label = labels[y * width + x];
+			if (label >= 0) overlay.data.set([...MASK_RGB[label], isEdge(x, y) ? 255 : 128], (y * width + x) * 4);
+		}
+	}
+	return overlay;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -532,10 +571,12 @@ function drawCatRoom(ctx) {
 	ctx.strokeStyle = "#f2f2f2";
 	ctx.lineWidth = 2;
 	for (let i = -3; i <= 3; i++) {
+		// Start each tassel on the rug's elliptical edge, so none float beside it.
+		const edge = 222 * Math.sqrt(1 - ((i * 9) / 46) ** 2);
 		for (const side of [-1, 1]) {
 			ctx.beginPath();
-			ctx.moveTo(256 + side * 222, 334 + i * 8);
-			ctx.lineTo(256 + side * 234, 334 + i * 8);
+			ctx.moveTo(256 + side * edge, 334 + i * 9);
+			ctx.lineTo(256 + side * (edge + 12), 334 + i * 9);
 			ctx.stroke();
 		}
 	}
@@ -553,7 +594,7 @@ function drawCat(ctx, paw) {
 	paintShape(ctx, ellipse(306, 318, 36, 28), GINGER);
 	paintShape(ctx, ellipse(256, 262, 76, 84), GINGER);
 	drawBodyStripes(ctx);
-	paintShape(ctx, ellipse(256, 268, 40, 62), CREAM);
+	paintShape(ctx, ellipse(256, 262, 46, 66), CREAM);
 	drawForeleg(ctx, "left", paw === "left");
 	drawForeleg(ctx, "right", paw === "right");
 	drawCatHead(ctx);
@@ -577,14 +618,16 @@ function drawForeleg(ctx, side, raised) {
 	const s = side === "left" ? -1 : 1;
 	const points = raised
 		? [
-				[256 + s * 28, 236],
-				[256 + s * 66, 214],
-				[256 + s * 82, 178],
+				[256 + s * 30, 240],
+				[256 + s * 72, 222],
+				[256 + s * 96, 176],
 			]
 		: [
-				[256 + s * 24, 236],
+				[256 + s * 24, 240],
 				[256 + s * 24, 330],
 			];
+	// A darker rim keeps the leg readable where it crosses the ginger body.
+	paintShape(ctx, limb(28, ...points), GINGER_DARK);
 	paintShape(ctx, limb(24, ...points), GINGER);
 	const [px, py] = points.at(-1);
 	paintShape(ctx, ellipse(px, py + (raised ? -4 : 5), 16, raised ? 14 : 10), CREAM);
@@ -744,15 +787,6 @@ function drawHouseLines(ctx, colour) {
 	pencil(ctx, rng, circlePoints(circle(268, 268, 3)));
 	pencil(ctx, rng, circlePoints(HOUSE.sun));
 	for (const ray of sunRays(HOUSE.sun)) pencil(ctx, rng, ray);
-	for (const x of [40, 96, 410, 470]) {
-		pencil(ctx, rng, [
-			[x - 6, HOUSE.ground + 22],
-			[x - 2, HOUSE.ground + 12],
-			[x + 2, HOUSE.ground + 22],
-			[x + 6, HOUSE.ground + 12],
-			[x + 10, HOUSE.ground + 22],
-		]);
-	}
 }
 
 function drawHouseSketch(ctx) {
@@ -768,9 +802,9 @@ function paintRegion(ctx, rng, shape, colour) {
 	ctx.save();
 	traceShape(ctx, shape);
 	ctx.clip();
-	const dabs = Math.round(((r - l) * (b - t)) / 260);
+	const dabs = Math.round(((r - l) * (b - t)) / 420);
 	for (let i = 0; i < dabs; i++) {
-		ctx.fillStyle = rng() < 0.5 ? "rgba(255, 255, 255, 0.12)" : "rgba(0, 0, 0, 0.06)";
+		ctx.fillStyle = rng() < 0.6 ? "rgba(255, 255, 255, 0.1)" : "rgba(0, 0, 0, 0.035)";
 		ctx.beginPath();
 		ctx.ellipse(
 			l + rng() * (r - l),
@@ -848,8 +882,10 @@ function drawCliff(ctx) {
 function drawLighthouseTower(ctx) {
 	const [cx, base, top] = [424, 240, 104];
 	// Faint beams from the lantern into the dusk.
-	paintShape(ctx, poly([424, 80], [200, 40], [210, 104]), "rgba(255, 240, 170, 0.22)");
-	paintShape(ctx, poly([424, 80], [W, 60], [W, 100]), "rgba(255, 240, 170, 0.22)");
+	const beam = (farX) =>
+		horizontalGradient(ctx, 424, farX, ["rgba(255, 240, 170, 0.45)", "rgba(255, 240, 170, 0)"]);
+	paintShape(ctx, poly([424, 80], [190, 36], [200, 110]), beam(190));
+	paintShape(ctx, poly([424, 80], [W, 60], [W, 100]), beam(W + 60));
 	const tower = poly([cx - 24, base], [cx - 15, top], [cx + 15, top], [cx + 24, base]);
 	ctx.save();
 	traceShape(ctx, tower);
@@ -954,7 +990,7 @@ function drawInvoiceText(ctx) {
 	text(ctx, "Bill to", left, 150, { size: 12, weight: "bold" });
 	text(ctx, "Hubkit Labs Ltd", left, 168, { size: 12 });
 	text(ctx, "2 Market Square", left, 184, { size: 12 });
-	const columns = [left, right - 150, right - 80, right];
+	const columns = [left, right - 176, right - 92, right];
 	const row = (y, cells, options) => {
 		cells.forEach((cell, i) => {
 			text(ctx, cell, columns[i], y, { size: 12, align: i === 0 ? "left" : "right", ...options });
@@ -981,7 +1017,7 @@ function drawInvoiceText(ctx) {
 /** Dust and toner specks, seeded, so the page looks scanned without noisy (large) pixels. */
 function drawScanSpecks(ctx) {
 	const rng = seededRandom(41);
-	for (let i = 0; i < 220; i++) {
+	for (let i = 0; i < 140; i++) {
 		ctx.fillStyle = `rgba(60, 60, 60, ${0.15 + rng() * 0.35})`;
 		ctx.beginPath();
 		ctx.arc(rng() * INVOICE_WIDTH, rng() * INVOICE_HEIGHT, 0.4 + rng() * 0.9, 0, TAU);
@@ -1132,7 +1168,7 @@ const WINTER = {
 	sky: ["#aebccc", "#eef2f6"],
 	hills: "#eef3f8",
 	lawn: "#f8fbfd",
-	lawnStripe: "#e8eff6",
+	lawnStripe: "#eff4f9",
 	crown: "#2f6b45",
 	trunk: "#5b4030",
 	snow: true,
@@ -1524,7 +1560,7 @@ const SYNTH_FORMAT = ["-r", "16000", "-c", "1"];
 const FLAC_FORMAT = [...SYNTH_FORMAT, "-b", "16"];
 const NORMALISE = ["gain", "-n", "-1"];
 /** Level of the white noise under the noisy speech: loud, yet the words stay intelligible. */
-const HISS_LEVEL = "0.3";
+const HISS_LEVEL = "0.15";
 
 function run(command, args) {
 	execFileSync(command, args, { stdio: ["ignore", "ignore", "inherit"] });
@@ -1533,6 +1569,9 @@ function run(command, args) {
 function speak(sentence, wavPath) {
 	run("espeak-ng", ["-v", VOICE, "-w", wavPath, sentence]);
 }
+
+/** Splits a sox effect chain written as one line into arguments. */
+const words = (line) => line.split(" ");
 
 /** -R seeds sox's noise and dither generators, so every run writes identical files. */
 function sox(args) {
@@ -1578,29 +1617,11 @@ function speechWithPauses(outPath, work) {
 	sox([greetingPadded, noticePadded, ...FLAC_FORMAT, outPath, ...NORMALISE]);
 }
 
-/** A sine that dies away like a struck metal bar, starting `delay` seconds in. */
+/** A sine and its third harmonic, dying away like a struck metal bar, starting `delay` seconds in. */
 function chime(wavPath, frequency, seconds, delay) {
-	sox([
-		"-n",
-		...SYNTH_FORMAT,
-		wavPath,
-		"synth",
-		`${seconds}`,
-		"sine",
-		`${frequency}`,
-		"synth",
-		`${seconds}`,
-		"sine",
-		"mix",
-		`${frequency * 3}`,
-		"fade",
-		"l",
-		"0.005",
-		`${seconds}`,
-		`${seconds - 0.005}`,
-		"pad",
-		`${delay}`,
-	]);
+	const synth = `synth ${seconds} sine ${frequency} synth ${seconds} sine mix ${frequency * 3}`;
+	const decay = `fade l 0.005 ${seconds} ${(seconds - 0.005).toFixed(3)}`;
+	sox(["-n", ...SYNTH_FORMAT, wavPath, ...words(`${synth} ${decay} pad ${delay}`)]);
 }
 
 function doorbell(outPath, work) {
@@ -1618,48 +1639,14 @@ const ARPEGGIO = [261.63, 329.63, 392.0, 523.25, 659.25, 783.99, 1046.5];
 function melody(outPath, work) {
 	const drone = join(work, "drone.wav");
 	const length = 0.6 + ARPEGGIO.length * 0.6 + 2.5;
-	sox([
-		"-n",
-		...SYNTH_FORMAT,
-		drone,
-		"synth",
-		`${length}`,
-		"sine",
-		"65.41",
-		"synth",
-		`${length}`,
-		"sine",
-		"mix",
-		"130.81",
-		"vol",
-		"0.5",
-		"fade",
-		"q",
-		"1.5",
-		`${length}`,
-		"2.5",
-	]);
+	// C2 with its octave, quiet and swelling in and out, under the whole tune.
+	const droneTones = `synth ${length} sine 65.41 synth ${length} sine mix 130.81 vol 0.5`;
+	sox(["-n", ...SYNTH_FORMAT, drone, ...words(`${droneTones} fade q 1.5 ${length} 2.5`)]);
 	const notes = ARPEGGIO.map((frequency, i) => {
 		const note = join(work, `note-${i}.wav`);
 		// Soft plucks: a gentle low-pass takes the edge off the attack.
-		sox([
-			"-n",
-			...SYNTH_FORMAT,
-			note,
-			"synth",
-			"2.5",
-			"pluck",
-			`${frequency}`,
-			"lowpass",
-			"2000",
-			"fade",
-			"l",
-			"0.01",
-			"2.5",
-			"2.4",
-			"pad",
-			`${0.6 + i * 0.6}`,
-		]);
+		const pluck = `synth 2.5 pluck ${frequency} lowpass 2000 fade l 0.01 2.5 2.4`;
+		sox(["-n", ...SYNTH_FORMAT, note, ...words(`${pluck} pad ${0.6 + i * 0.6}`)]);
 		return note;
 	});
 	sox(["-m", drone, ...notes, ...FLAC_FORMAT, outPath, "reverb", "50", ...NORMALISE]);
