@@ -2,8 +2,7 @@
 // without it); elsewhere says exactly what to install.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM } from "../site/scripts/chromium.mjs";
 
 if (!existsSync(CHROMIUM)) {
 	const isRoot = process.getuid?.() === 0;

@@ -2,8 +2,15 @@ import { readFileSync } from "node:fs";
 
 const MANIFEST = new URL("../../public/islands/.vite/manifest.json", import.meta.url);
 
-/** The public address of the built island hydrator (see vite.islands.config.ts). */
+let cached: string | undefined;
+
+/** The public address of the built island hydrator (see vite.islands.config.ts), read once per build. */
 export function islandsScriptUrl(): string {
+	cached ??= readEntry();
+	return cached;
+}
+
+function readEntry(): string {
 	let manifest: Record<string, { file: string; isEntry?: boolean }>;
 	try {
 		manifest = JSON.parse(readFileSync(MANIFEST, "utf8"));
