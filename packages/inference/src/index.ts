@@ -1,4 +1,20 @@
 export {
+	type ClientOptions,
+	InferenceClient,
+	type InferenceClientMethods,
+} from "./client/inference-client.js";
+export { DEFAULT_HUB_URL, DEFAULT_ROUTER_URL } from "./config/hosts.js";
+export {
+	INFERENCE_PROVIDERS,
+	type InferenceProvider,
+	type InferenceProviderOrPolicy,
+	PROVIDER_BASE_URLS,
+	PROVIDERS_HUB_ORGS,
+	PROVIDERS_OR_POLICIES,
+	type ProviderHost,
+} from "./config/providers.js";
+export { INFERENCE_TASKS, type InferenceTask } from "./config/tasks.js";
+export {
 	type HttpRequestInfo,
 	type HttpResponseInfo,
 	InferenceClientError,
@@ -10,4 +26,18 @@ export {
 	InferenceClientRoutingError,
 	InferenceClientTimeoutError,
 } from "./errors/errors.js";
+export { MappingCache } from "./mapping/mapping-cache.js";
+export type { OutputType, Payload, ProviderTable, TaskHelper } from "./providers/helper.js";
+export { getProviderHelper, PROVIDERS, TASK_TABLES } from "./providers/registry.js";
+export {
+	type AuthMethod,
+	type BuiltRequest,
+	buildResolvedRequest,
+	type ResolvedCall,
+} from "./request/build-request.js";
+export { buildRequest } from "./request/build-request-async.js";
 export { readServerSentEvents, type ServerSentEvent, ServerSentEventParser } from "./streaming/sse-parser.js";
+export * from "./tasks/index.js";
+export type * from "./types/options.js";
+export type * from "./types/tasks.js";
+export { type Logger, setLogger } from "./utils/logger.js";

@@ -98,12 +98,19 @@ export class InferenceClientProviderOutputError extends InferenceClientError {
 	}
 }
 
-/** The call (all its attempts and polls together) took longer than `timeoutMs`. */
+/**
+ * The call (all its attempts and polls together) took longer than `timeoutMs`, or a queued job was
+ * still running when the polling bounds ran out.
+ */
 export class InferenceClientTimeoutError extends InferenceClientError {
 	readonly timeoutMs: number;
 
-	constructor(timeoutMs: number, options?: ErrorOptions) {
-		super(`The request timed out after ${timeoutMs} ms.`, options);
+	constructor(
+		timeoutMs: number,
+		message = `The request timed out after ${timeoutMs} ms.`,
+		options?: ErrorOptions,
+	) {
+		super(message, options);
 		this.name = "TimeoutError";
 		this.timeoutMs = timeoutMs;
 	}

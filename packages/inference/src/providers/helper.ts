@@ -1,0 +1,85 @@
+import type { InferenceProvider, InferenceProviderOrPolicy } from "../config/providers.js";
+import type { InferenceTask } from "../config/tasks.js";
+import type { InferenceProviderMappingEntry } from "../types/options.js";
+import type { BinaryData } from "../utils/binary.js";
+
+/** What a request body is, before it is serialised: snippets render it, the client sends it. */
+export type Payload =
+	| { kind: "json"; value: Record<string, unknown> }
+	| { kind: "binary"; data: BinaryData }
+	| { kind: "multipart"; fields: Array<[name: string, value: string | (BinaryData & { filename: string })]> };
+
+export interface RequestContext {
+	/** The provider's model id (from the mapping), or the endpoint URL for custom endpoints. */
+	model: string;
+	task: InferenceTask;
+	/** The call's own arguments: inputs, parameters, messages…; binaries already read into bytes. */
+	args: Record<string, unknown>;
+	mapping?: InferenceProviderMappingEntry;
+	/** True when the request goes through the router, false when it goes straight to the provider. */
+	routed: boolean;
+	/** The base URL the call uses: `{router}/{provider}` when routed, else the provider's own host. */
+	baseUrl: string;
+	routerUrl: string;
+	outputType?: OutputType;
+	stream?: boolean;
+}
+
+export type OutputType = "blob" | "dataUrl" | "url" | "json";
+
+/** What a helper can do once the provider has answered: follow up with more requests. */
+export interface ResponseContext extends RequestContext {
+	/** The URL the main request went to. */
+	url: string;
+	/** Headers of the main request (with the credential), for follow-up polls. */
+	headers: Record<string, string>;
+	http: FollowUp;
+}
+
+export interface PollSpec<T> {
+	url: string;
+	method?: "GET" | "POST";
+	headers?: Record<string, string>;
+	/** The provider's own pace between polls, in ms. */
+	intervalMs: number;
+	/** Returns the result when the job is done, undefined while it runs; throws when it failed. */
+	check: (status: unknown) => T | undefined;
+	/** Describes the job in messages, e.g. "fal-ai text-to-image job". */
+	label: string;
+}
+
+export interface FollowUp {
+	getJson(url: string, headers?: Record<string, string>): Promise<unknown>;
+	download(url: string): Promise<Blob>;
+	poll<T>(spec: PollSpec<T>): Promise<T>;
+}
+
+/**
+ * One provider serving one task: where the request goes, what its body is and how the answer becomes
+ * the task's output. Helpers are plain objects built by a handful of protocol shapes (OpenAI chat,
+ * hosted pipeline, queued job, prediction…), never subclasses.
+ */
+export interface TaskHelper<Output = unknown> {
+	/** `auto` only for the router's own chat endpoint, which picks the provider itself. */
+	provider: InferenceProviderOrPolicy;
+	task: InferenceTask;
+	/** The route after the base URL. */
+	route(ctx: RequestContext): string;
+	/** Replaces `{base}/{route}` entirely, for custom endpoints and the auto router. */
+	url?(ctx: RequestContext): string | undefined;
+	payload(ctx: RequestContext): Payload;
+	/** Extra headers the provider needs. */
+	headers?(ctx: RequestContext): Record<string, string>;
+	/** The credential header's scheme for direct calls with a provider key; default Bearer. */
+	directAuthScheme?: string;
+	/** fal-ai runs queued jobs on its second host. */
+	host?: "queue";
+	/** Never routed: the caller must bring the provider's own key (openai). */
+	clientSideRoutingOnly?: boolean;
+	/** Send `Authorization: Bearer` even without a token (replicate's API rejects the request otherwise). */
+	alwaysAuthorize?: boolean;
+	output(data: unknown, ctx: ResponseContext): Output | Promise<Output>;
+}
+
+/** The providers serving one task. Outputs are checked at run time; task functions give them their types. */
+export type ProviderTable = Partial<Record<InferenceProvider, TaskHelper>>;

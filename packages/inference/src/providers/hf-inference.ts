@@ -1,0 +1,257 @@
+import type { ChatCompletionOutput, TextGenerationOutput } from "../types/tasks.js";
+import { dataUrlFromBlob } from "../utils/binary.js";
+import type { ResponseContext } from "./helper.js";
+import { hosted, hostedOpenAIUrl } from "./shapes/hf-inference.js";
+import { openAIChat, openAICompletions } from "./shapes/openai.js";
+import {
+	arrayOf,
+	expectShape,
+	isNumber,
+	isNumberTree,
+	isString,
+	labelScores,
+	malformed,
+	optional,
+	shape,
+} from "./shapes/output-checks.js";
+
+// The hub's hosted pipelines. Each helper says how inputs travel and what the answer must look like;
+// answers that arrive wrapped in a one-element list are unwrapped where the task returns one object.
+
+const first = (data: unknown) => (Array.isArray(data) ? data[0] : data);
+const blobOutput = (task: string) => (data: unknown) => {
+	if (data instanceof Blob) return data;
+	throw malformed("HF-Inference", task, "a Blob");
+};
+
+export const hfChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>("hf-inference", "", {
+	url: (ctx) => hostedOpenAIUrl(ctx, "chat/completions"),
+});
+
+export const hfTextGeneration = /* @__PURE__ */ openAICompletions<TextGenerationOutput>("hf-inference", "", {
+	url: (ctx) => hostedOpenAIUrl(ctx, "completions"),
+	// The hosted route is OpenAI's completions: the prompt is `prompt` and the length limit `max_tokens`.
+	body({ inputs, parameters, model, ...rest }) {
+		const { max_new_tokens, ...others } = (parameters ?? {}) as Record<string, unknown>;
+		return {
+			model,
+			...rest,
+			...(parameters ? { max_tokens: max_new_tokens, ...others } : {}),
+			prompt: inputs,
+		};
+	},
+	output(data) {
+		const text = (data as { choices?: Array<{ text?: unknown }> } | null)?.choices?.[0]?.text;
+		if (typeof text !== "string")
+			throw malformed("HF-Inference", "text generation", "{choices: [{text: string}]}");
+		return { generated_text: text };
+	},
+});
+
+export const hfTextClassification = /* @__PURE__ */ hosted("text-classification", {
+	output: (data) =>
+		expectShape(
+			Array.isArray(first(data)) ? first(data) : data,
+			labelScores,
+			"HF-Inference",
+			"text-classification",
+			"Array<{label: string, score: number}>",
+		),
+});
+
+export const hfTokenClassification = /* @__PURE__ */ hosted("token-classification", {
+	check: arrayOf(shape({ score: isNumber, word: isString, start: isNumber, end: isNumber })),
+	expected: "Array<{end: number, entity_group: string, score: number, start: number, word: string}>",
+});
+
+export const hfQuestionAnswering = /* @__PURE__ */ hosted("question-answering", {
+	check: (data) => shape({ answer: isString, score: isNumber, start: isNumber, end: isNumber })(first(data)),
+	expected: "{answer: string, end: number, score: number, start: number}",
+	output: first,
+});
+
+export const hfFillMask = /* @__PURE__ */ hosted("fill-mask", {
+	check: arrayOf(shape({ score: isNumber, sequence: isString, token: isNumber, token_str: isString })),
+	expected: "Array<{score: number, sequence: string, token: number, token_str: string}>",
+});
+
+export const hfZeroShotClassification = /* @__PURE__ */ hosted("zero-shot-classification", {
+	output(data) {
+		// Older pipelines answer {sequence, labels: [], scores: []}; both become label/score pairs.
+		const legacy = data as { labels?: unknown; scores?: unknown } | null;
+		if (legacy && Array.isArray(legacy.labels) && Array.isArray(legacy.scores)) {
+			const scores = legacy.scores;
+			return legacy.labels.map((label, index) => ({ label, score: scores[index] }));
+		}
+		const list = Array.isArray(data) && Array.isArray(data[0]) ? data[0] : data;
+		return expectShape(
+			list,
+			labelScores,
+			"HF-Inference",
+			"zero-shot-classification",
+			"Array<{label: string, score: number}>",
+		);
+	},
+});
+
+export const hfSentenceSimilarity = /* @__PURE__ */ hosted("sentence-similarity", {
+	check: arrayOf(isNumber),
+	expected: "Array<number>",
+});
+
+export const hfFeatureExtraction = /* @__PURE__ */ hosted("feature-extraction", {
+	check: (data) => Array.isArray(data) && isNumberTree(data),
+	expected: "an array of numbers, or of arrays of numbers",
+});
+
+export const hfSummarization = /* @__PURE__ */ hosted("summarization", {
+	check: arrayOf(shape({ summary_text: isString })),
+	expected: "Array<{summary_text: string}>",
+	output: first,
+});
+
+export const hfTranslation = /* @__PURE__ */ hosted("translation", {
+	check: arrayOf(shape({ translation_text: isString })),
+	expected: "Array<{translation_text: string}>",
+	output: (data) => ((data as unknown[]).length === 1 ? first(data) : data),
+});
+
+export const hfTableQuestionAnswering = /* @__PURE__ */ hosted("table-question-answering", {
+	check: (data) =>
+		shape({
+			answer: isString,
+			cells: arrayOf(isString),
+			coordinates: arrayOf(arrayOf(isNumber)),
+			aggregator: optional(isString),
+		})(first(data)),
+	expected: "{aggregator: string, answer: string, cells: string[], coordinates: number[][]}",
+	output: first,
+});
+
+export const hfDocumentQuestionAnswering = /* @__PURE__ */ hosted("document-question-answering", {
+	body: "image-question",
+	check: arrayOf(
+		shape({
+			answer: isString,
+			score: optional(isNumber),
+			start: optional(isNumber),
+			end: optional(isNumber),
+		}),
+	),
+	expected: "Array<{answer: string, end: number, score: number, start: number}>",
+	output: first,
+});
+
+export const hfVisualQuestionAnswering = /* @__PURE__ */ hosted("visual-question-answering", {
+	body: "image-question",
+	check: arrayOf(shape({ answer: optional(isString), score: isNumber })),
+	expected: "Array<{answer: string, score: number}>",
+	output: first,
+});
+
+export const hfTabularClassification = /* @__PURE__ */ hosted("tabular-classification", {
+	check: arrayOf(isNumber),
+	expected: "Array<number>",
+});
+
+export const hfTabularRegression = /* @__PURE__ */ hosted("tabular-regression", {
+	check: arrayOf(isNumber),
+	expected: "Array<number>",
+});
+
+export const hfImageClassification = /* @__PURE__ */ hosted("image-classification", {
+	body: "binary",
+	check: labelScores,
+	expected: "Array<{label: string, score: number}>",
+});
+
+export const hfZeroShotImageClassification = /* @__PURE__ */ hosted("zero-shot-image-classification", {
+	body: "image-object",
+	check: labelScores,
+	expected: "Array<{label: string, score: number}>",
+});
+
+export const hfImageSegmentation = /* @__PURE__ */ hosted("image-segmentation", {
+	body: "base64",
+	check: arrayOf(shape({ label: isString, mask: isString, score: optional(isNumber) })),
+	expected: "Array<{label: string, mask: string, score: number}>",
+});
+
+export const hfObjectDetection = /* @__PURE__ */ hosted("object-detection", {
+	body: "binary",
+	check: arrayOf(
+		shape({
+			label: isString,
+			score: isNumber,
+			box: shape({ xmin: isNumber, ymin: isNumber, xmax: isNumber, ymax: isNumber }),
+		}),
+	),
+	expected: "Array<{label: string, score: number, box: {xmin, ymin, xmax, ymax}}>",
+});
+
+export const hfImageToText = /* @__PURE__ */ hosted("image-to-text", {
+	body: "binary",
+	check: (data) => shape({ generated_text: isString })(first(data)),
+	expected: "{generated_text: string}",
+	output: first,
+});
+
+export const hfImageToImage = /* @__PURE__ */ hosted("image-to-image", {
+	body: "binary-or-base64",
+	output: blobOutput("image-to-image"),
+});
+
+export const hfAutomaticSpeechRecognition = /* @__PURE__ */ hosted("automatic-speech-recognition", {
+	body: "binary",
+	check: shape({ text: isString }),
+	expected: "{text: string}",
+});
+
+export const hfAudioClassification = /* @__PURE__ */ hosted("audio-classification", {
+	body: "binary",
+	check: labelScores,
+	expected: "Array<{label: string, score: number}>",
+});
+
+export const hfAudioToAudio = /* @__PURE__ */ hosted("audio-to-audio", {
+	body: "binary",
+	check: arrayOf(shape({ label: isString, blob: isString, "content-type": isString })),
+	expected: "Array<{label: string, blob: string, content-type: string}>",
+});
+
+export const hfTextToSpeech = /* @__PURE__ */ hosted("text-to-speech", {
+	output: blobOutput("text-to-speech"),
+});
+
+export const hfTextToAudio = /* @__PURE__ */ hosted("text-to-audio", { output: blobOutput("text-to-audio") });
+
+async function textToImageOutput(data: unknown, ctx: ResponseContext): Promise<unknown> {
+	const { outputType } = ctx;
+	if (data instanceof Blob) {
+		if (outputType === "dataUrl") return dataUrlFromBlob(data);
+		if (outputType === "json") return { output: await dataUrlFromBlob(data) };
+		return data;
+	}
+	if (data && typeof data === "object") {
+		if (outputType === "json") return { ...data };
+		const b64 = (data as { data?: Array<{ b64_json?: unknown }> }).data?.[0]?.b64_json;
+		if (typeof b64 === "string") {
+			const url = `data:image/jpeg;base64,${b64}`;
+			return outputType === "dataUrl" ? url : ctx.http.download(url);
+		}
+		const link = (data as { output?: unknown[] }).output?.[0];
+		if (typeof link === "string") {
+			const blob = await ctx.http.download(link);
+			return outputType === "dataUrl" ? dataUrlFromBlob(blob) : blob;
+		}
+	}
+	throw malformed("HF-Inference", "text-to-image", "a Blob");
+}
+
+export const hfTextToImage = /* @__PURE__ */ hosted("text-to-image", {
+	refuse: (ctx) =>
+		ctx.outputType === "url"
+			? "hf-inference provider does not support URL output. Use outputType 'blob', 'dataUrl' or 'json' instead."
+			: undefined,
+	output: textToImageOutput,
+});

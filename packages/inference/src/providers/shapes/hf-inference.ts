@@ -1,0 +1,127 @@
+import type { InferenceTask } from "../../config/tasks.js";
+import { InferenceClientInputError } from "../../errors/errors.js";
+import { type BinaryData, base64FromBytes, isBinaryData, requireBinary } from "../../utils/binary.js";
+import type { Payload, RequestContext, ResponseContext, TaskHelper } from "../helper.js";
+import { type Check, expectShape } from "./output-checks.js";
+
+/** How a task's inputs travel to the hosted pipelines. */
+export type HostedBody =
+	/** the arguments as JSON */
+	| "json"
+	/** the audio or image bytes as the body, parameters dropped (the pipelines read them raw) */
+	| "binary"
+	/** the image as base64 in `inputs` */
+	| "base64"
+	/** raw bytes without parameters, base64 JSON with them (image-to-image) */
+	| "binary-or-base64"
+	/** `inputs: {image: base64}` (zero-shot image classification) */
+	| "image-object"
+	/** `inputs: {image: base64, question}` (document and visual question answering) */
+	| "image-question";
+
+export interface HostedSpec<Output> {
+	body?: HostedBody;
+	/** Why the call cannot be made as asked, if it cannot (checked before anything is sent). */
+	refuse?(ctx: RequestContext): string | undefined;
+	/** The answer's expected shape, checked before `output` reshapes it. */
+	check?: Check;
+	expected?: string;
+	output?(data: unknown, ctx: ResponseContext): Output | Promise<Output>;
+}
+
+const PIPELINE_ROUTE_TASKS: readonly InferenceTask[] = ["feature-extraction", "sentence-similarity"];
+
+function isEndpoint(model: string): boolean {
+	return model.startsWith("http://") || model.startsWith("https://");
+}
+
+function binaryOf(args: Record<string, unknown>): BinaryData | undefined {
+	const value = args.inputs ?? args.data;
+	return isBinaryData(value) ? value : undefined;
+}
+
+function withoutBinary(args: Record<string, unknown>): Record<string, unknown> {
+	const { data: _legacy, ...rest } = args;
+	return rest;
+}
+
+function imageBase64(value: unknown, name: string): string {
+	if (typeof value === "string") return value;
+	return base64FromBytes(requireBinary(value, name).bytes);
+}
+
+function hostedPayload(body: HostedBody, args: Record<string, unknown>): Payload {
+	const binary = binaryOf(args);
+	const hasParameters = args.parameters !== undefined;
+	switch (body) {
+		case "binary":
+			return binary ? { kind: "binary", data: binary } : { kind: "json", value: args };
+		case "binary-or-base64":
+			if (binary && !hasParameters) return { kind: "binary", data: binary };
+			return {
+				kind: "json",
+				value: { ...withoutBinary(args), inputs: imageBase64(args.inputs ?? args.data, "inputs") },
+			};
+		case "base64":
+			return {
+				kind: "json",
+				value: { ...withoutBinary(args), inputs: imageBase64(args.inputs ?? args.data, "inputs") },
+			};
+		case "image-object": {
+			const { image: legacy, ...rest } = args;
+			const source =
+				isBinaryData(args.inputs) || typeof args.inputs === "string"
+					? args.inputs
+					: ((args.inputs as { image?: unknown } | undefined)?.image ?? legacy);
+			return { kind: "json", value: { ...rest, inputs: { image: imageBase64(source, "inputs") } } };
+		}
+		case "image-question": {
+			const inputs = args.inputs as { image?: unknown; question?: unknown } | undefined;
+			if (!inputs || typeof inputs.question !== "string") {
+				throw new InferenceClientInputError("inputs must be {image, question} with question a string.");
+			}
+			return {
+				kind: "json",
+				value: {
+					...args,
+					inputs: { question: inputs.question, image: imageBase64(inputs.image, "inputs.image") },
+				},
+			};
+		}
+		default:
+			return { kind: "json", value: args };
+	}
+}
+
+/** A task on hf-inference, the hub's hosted pipelines: `{router}/hf-inference/models/{id}`. */
+export function hosted<Output>(task: InferenceTask, spec: HostedSpec<Output> = {}): TaskHelper<Output> {
+	return {
+		provider: "hf-inference",
+		task,
+		url: (ctx) => (isEndpoint(ctx.model) ? ctx.model : undefined),
+		route: (ctx) =>
+			PIPELINE_ROUTE_TASKS.includes(task) ? `models/${ctx.model}/pipeline/${task}` : `models/${ctx.model}`,
+		payload(ctx) {
+			const refusal = spec.refuse?.(ctx);
+			if (refusal) throw new InferenceClientInputError(refusal);
+			return hostedPayload(spec.body ?? "json", ctx.args);
+		},
+		output(data, ctx) {
+			if (spec.check) expectShape(data, spec.check, "HF-Inference", task, spec.expected ?? "another shape");
+			return spec.output ? spec.output(data, ctx) : (data as Output);
+		},
+	};
+}
+
+/**
+ * hf-inference's OpenAI-compatible routes (`/v1/chat/completions`, `/v1/completions`). An endpoint
+ * URL is normalised so that `…`, `…/v1` and `…/v1/chat/completions` all reach the same place.
+ */
+export function hostedOpenAIUrl(ctx: RequestContext, suffix: "chat/completions" | "completions"): string {
+	const base = (isEndpoint(ctx.model) ? ctx.model.trim() : `${ctx.baseUrl}/models/${ctx.model}`).replace(
+		/\/+$/,
+		"",
+	);
+	if (base.endsWith(`/${suffix}`)) return base;
+	return base.endsWith("/v1") ? `${base}/${suffix}` : `${base}/v1/${suffix}`;
+}

@@ -1,0 +1,121 @@
+import type { InferenceProviderOrPolicy } from "../../config/providers.js";
+import type { InferenceTask } from "../../config/tasks.js";
+import type { RequestContext, ResponseContext, TaskHelper } from "../helper.js";
+import { arrayOf, type Check, expectShape, isNumber, isString, optional, shape } from "./output-checks.js";
+
+const isChatCompletion = shape({
+	choices: Array.isArray,
+	created: isNumber,
+	id: isString,
+	model: isString,
+	system_fingerprint: optional(isString),
+	usage: (value) => typeof value === "object" && value !== null,
+});
+
+export interface OpenAIShapeOptions<Output> {
+	/** Rewrites the body (drop fields a provider refuses, rename parameters). */
+	body?(body: Record<string, unknown>, ctx: RequestContext): Record<string, unknown>;
+	url?(ctx: RequestContext): string | undefined;
+	headers?(ctx: RequestContext): Record<string, string>;
+	output?(data: unknown, ctx: ResponseContext): Output;
+	/** Never routed (openai): the caller must bring the provider's own key. */
+	clientSideRoutingOnly?: boolean;
+}
+
+/**
+ * OpenAI's chat completions, which most providers speak. `model` goes first in the body so a proxy
+ * can route on a short prefix of it (messages may carry megabytes of images), and it is always the
+ * provider's id, never the caller's hub id.
+ */
+export function openAIChat<Output = unknown>(
+	provider: InferenceProviderOrPolicy,
+	route = "v1/chat/completions",
+	options: OpenAIShapeOptions<Output> = {},
+): TaskHelper<Output> {
+	return {
+		provider,
+		task: "conversational",
+		route: () => route,
+		...(options.url ? { url: options.url } : {}),
+		...(options.headers ? { headers: options.headers } : {}),
+		...(options.clientSideRoutingOnly ? { clientSideRoutingOnly: true } : {}),
+		payload(ctx) {
+			const { model: _callerModel, ...args } = ctx.args;
+			const body = { model: ctx.model, ...args };
+			return { kind: "json", value: options.body ? options.body(body, ctx) : body };
+		},
+		output(data, ctx) {
+			if (options.output) return options.output(data, ctx);
+			return expectShape<Output>(data, isChatCompletion, provider, "conversational", "ChatCompletionOutput");
+		},
+	};
+}
+
+const generatedTexts = arrayOf(shape({ generated_text: isString }));
+
+/**
+ * Text generation on an OpenAI-style completions route. Providers answer either the hub's
+ * `[{generated_text}]` or OpenAI's `{choices: [{text}]}`; both become `{generated_text}`.
+ */
+export function openAICompletions<Output = unknown>(
+	provider: InferenceProviderOrPolicy,
+	route = "v1/completions",
+	options: OpenAIShapeOptions<Output> = {},
+): TaskHelper<Output> {
+	return {
+		provider,
+		task: "text-generation",
+		route: () => route,
+		...(options.url ? { url: options.url } : {}),
+		...(options.headers ? { headers: options.headers } : {}),
+		payload(ctx) {
+			const body = { ...ctx.args, model: ctx.model };
+			return { kind: "json", value: options.body ? options.body(body, ctx) : body };
+		},
+		output(data, ctx) {
+			if (options.output) return options.output(data, ctx);
+			const list = Array.isArray(data) ? data : [data];
+			if (list.length > 0 && generatedTexts(list)) return list[0] as Output;
+			const text = (data as { choices?: Array<{ text?: unknown }> } | null)?.choices?.[0]?.text;
+			if (typeof text === "string") return { generated_text: text } as Output;
+			return expectShape<Output>(
+				data,
+				() => false,
+				provider,
+				"text-generation",
+				"Array<{generated_text: string}>",
+			);
+		},
+	};
+}
+
+/** OpenAI-style embeddings: `{input, model}` in, `data[].embedding` out (as the hub's nested arrays). */
+export function openAIEmbeddings(
+	provider: InferenceProviderOrPolicy,
+	route = "v1/embeddings",
+): TaskHelper<number[][]> {
+	const task: InferenceTask = "feature-extraction";
+	const embeddings: Check = shape({ data: arrayOf(shape({ embedding: arrayOf(isNumber) })) });
+	return {
+		provider,
+		task,
+		route: () => route,
+		payload(ctx) {
+			const { inputs, parameters, ...rest } = ctx.args;
+			return {
+				kind: "json",
+				value: { ...rest, ...(parameters as object | undefined), input: inputs, model: ctx.model },
+			};
+		},
+		output(data) {
+			const body = expectShape<{ data: Array<{ embedding: number[] }> }>(
+				data,
+				embeddings,
+				provider,
+				task,
+				"{data: Array<{embedding: number[]}>}",
+			);
+			return body.data.map((item) => item.embedding);
+		},
+	};
+}

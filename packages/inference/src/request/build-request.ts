@@ -1,0 +1,137 @@
+import { PROVIDER_BASE_URLS, type ProviderHost } from "../config/providers.js";
+import { PACKAGE_NAME, PACKAGE_VERSION } from "../config/version.js";
+import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
+import type { OutputType, Payload, RequestContext, TaskHelper } from "../providers/helper.js";
+import type { InferenceProviderMappingEntry } from "../types/options.js";
+
+/** How the call authenticates, which decides where it goes. */
+export type AuthMethod = "hf-token" | "provider-key" | "credentials-include" | "none";
+
+/** A call whose model, provider and inputs are all settled: everything needed to build the request. */
+export interface ResolvedCall {
+	helper: TaskHelper;
+	/** The provider's model id, or the endpoint URL. */
+	model: string;
+	mapping?: InferenceProviderMappingEntry;
+	/** The task's arguments, binaries read into bytes. */
+	args: Record<string, unknown>;
+	accessToken?: string;
+	endpointUrl?: string;
+	billTo?: string;
+	routerUrl: string;
+	providerBaseUrls?: Partial<Record<ProviderHost, string>>;
+	includeCredentials?: string | boolean;
+	outputType?: OutputType;
+	stream?: boolean;
+}
+
+export interface BuiltRequest {
+	url: string;
+	method: "POST";
+	headers: Record<string, string>;
+	/** The serialised body, ready for `fetch`. */
+	body: string | Uint8Array | FormData;
+	/** The body before serialisation (what snippets render). */
+	payload: Payload;
+	credentials?: RequestCredentials;
+	/** The context the helper used, kept for reading the answer. */
+	context: RequestContext;
+}
+
+export function authMethodFor(
+	accessToken: string | undefined,
+	includeCredentials?: string | boolean,
+): AuthMethod {
+	if (accessToken) return accessToken.startsWith("hf_") ? "hf-token" : "provider-key";
+	return includeCredentials === "include" || includeCredentials === true ? "credentials-include" : "none";
+}
+
+function hostOf(helper: TaskHelper): ProviderHost | undefined {
+	if (helper.provider === "hf-inference" || helper.provider === "auto") return undefined;
+	return helper.host === "queue" ? "fal-ai-queue" : helper.provider;
+}
+
+function joinUrl(base: string, route: string): string {
+	return `${base}/${route.replace(/^\/+/, "")}`;
+}
+
+function serialise(payload: Payload): string | Uint8Array | FormData {
+	if (payload.kind === "json") return JSON.stringify(payload.value);
+	if (payload.kind === "binary") return payload.data.bytes;
+	const form = new FormData();
+	for (const [name, value] of payload.fields) {
+		if (typeof value === "string") form.append(name, value);
+		else
+			form.append(
+				name,
+				new Blob([value.bytes as Uint8Array<ArrayBuffer>], { type: value.type }),
+				value.filename,
+			);
+	}
+	return form;
+}
+
+/**
+ * The request for a settled call, synchronously and without the network: the one function both the
+ * client (which sends it) and the snippet generator (which writes it as code) use, so they agree.
+ */
+export function buildResolvedRequest(call: ResolvedCall): BuiltRequest {
+	const { helper, accessToken } = call;
+	const auth = authMethodFor(accessToken, call.includeCredentials);
+	if (helper.clientSideRoutingOnly && auth === "hf-token") {
+		throw new InferenceClientInputError(
+			`Provider ${helper.provider} is closed-source and does not support HF tokens.`,
+		);
+	}
+	if (helper.provider === "auto" && auth !== "hf-token") {
+		throw new InferenceClientRoutingError("Cannot select auto-router when using non-Hugging Face API key.");
+	}
+	const host = hostOf(helper);
+	// hf-inference and the auto router have no host of their own: they are always reached through the router.
+	const routed = host === undefined || (auth !== "provider-key" && !helper.clientSideRoutingOnly);
+	const baseUrl = routed
+		? helper.provider === "auto"
+			? call.routerUrl
+			: `${call.routerUrl}/${helper.provider}`
+		: (call.providerBaseUrls?.[host] ?? PROVIDER_BASE_URLS[host]).replace(/\/+$/, "");
+	const context: RequestContext = {
+		model: call.endpointUrl ?? call.model,
+		task: helper.task,
+		args: call.args,
+		routed,
+		baseUrl,
+		routerUrl: call.routerUrl,
+		...(call.mapping ? { mapping: call.mapping } : {}),
+		...(call.outputType ? { outputType: call.outputType } : {}),
+		...(call.stream ? { stream: true } : {}),
+	};
+	const url = helper.url?.(context) ?? joinUrl(baseUrl, helper.route(context));
+	const payload = helper.payload(context);
+	const headers: Record<string, string> = {};
+	if (accessToken && auth !== "none") {
+		const scheme = auth === "provider-key" && helper.directAuthScheme ? helper.directAuthScheme : "Bearer";
+		headers.Authorization = `${scheme} ${accessToken}`;
+	} else if (helper.alwaysAuthorize) {
+		headers.Authorization = "Bearer ";
+	}
+	if (payload.kind === "json") headers["Content-Type"] = "application/json";
+	else if (payload.kind === "binary" && payload.data.type) headers["Content-Type"] = payload.data.type;
+	if (call.billTo) headers["X-HF-Bill-To"] = call.billTo;
+	Object.assign(headers, helper.headers?.(context));
+	headers["User-Agent"] = `${PACKAGE_NAME}/${PACKAGE_VERSION}`;
+	const credentials =
+		typeof call.includeCredentials === "string"
+			? (call.includeCredentials as RequestCredentials)
+			: call.includeCredentials === true
+				? "include"
+				: undefined;
+	return {
+		url,
+		method: "POST",
+		headers,
+		body: serialise(payload),
+		payload,
+		context,
+		...(credentials ? { credentials } : {}),
+	};
+}

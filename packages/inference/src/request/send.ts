@@ -1,0 +1,115 @@
+import {
+	type HttpRequestInfo,
+	InferenceClientHubApiError,
+	InferenceClientProviderApiError,
+} from "../errors/errors.js";
+import { abortReason, type CallContext, sleep } from "./call-context.js";
+import { backoffDelay, requestedDelay } from "./retry-delay.js";
+import { describeStatus, readErrorBody, serverMessage } from "./server-message.js";
+
+export interface HttpCall {
+	url: string;
+	method: "GET" | "POST";
+	headers: Record<string, string>;
+	body?: string | Uint8Array | FormData;
+	credentials?: RequestCredentials;
+}
+
+/** Which API answered, for the error class, and how to word its failures. */
+export interface ErrorWording {
+	api: "provider" | "hub";
+	/** Builds the message from the server's words (or a description of the status). */
+	message(detail: string): string;
+}
+
+export const PROVIDER_WORDING: ErrorWording = {
+	api: "provider",
+	message: (detail) => `Failed to perform inference: ${detail}`,
+};
+
+const RETRY_STATUSES = new Set([429, 503]);
+
+function requestInfo(call: HttpCall): HttpRequestInfo {
+	let body: unknown;
+	if (typeof call.body === "string") {
+		try {
+			body = JSON.parse(call.body);
+		} catch {
+			body = call.body;
+		}
+	} else if (call.body instanceof Uint8Array) body = `[binary, ${call.body.byteLength} bytes]`;
+	else if (call.body !== undefined) body = "[FormData]";
+	return {
+		url: call.url,
+		method: call.method,
+		headers: call.headers,
+		...(body !== undefined ? { body } : {}),
+	};
+}
+
+function errorClass(wording: ErrorWording) {
+	return wording.api === "hub" ? InferenceClientHubApiError : InferenceClientProviderApiError;
+}
+
+/**
+ * Sends one HTTP request for a call and returns the successful response. 429, 503 and network
+ * failures are retried (when the call allows it) after the delay the server asked for or an
+ * exponential backoff, at most `maxRetries` times; anything else not ok becomes a typed error that
+ * carries the server's message, status and request id, with every credential removed.
+ */
+export async function send(
+	call: HttpCall,
+	ctx: CallContext,
+	wording: ErrorWording = PROVIDER_WORDING,
+): Promise<Response> {
+	const { retryOnError = true, maxRetries = 3, maxRetryDelayMs = 30_000 } = ctx.options;
+	const retries = retryOnError ? Math.max(0, maxRetries) : 0;
+	const Failure = errorClass(wording);
+	for (let attempt = 0; ; attempt++) {
+		let response: Response;
+		try {
+			response = await ctx.fetch(call.url, {
+				method: call.method,
+				headers: call.headers,
+				signal: ctx.signal,
+				...(call.body !== undefined ? { body: call.body as BodyInit } : {}),
+				...(call.credentials ? { credentials: call.credentials } : {}),
+			});
+		} catch (error) {
+			if (ctx.signal.aborted) throw abortReason(ctx.signal);
+			if (attempt < retries) {
+				await sleep(backoffDelay(attempt), ctx.signal);
+				continue;
+			}
+			const host = new URL(call.url).host;
+			const reason =
+				error instanceof Error
+					? error.cause instanceof Error
+						? error.cause.message
+						: error.message
+					: String(error);
+			throw new Failure(
+				wording.message(`could not reach ${host} (${reason})`),
+				requestInfo(call),
+				{ requestId: "", status: 0, body: "" },
+				ctx.secrets,
+				{ cause: error },
+			);
+		}
+		if (response.ok) return response;
+		const body = await readErrorBody(response);
+		if (RETRY_STATUSES.has(response.status) && attempt < retries) {
+			const asked = requestedDelay(response.headers, body);
+			if (asked === undefined || asked <= maxRetryDelayMs) {
+				await sleep(asked ?? backoffDelay(attempt), ctx.signal);
+				continue;
+			}
+		}
+		throw new Failure(
+			wording.message(serverMessage(body) ?? describeStatus(response)),
+			requestInfo(call),
+			{ requestId: response.headers.get("x-request-id") ?? "", status: response.status, body },
+			ctx.secrets,
+		);
+	}
+}

@@ -1,0 +1,90 @@
+import { runTask } from "../call/run-task.js";
+import * as tables from "../providers/tables.js";
+import type { BaseArgs, Options } from "../types/options.js";
+import type {
+	FeatureExtractionInput,
+	FeatureExtractionOutput,
+	FillMaskOutputElement,
+	LabelScore,
+	QuestionAnsweringInput,
+	QuestionAnsweringOutput,
+	SentenceSimilarityInput,
+	SummarizationOutput,
+	TableQuestionAnsweringInput,
+	TableQuestionAnsweringOutput,
+	TextInput,
+	TokenClassificationOutputElement,
+	TranslationOutput,
+	ZeroShotClassificationInput,
+} from "../types/tasks.js";
+
+export type TextArgs = BaseArgs & TextInput;
+
+/** Embeddings of a text (or of each text in a list). */
+export function featureExtraction(
+	args: BaseArgs & FeatureExtractionInput,
+	options?: Options,
+): Promise<FeatureExtractionOutput> {
+	return runTask({ task: "feature-extraction", table: tables.FEATURE_EXTRACTION }, args, options);
+}
+
+/** The likeliest words for the model's mask token. */
+export function fillMask(args: TextArgs, options?: Options): Promise<FillMaskOutputElement[]> {
+	return runTask({ task: "fill-mask", table: tables.FILL_MASK }, args, options);
+}
+
+/** The span of `context` that answers `question`. */
+export function questionAnswering(
+	args: BaseArgs & QuestionAnsweringInput,
+	options?: Options,
+): Promise<QuestionAnsweringOutput> {
+	return runTask({ task: "question-answering", table: tables.QUESTION_ANSWERING }, args, options);
+}
+
+/** How close each sentence is to the source sentence, one score per sentence. */
+export function sentenceSimilarity(
+	args: BaseArgs & SentenceSimilarityInput,
+	options?: Options,
+): Promise<number[]> {
+	return runTask({ task: "sentence-similarity", table: tables.SENTENCE_SIMILARITY }, args, options);
+}
+
+export function summarization(args: TextArgs, options?: Options): Promise<SummarizationOutput> {
+	return runTask({ task: "summarization", table: tables.SUMMARIZATION }, args, options);
+}
+
+/** Answers a question about a table given as columns of strings. */
+export function tableQuestionAnswering(
+	args: BaseArgs & TableQuestionAnsweringInput,
+	options?: Options,
+): Promise<TableQuestionAnsweringOutput> {
+	return runTask({ task: "table-question-answering", table: tables.TABLE_QUESTION_ANSWERING }, args, options);
+}
+
+export function textClassification(args: TextArgs, options?: Options): Promise<LabelScore[]> {
+	return runTask({ task: "text-classification", table: tables.TEXT_CLASSIFICATION }, args, options);
+}
+
+/** Labelled spans of the text (entities, parts of speech…). */
+export function tokenClassification(
+	args: TextArgs,
+	options?: Options,
+): Promise<TokenClassificationOutputElement[]> {
+	return runTask({ task: "token-classification", table: tables.TOKEN_CLASSIFICATION }, args, options);
+}
+
+/** One translation, or a list when the input was a list. */
+export function translation(
+	args: BaseArgs & { inputs: string | string[]; parameters?: Record<string, unknown> },
+	options?: Options,
+): Promise<TranslationOutput | TranslationOutput[]> {
+	return runTask({ task: "translation", table: tables.TRANSLATION }, args, options);
+}
+
+/** Scores the text against labels the caller chooses. */
+export function zeroShotClassification(
+	args: BaseArgs & ZeroShotClassificationInput,
+	options?: Options,
+): Promise<LabelScore[]> {
+	return runTask({ task: "zero-shot-classification", table: tables.ZERO_SHOT_CLASSIFICATION }, args, options);
+}
