@@ -38,12 +38,12 @@ const RECORDED = [
 ].join("");
 
 describe("ServerSentEventParser", () => {
-	it("reads events, joins multi-line data, skips comments, and keeps the last event id", () => {
+	it("reads events, joins multi-line data, skips comments and retry hints, and keeps the last event id", () => {
 		expect(parse(RECORDED)).toEqual([
 			{ data: '{"choices":[{"delta":{"content":"Bon"}}]}' },
 			{ data: '{"choices":[{"delta":{"content":"jour 👋 — שלום"}}]}' },
 			{ event: "message", id: "7", data: '{"choices":[{"delta":\n{"content":"!"}}]}' },
-			{ data: "[DONE]", id: "7", retry: 3000 },
+			{ data: "[DONE]", id: "7" },
 		]);
 	});
 

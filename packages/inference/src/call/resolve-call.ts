@@ -3,6 +3,7 @@ import { INFERENCE_PROVIDERS, isInferenceProvider } from "../config/providers.js
 import type { InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
 import { fetchProviderMappings } from "../mapping/fetch-mapping.js";
+import { sharedMappingCache } from "../mapping/mapping-cache.js";
 import type { OutputType, ProviderTable, TaskHelper } from "../providers/helper.js";
 import type { ResolvedCall } from "../request/build-request.js";
 import type { CallContext } from "../request/call-context.js";
@@ -53,6 +54,18 @@ export function helperFor(spec: TaskSpec, provider: string): TaskHelper {
 	return helper;
 }
 
+/** Cached mappings without a trip through an async function: the common case on every call. */
+function providerMappings(
+	modelId: string,
+	accessToken: string | undefined,
+	ctx: CallContext,
+): InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]> {
+	return (
+		(ctx.options.mappingCache ?? sharedMappingCache).get(modelId) ??
+		fetchProviderMappings(modelId, accessToken, ctx)
+	);
+}
+
 let defaultModels: Promise<Record<string, { models?: Array<{ id?: string }> }>> | undefined;
 
 /** The hub's recommended model for a task, loaded once per process from `/api/tasks`. */
@@ -77,16 +90,13 @@ async function defaultModelFor(task: InferenceTask, ctx: CallContext): Promise<s
 	return id;
 }
 
-async function mappingFor(
+/** The entry for the provider, checked against the task. */
+function pickMapping(
 	spec: TaskSpec,
 	provider: string,
 	modelId: string,
-	args: BaseArgs,
-	ctx: CallContext,
-): Promise<InferenceProviderMappingEntry> {
-	const entries = args.providerMapping
-		? [args.providerMapping]
-		: await fetchProviderMappings(modelId, args.accessToken, ctx);
+	entries: InferenceProviderMappingEntry[],
+): InferenceProviderMappingEntry {
 	const entry = entries.find((candidate) => candidate.provider === provider);
 	if (!entry) {
 		throw new InferenceClientRoutingError(
@@ -106,22 +116,29 @@ async function mappingFor(
 	return entry;
 }
 
+const BINARY_KEYS = ["inputs", "data", "image"] as const;
+
+function nestedImage(value: unknown): unknown {
+	return value && typeof value === "object" && !Array.isArray(value)
+		? (value as { image?: unknown }).image
+		: undefined;
+}
+
 /** Reads every binary input into bytes once, so the body can be built synchronously and resent on retry. */
 async function readBinaries(args: Record<string, unknown>): Promise<Record<string, unknown>> {
 	const out: Record<string, unknown> = { ...args };
-	for (const key of ["inputs", "data", "image"]) {
+	for (const key of BINARY_KEYS) {
 		const value = out[key];
 		if (isBinaryInput(value)) out[key] = await readBinary(value);
-		else if (
-			value &&
-			typeof value === "object" &&
-			!Array.isArray(value) &&
-			isBinaryInput((value as { image?: unknown }).image)
-		) {
-			out[key] = { ...value, image: await readBinary((value as { image: Blob }).image) };
+		else if (isBinaryInput(nestedImage(value))) {
+			out[key] = { ...(value as object), image: await readBinary(nestedImage(value) as Blob) };
 		}
 	}
 	return out;
+}
+
+function hasBinaries(args: Record<string, unknown>): boolean {
+	return BINARY_KEYS.some((key) => isBinaryInput(args[key]) || isBinaryInput(nestedImage(args[key])));
 }
 
 export interface CallExtras {
@@ -129,13 +146,32 @@ export interface CallExtras {
 	stream?: boolean;
 }
 
-/** Settles provider, model and mapping for a call (the only step that may ask the hub), then reads binaries. */
-export async function resolveCall(
+/** A call part-way through resolution. */
+interface Pending {
+	spec: TaskSpec;
+	ctx: CallContext;
+	call: ResolvedCall;
+	model: string | undefined;
+	supplied: InferenceProviderMappingEntry | undefined;
+}
+
+type MaybePromise<T> = T | Promise<T>;
+
+function then<T, R>(value: MaybePromise<T>, next: (value: T) => MaybePromise<R>): MaybePromise<R> {
+	return value instanceof Promise ? value.then(next) : next(value);
+}
+
+/**
+ * Settles provider, model and mapping for a call (the only step that may ask the hub) and reads
+ * binary inputs. Synchronous when nothing has to be fetched or read (a cached or supplied mapping,
+ * no Blob), which is most calls: an async step costs more than all the rest of the work here.
+ */
+export function resolveCall(
 	spec: TaskSpec,
 	args: BaseArgs & object,
 	ctx: CallContext,
 	extras: CallExtras = {},
-): Promise<ResolvedCall> {
+): MaybePromise<ResolvedCall> {
 	const {
 		accessToken,
 		model,
@@ -151,35 +187,55 @@ export async function resolveCall(
 		throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
 	}
 	const options = ctx.options;
-	const common = {
-		args: await readBinaries(rest),
-		routerUrl: routerUrlFrom(options.routerUrl),
-		...(accessToken ? { accessToken } : {}),
-		...(options.billTo ? { billTo: options.billTo } : {}),
-		...(options.providerBaseUrls ? { providerBaseUrls: options.providerBaseUrls } : {}),
-		...(options.includeCredentials !== undefined ? { includeCredentials: options.includeCredentials } : {}),
-		...extras,
-	};
-	if (endpointUrl) {
-		return { ...common, helper: helperFor(spec, "hf-inference"), model: model ?? endpointUrl, endpointUrl };
-	}
-	let provider: string = requested ?? "hf-inference";
-	if (provider === "auto") {
-		if (!model) throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
-		if (spec.autoRouter) {
-			// The router picks the provider itself (and honours an `id:provider` suffix), so nothing is looked up.
-			return { ...common, helper: spec.autoRouter, model };
+	// Built field by field: this runs on every call, and conditional spreads show in its cost.
+	const call = { args: rest, routerUrl: routerUrlFrom(options.routerUrl) } as ResolvedCall;
+	if (accessToken) call.accessToken = accessToken;
+	if (options.billTo) call.billTo = options.billTo;
+	if (options.providerBaseUrls) call.providerBaseUrls = options.providerBaseUrls;
+	if (options.includeCredentials !== undefined) call.includeCredentials = options.includeCredentials;
+	if (extras.outputType) call.outputType = extras.outputType;
+	if (extras.stream) call.stream = true;
+	const pending: Pending = { spec, ctx, call, model, supplied: providerMapping };
+	const settle = (): MaybePromise<ResolvedCall> => {
+		if (endpointUrl) {
+			call.helper = helperFor(spec, "hf-inference");
+			call.model = model ?? endpointUrl;
+			call.endpointUrl = endpointUrl;
+			return call;
 		}
-		const entries = providerMapping
-			? [providerMapping]
-			: await fetchProviderMappings(model, accessToken, ctx);
-		const first = entries.find(
+		const provider = requested ?? "hf-inference";
+		return provider === "auto" ? resolveAuto(pending) : withProvider(pending, provider);
+	};
+	if (!hasBinaries(rest)) return settle();
+	return readBinaries(rest).then((binaries) => {
+		call.args = binaries;
+		return settle();
+	});
+}
+
+function resolveAuto(pending: Pending): MaybePromise<ResolvedCall> {
+	const { spec, call, model, supplied } = pending;
+	if (!model) throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
+	if (spec.autoRouter) {
+		// The router picks the provider itself (and honours an `id:provider` suffix), so nothing is looked up.
+		call.helper = spec.autoRouter;
+		call.model = model;
+		return call;
+	}
+	const entries = supplied ? [supplied] : providerMappings(model, call.accessToken, pending.ctx);
+	return then(entries, (list) => {
+		const first = list.find(
 			(entry) => sameTask(entry.provider, spec.task, entry.task) && entry.provider in spec.table,
 		);
 		if (!first) throw new InferenceClientRoutingError(`No Inference Provider available for model ${model}.`);
-		provider = first.provider;
-	}
+		return withProvider(pending, first.provider);
+	});
+}
+
+function withProvider(pending: Pending, provider: string): MaybePromise<ResolvedCall> {
+	const { spec, call, model } = pending;
 	const helper = helperFor(spec, provider);
+	call.helper = helper;
 	if (helper.clientSideRoutingOnly) {
 		if (!model)
 			throw new InferenceClientInputError(`Provider ${provider} requires a model ID to be passed directly.`);
@@ -189,20 +245,19 @@ export async function resolveCall(
 			);
 		}
 		const providerId = model.slice(provider.length + 1);
-		return {
-			...common,
-			helper,
-			model: providerId,
-			mapping: { provider, hfModelId: model, providerId, status: "live", task: spec.task },
-		};
+		call.model = providerId;
+		call.mapping = { provider, hfModelId: model, providerId, status: "live", task: spec.task };
+		return call;
 	}
-	const hfModel = model ?? (await defaultModelFor(spec.task, ctx));
-	const mapping = await mappingFor(
-		spec,
-		provider,
-		hfModel,
-		{ ...args, ...(providerMapping ? { providerMapping } : {}) },
-		ctx,
-	);
-	return { ...common, helper, model: mapping.providerId, mapping };
+	return then(model ?? defaultModelFor(spec.task, pending.ctx), (hfModel) => {
+		const entries = pending.supplied
+			? [pending.supplied]
+			: providerMappings(hfModel, call.accessToken, pending.ctx);
+		return then(entries, (list) => {
+			const mapping = pickMapping(spec, provider, hfModel, list);
+			call.model = mapping.providerId;
+			call.mapping = mapping;
+			return call;
+		});
+	});
 }

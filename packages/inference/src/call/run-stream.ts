@@ -3,7 +3,7 @@ import { buildResolvedRequest } from "../request/build-request.js";
 import { abortReason, createCallContext } from "../request/call-context.js";
 import { send } from "../request/send.js";
 import { serverMessage } from "../request/server-message.js";
-import { readServerSentEvents } from "../streaming/sse-parser.js";
+import { type ServerSentEvent, ServerSentEventReader } from "../streaming/sse-parser.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import { resolveCall, type TaskSpec } from "./resolve-call.js";
 
@@ -17,7 +17,7 @@ export async function* runStream<Chunk>(
 	args: BaseArgs & object,
 	options: Options = {},
 ): AsyncGenerator<Chunk> {
-	const ctx = createCallContext(options, [args.accessToken]);
+	const ctx = createCallContext(options, args.accessToken);
 	try {
 		const resolved = await resolveCall(spec, { ...args, stream: true } as BaseArgs & object, ctx, {
 			stream: true,
@@ -33,48 +33,57 @@ export async function* runStream<Chunk>(
 			);
 		}
 		ctx.touch();
-		const events = readServerSentEvents(response.body);
+		const reader = new ServerSentEventReader(response.body);
 		try {
-			for await (const event of events) {
-				ctx.touch();
-				if (event.data === "[DONE]") return;
-				if (event.data === "") continue;
-				let chunk: unknown;
+			for (;;) {
+				let batch: ServerSentEvent[] | undefined;
 				try {
-					chunk = JSON.parse(event.data);
+					batch = await reader.next();
 				} catch (error) {
-					throw new InferenceClientProviderOutputError(
-						`Received malformed event from ${label}: its data is not valid JSON.`,
-						{ cause: error },
-					);
+					throw incompleteStream(label, error);
 				}
-				if (chunk && typeof chunk === "object" && "error" in chunk && chunk.error) {
-					const message = serverMessage(chunk) ?? JSON.stringify(chunk.error);
-					throw new InferenceClientProviderApiError(
-						`Failed to perform inference: the provider reported an error while streaming: ${message}`,
-						{ url: request.url, method: request.method, headers: request.headers },
-						{ requestId: response.headers.get("x-request-id") ?? "", status: response.status, body: chunk },
-						ctx.secrets,
-					);
+				if (!batch) break;
+				ctx.touch();
+				for (const event of batch) {
+					if (event.data === "[DONE]") return;
+					if (event.data === "") continue;
+					let chunk: unknown;
+					try {
+						chunk = JSON.parse(event.data);
+					} catch (error) {
+						throw new InferenceClientProviderOutputError(
+							`Received malformed event from ${label}: its data is not valid JSON.`,
+							{ cause: error },
+						);
+					}
+					if (chunk && typeof chunk === "object" && "error" in chunk && chunk.error) {
+						const message = serverMessage(chunk) ?? JSON.stringify(chunk.error);
+						throw new InferenceClientProviderApiError(
+							`Failed to perform inference: the provider reported an error while streaming: ${message}`,
+							{ url: request.url, method: request.method, headers: request.headers },
+							{ requestId: response.headers.get("x-request-id") ?? "", status: response.status, body: chunk },
+							ctx.secrets,
+						);
+					}
+					yield chunk as Chunk;
 				}
-				yield chunk as Chunk;
 			}
-		} catch (error) {
-			if (
-				error instanceof InferenceClientProviderApiError ||
-				error instanceof InferenceClientProviderOutputError
-			)
-				throw error;
-			if (ctx.signal.aborted) throw abortReason(ctx.signal);
-			throw new InferenceClientProviderOutputError(
-				`Received an incomplete stream from ${label}: the connection closed before [DONE].`,
-				{ cause: error },
-			);
+		} finally {
+			await reader.close();
 		}
 	} catch (error) {
-		if (ctx.signal.aborted) throw abortReason(ctx.signal);
+		if (ctx.signal?.aborted) throw abortReason(ctx.signal);
 		throw error;
 	} finally {
 		ctx.dispose();
 	}
+}
+
+/** A connection that breaks mid-stream is a typed error, not a silently short answer. */
+function incompleteStream(label: string, cause: unknown): Error {
+	if (cause instanceof DOMException && cause.name === "AbortError") return cause;
+	return new InferenceClientProviderOutputError(
+		`Received an incomplete stream from ${label}: the connection closed before [DONE].`,
+		{ cause },
+	);
 }

@@ -1,6 +1,7 @@
+import type { ResponseContext } from "../providers/helper.js";
 import { buildResolvedRequest } from "../request/build-request.js";
 import { abortReason, type CallContext, createCallContext } from "../request/call-context.js";
-import { followUp } from "../request/follow-up.js";
+import { FollowUpRequests } from "../request/follow-up.js";
 import { readResponse } from "../request/read-response.js";
 import { send } from "../request/send.js";
 import type { BaseArgs, Options } from "../types/options.js";
@@ -12,11 +13,11 @@ export async function withCallContext<T>(
 	accessToken: string | undefined,
 	work: (ctx: CallContext) => Promise<T>,
 ): Promise<T> {
-	const ctx = createCallContext(options, [accessToken]);
+	const ctx = createCallContext(options, accessToken);
 	try {
 		return await work(ctx);
 	} catch (error) {
-		if (ctx.signal.aborted) throw abortReason(ctx.signal);
+		if (ctx.signal?.aborted) throw abortReason(ctx.signal);
 		throw error;
 	} finally {
 		ctx.dispose();
@@ -24,23 +25,30 @@ export async function withCallContext<T>(
 }
 
 /** One task call, start to finish: resolve, build, send (with retries), read, and let the helper finish (poll, download, reshape). */
-export function runTask<Output>(
+export async function runTask<Output>(
 	spec: TaskSpec,
 	args: BaseArgs & object,
 	options: Options = {},
 	extras: CallExtras = {},
 ): Promise<Output> {
-	return withCallContext(options, args.accessToken, async (ctx) => {
-		const resolved = await resolveCall(spec, args, ctx, extras);
+	// The steps are inline rather than wrapped in `withCallContext`: one async layer less on every call.
+	const ctx = createCallContext(options, (args as BaseArgs).accessToken);
+	try {
+		const pending = resolveCall(spec, args, ctx, extras);
+		const resolved = pending instanceof Promise ? await pending : pending;
 		const request = buildResolvedRequest(resolved);
 		const response = await send(request, ctx);
 		const label = `${resolved.helper.provider} ${spec.task} API`;
 		const data = await readResponse(response, label);
-		return (await resolved.helper.output(data, {
-			...request.context,
-			url: request.url,
-			headers: request.headers,
-			http: followUp(ctx, label),
-		})) as Output;
-	});
+		const context = request.context as ResponseContext;
+		context.url = request.url;
+		context.headers = request.headers;
+		context.http = new FollowUpRequests(ctx, label);
+		return (await resolved.helper.output(data, context)) as Output;
+	} catch (error) {
+		if (ctx.signal?.aborted) throw abortReason(ctx.signal);
+		throw error;
+	} finally {
+		ctx.dispose();
+	}
 }

@@ -1,11 +1,18 @@
 export const DEFAULT_ROUTER_URL = "https://router.huggingface.co";
 export const DEFAULT_HUB_URL = "https://huggingface.co";
 
-/** An environment variable, where the runtime has `process.env` (Node, Bun, Deno); undefined in browsers. */
+const environment = new Map<string, string | undefined>();
+
+/**
+ * An environment variable, where the runtime has `process.env` (Node, Bun, Deno); undefined in
+ * browsers. Read once per process: `process.env` lookups are slow enough to show in per-call cost.
+ */
 function fromEnvironment(name: string): string | undefined {
-	const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
-	const value = env?.[name];
-	return value ? value : undefined;
+	if (!environment.has(name)) {
+		const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+		environment.set(name, env?.[name] || undefined);
+	}
+	return environment.get(name);
 }
 
 function withoutTrailingSlash(url: string): string {

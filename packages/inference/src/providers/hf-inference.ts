@@ -2,7 +2,7 @@ import type { ChatCompletionOutput, TextGenerationOutput } from "../types/tasks.
 import { dataUrlFromBlob } from "../utils/binary.js";
 import type { ResponseContext } from "./helper.js";
 import { hosted, hostedOpenAIUrl } from "./shapes/hf-inference.js";
-import { openAIChat, openAICompletions } from "./shapes/openai.js";
+import { completionsBody, openAIChat, openAICompletions } from "./shapes/openai.js";
 import {
 	arrayOf,
 	expectShape,
@@ -19,10 +19,13 @@ import {
 // answers that arrive wrapped in a one-element list are unwrapped where the task returns one object.
 
 const first = (data: unknown) => (Array.isArray(data) ? data[0] : data);
-const blobOutput = (task: string) => (data: unknown) => {
-	if (data instanceof Blob) return data;
-	throw malformed("HF-Inference", task, "a Blob");
-};
+/* @__NO_SIDE_EFFECTS__ */
+function blobOutput(task: string) {
+	return (data: unknown) => {
+		if (data instanceof Blob) return data;
+		throw malformed("HF-Inference", task, "a Blob");
+	};
+}
 
 export const hfChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>("hf-inference", "", {
 	url: (ctx) => hostedOpenAIUrl(ctx, "chat/completions"),
@@ -30,16 +33,7 @@ export const hfChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>("hf-infer
 
 export const hfTextGeneration = /* @__PURE__ */ openAICompletions<TextGenerationOutput>("hf-inference", "", {
 	url: (ctx) => hostedOpenAIUrl(ctx, "completions"),
-	// The hosted route is OpenAI's completions: the prompt is `prompt` and the length limit `max_tokens`.
-	body({ inputs, parameters, model, ...rest }) {
-		const { max_new_tokens, ...others } = (parameters ?? {}) as Record<string, unknown>;
-		return {
-			model,
-			...rest,
-			...(parameters ? { max_tokens: max_new_tokens, ...others } : {}),
-			prompt: inputs,
-		};
-	},
+	body: completionsBody,
 	output(data) {
 		const text = (data as { choices?: Array<{ text?: unknown }> } | null)?.choices?.[0]?.text;
 		if (typeof text !== "string")
@@ -60,18 +54,23 @@ export const hfTextClassification = /* @__PURE__ */ hosted("text-classification"
 });
 
 export const hfTokenClassification = /* @__PURE__ */ hosted("token-classification", {
-	check: arrayOf(shape({ score: isNumber, word: isString, start: isNumber, end: isNumber })),
+	check: /* @__PURE__ */ arrayOf(
+		/* @__PURE__ */ shape({ score: isNumber, word: isString, start: isNumber, end: isNumber }),
+	),
 	expected: "Array<{end: number, entity_group: string, score: number, start: number, word: string}>",
 });
 
 export const hfQuestionAnswering = /* @__PURE__ */ hosted("question-answering", {
-	check: (data) => shape({ answer: isString, score: isNumber, start: isNumber, end: isNumber })(first(data)),
+	check: (data) =>
+		/* @__PURE__ */ shape({ answer: isString, score: isNumber, start: isNumber, end: isNumber })(first(data)),
 	expected: "{answer: string, end: number, score: number, start: number}",
 	output: first,
 });
 
 export const hfFillMask = /* @__PURE__ */ hosted("fill-mask", {
-	check: arrayOf(shape({ score: isNumber, sequence: isString, token: isNumber, token_str: isString })),
+	check: /* @__PURE__ */ arrayOf(
+		/* @__PURE__ */ shape({ score: isNumber, sequence: isString, token: isNumber, token_str: isString }),
+	),
 	expected: "Array<{score: number, sequence: string, token: number, token_str: string}>",
 });
 
@@ -95,7 +94,7 @@ export const hfZeroShotClassification = /* @__PURE__ */ hosted("zero-shot-classi
 });
 
 export const hfSentenceSimilarity = /* @__PURE__ */ hosted("sentence-similarity", {
-	check: arrayOf(isNumber),
+	check: /* @__PURE__ */ arrayOf(isNumber),
 	expected: "Array<number>",
 });
 
@@ -105,24 +104,24 @@ export const hfFeatureExtraction = /* @__PURE__ */ hosted("feature-extraction", 
 });
 
 export const hfSummarization = /* @__PURE__ */ hosted("summarization", {
-	check: arrayOf(shape({ summary_text: isString })),
+	check: /* @__PURE__ */ arrayOf(/* @__PURE__ */ shape({ summary_text: isString })),
 	expected: "Array<{summary_text: string}>",
 	output: first,
 });
 
 export const hfTranslation = /* @__PURE__ */ hosted("translation", {
-	check: arrayOf(shape({ translation_text: isString })),
+	check: /* @__PURE__ */ arrayOf(/* @__PURE__ */ shape({ translation_text: isString })),
 	expected: "Array<{translation_text: string}>",
 	output: (data) => ((data as unknown[]).length === 1 ? first(data) : data),
 });
 
 export const hfTableQuestionAnswering = /* @__PURE__ */ hosted("table-question-answering", {
 	check: (data) =>
-		shape({
+		/* @__PURE__ */ shape({
 			answer: isString,
-			cells: arrayOf(isString),
-			coordinates: arrayOf(arrayOf(isNumber)),
-			aggregator: optional(isString),
+			cells: /* @__PURE__ */ arrayOf(isString),
+			coordinates: /* @__PURE__ */ arrayOf(/* @__PURE__ */ arrayOf(isNumber)),
+			aggregator: /* @__PURE__ */ optional(isString),
 		})(first(data)),
 	expected: "{aggregator: string, answer: string, cells: string[], coordinates: number[][]}",
 	output: first,
@@ -130,12 +129,12 @@ export const hfTableQuestionAnswering = /* @__PURE__ */ hosted("table-question-a
 
 export const hfDocumentQuestionAnswering = /* @__PURE__ */ hosted("document-question-answering", {
 	body: "image-question",
-	check: arrayOf(
-		shape({
+	check: /* @__PURE__ */ arrayOf(
+		/* @__PURE__ */ shape({
 			answer: isString,
-			score: optional(isNumber),
-			start: optional(isNumber),
-			end: optional(isNumber),
+			score: /* @__PURE__ */ optional(isNumber),
+			start: /* @__PURE__ */ optional(isNumber),
+			end: /* @__PURE__ */ optional(isNumber),
 		}),
 	),
 	expected: "Array<{answer: string, end: number, score: number, start: number}>",
@@ -144,18 +143,20 @@ export const hfDocumentQuestionAnswering = /* @__PURE__ */ hosted("document-ques
 
 export const hfVisualQuestionAnswering = /* @__PURE__ */ hosted("visual-question-answering", {
 	body: "image-question",
-	check: arrayOf(shape({ answer: optional(isString), score: isNumber })),
+	check: /* @__PURE__ */ arrayOf(
+		/* @__PURE__ */ shape({ answer: /* @__PURE__ */ optional(isString), score: isNumber }),
+	),
 	expected: "Array<{answer: string, score: number}>",
 	output: first,
 });
 
 export const hfTabularClassification = /* @__PURE__ */ hosted("tabular-classification", {
-	check: arrayOf(isNumber),
+	check: /* @__PURE__ */ arrayOf(isNumber),
 	expected: "Array<number>",
 });
 
 export const hfTabularRegression = /* @__PURE__ */ hosted("tabular-regression", {
-	check: arrayOf(isNumber),
+	check: /* @__PURE__ */ arrayOf(isNumber),
 	expected: "Array<number>",
 });
 
@@ -173,17 +174,19 @@ export const hfZeroShotImageClassification = /* @__PURE__ */ hosted("zero-shot-i
 
 export const hfImageSegmentation = /* @__PURE__ */ hosted("image-segmentation", {
 	body: "base64",
-	check: arrayOf(shape({ label: isString, mask: isString, score: optional(isNumber) })),
+	check: /* @__PURE__ */ arrayOf(
+		/* @__PURE__ */ shape({ label: isString, mask: isString, score: /* @__PURE__ */ optional(isNumber) }),
+	),
 	expected: "Array<{label: string, mask: string, score: number}>",
 });
 
 export const hfObjectDetection = /* @__PURE__ */ hosted("object-detection", {
 	body: "binary",
-	check: arrayOf(
-		shape({
+	check: /* @__PURE__ */ arrayOf(
+		/* @__PURE__ */ shape({
 			label: isString,
 			score: isNumber,
-			box: shape({ xmin: isNumber, ymin: isNumber, xmax: isNumber, ymax: isNumber }),
+			box: /* @__PURE__ */ shape({ xmin: isNumber, ymin: isNumber, xmax: isNumber, ymax: isNumber }),
 		}),
 	),
 	expected: "Array<{label: string, score: number, box: {xmin, ymin, xmax, ymax}}>",
@@ -191,7 +194,7 @@ export const hfObjectDetection = /* @__PURE__ */ hosted("object-detection", {
 
 export const hfImageToText = /* @__PURE__ */ hosted("image-to-text", {
 	body: "binary",
-	check: (data) => shape({ generated_text: isString })(first(data)),
+	check: (data) => /* @__PURE__ */ shape({ generated_text: isString })(first(data)),
 	expected: "{generated_text: string}",
 	output: first,
 });
@@ -203,7 +206,7 @@ export const hfImageToImage = /* @__PURE__ */ hosted("image-to-image", {
 
 export const hfAutomaticSpeechRecognition = /* @__PURE__ */ hosted("automatic-speech-recognition", {
 	body: "binary",
-	check: shape({ text: isString }),
+	check: /* @__PURE__ */ shape({ text: isString }),
 	expected: "{text: string}",
 });
 
@@ -215,7 +218,9 @@ export const hfAudioClassification = /* @__PURE__ */ hosted("audio-classificatio
 
 export const hfAudioToAudio = /* @__PURE__ */ hosted("audio-to-audio", {
 	body: "binary",
-	check: arrayOf(shape({ label: isString, blob: isString, "content-type": isString })),
+	check: /* @__PURE__ */ arrayOf(
+		/* @__PURE__ */ shape({ label: isString, blob: isString, "content-type": isString }),
+	),
 	expected: "Array<{label: string, blob: string, content-type: string}>",
 });
 

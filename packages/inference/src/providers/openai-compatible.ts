@@ -1,5 +1,5 @@
-import type { ChatCompletionOutput } from "../types/tasks.js";
-import { openAIChat } from "./shapes/openai.js";
+import type { ChatCompletionOutput, TextGenerationOutput } from "../types/tasks.js";
+import { completionsBody, openAIChat, openAICompletions } from "./shapes/openai.js";
 
 // Providers whose chat is OpenAI's API, each at its own route, with the few quirks they have.
 
@@ -28,12 +28,24 @@ export const deepinfraChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>(
 
 export const featherlessChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>("featherless-ai");
 
+export const featherlessTextGeneration = /* @__PURE__ */ openAICompletions<TextGenerationOutput>(
+	"featherless-ai",
+	"v1/completions",
+	{ body: completionsBody },
+);
+
 export const fireworksChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>(
 	"fireworks-ai",
 	"inference/v1/chat/completions",
 );
 
 export const groqChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>(
+	"groq",
+	"openai/v1/chat/completions",
+);
+
+/** Groq serves text generation on its chat route too, with the hub's arguments as they are. */
+export const groqTextGeneration = /* @__PURE__ */ openAICompletions<TextGenerationOutput>(
 	"groq",
 	"openai/v1/chat/completions",
 );
@@ -50,6 +62,12 @@ export const openaiChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>("open
 });
 
 export const ovhcloudChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>("ovhcloud");
+
+export const ovhcloudTextGeneration = /* @__PURE__ */ openAICompletions<TextGenerationOutput>(
+	"ovhcloud",
+	"v1/completions",
+	{ body: completionsBody },
+);
 
 export const publicaiChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>("publicai");
 

@@ -101,10 +101,10 @@ export function buildResolvedRequest(call: ResolvedCall): BuiltRequest {
 		routed,
 		baseUrl,
 		routerUrl: call.routerUrl,
-		...(call.mapping ? { mapping: call.mapping } : {}),
-		...(call.outputType ? { outputType: call.outputType } : {}),
-		...(call.stream ? { stream: true } : {}),
 	};
+	if (call.mapping) context.mapping = call.mapping;
+	if (call.outputType) context.outputType = call.outputType;
+	if (call.stream) context.stream = true;
 	const url = helper.url?.(context) ?? joinUrl(baseUrl, helper.route(context));
 	const payload = helper.payload(context);
 	const headers: Record<string, string> = {};
@@ -117,7 +117,7 @@ export function buildResolvedRequest(call: ResolvedCall): BuiltRequest {
 	if (payload.kind === "json") headers["Content-Type"] = "application/json";
 	else if (payload.kind === "binary" && payload.data.type) headers["Content-Type"] = payload.data.type;
 	if (call.billTo) headers["X-HF-Bill-To"] = call.billTo;
-	Object.assign(headers, helper.headers?.(context));
+	if (helper.headers) Object.assign(headers, helper.headers(context));
 	headers["User-Agent"] = `${PACKAGE_NAME}/${PACKAGE_VERSION}`;
 	const credentials =
 		typeof call.includeCredentials === "string"
@@ -125,13 +125,7 @@ export function buildResolvedRequest(call: ResolvedCall): BuiltRequest {
 			: call.includeCredentials === true
 				? "include"
 				: undefined;
-	return {
-		url,
-		method: "POST",
-		headers,
-		body: serialise(payload),
-		payload,
-		context,
-		...(credentials ? { credentials } : {}),
-	};
+	const request: BuiltRequest = { url, method: "POST", headers, body: serialise(payload), payload, context };
+	if (credentials) request.credentials = credentials;
+	return request;
 }

@@ -2,12 +2,13 @@ import { InferenceClientTimeoutError } from "../errors/errors.js";
 import type { Options } from "../types/options.js";
 
 /**
- * Everything one call shares across its requests: the fetch to use, one signal that fires on the
+ * Everything one call shares across its requests: the fetch to use, the signal that fires on the
  * caller's abort or on the timeout, and the secrets to keep out of errors.
  */
 export interface CallContext {
 	fetch: typeof fetch;
-	signal: AbortSignal;
+	/** Undefined when the call has neither a signal nor a timeout (no abort machinery to pay for). */
+	signal: AbortSignal | undefined;
 	options: Options;
 	secrets: string[];
 	/** Restarts the timeout; streams call it per chunk, so the limit is the longest silence. */
@@ -15,24 +16,31 @@ export interface CallContext {
 	dispose(): void;
 }
 
-export function createCallContext(options: Options, secrets: Array<string | undefined>): CallContext {
-	const controller = new AbortController();
+const noop = () => {};
+
+export function createCallContext(options: Options, accessToken: string | undefined): CallContext {
 	const { signal: outer, timeoutMs } = options;
+	const secrets = accessToken ? [accessToken] : [];
+	const fetchFn = options.fetch ?? globalThis.fetch;
+	if (timeoutMs === undefined) {
+		return { fetch: fetchFn, signal: outer, options, secrets, touch: noop, dispose: noop };
+	}
+	const controller = new AbortController();
 	const onAbort = () => controller.abort(outer?.reason);
 	if (outer?.aborted) controller.abort(outer.reason);
 	else outer?.addEventListener("abort", onAbort, { once: true });
 	let timer: ReturnType<typeof setTimeout> | undefined;
 	const touch = () => {
-		if (timeoutMs === undefined || controller.signal.aborted) return;
+		if (controller.signal.aborted) return;
 		if (timer !== undefined) clearTimeout(timer);
 		timer = setTimeout(() => controller.abort(new InferenceClientTimeoutError(timeoutMs)), timeoutMs);
 	};
 	touch();
 	return {
-		fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+		fetch: fetchFn,
 		signal: controller.signal,
 		options,
-		secrets: secrets.filter((secret): secret is string => typeof secret === "string" && secret.length > 0),
+		secrets,
 		touch,
 		dispose() {
 			if (timer !== undefined) clearTimeout(timer);
@@ -49,20 +57,20 @@ export function abortReason(signal: AbortSignal): unknown {
 }
 
 /** Waits `ms`, or rejects as soon as the signal fires. */
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
 	return new Promise((resolve, reject) => {
-		if (signal.aborted) {
+		if (signal?.aborted) {
 			reject(abortReason(signal));
 			return;
 		}
 		const onAbort = () => {
 			clearTimeout(timer);
-			reject(abortReason(signal));
+			reject(abortReason(signal as AbortSignal));
 		};
 		const timer = setTimeout(() => {
-			signal.removeEventListener("abort", onAbort);
+			signal?.removeEventListener("abort", onAbort);
 			resolve();
 		}, ms);
-		signal.addEventListener("abort", onAbort, { once: true });
+		signal?.addEventListener("abort", onAbort, { once: true });
 	});
 }

@@ -8,49 +8,51 @@ import { send } from "./send.js";
 const DEFAULT_MAX_POLLS = 600;
 const DEFAULT_MAX_POLL_MS = 10 * 60_000;
 
-/** The follow-up requests a helper may make (polls, result fetches, downloads), all with the call's fetch, signal and retries. */
-export function followUp(ctx: CallContext, label: string): FollowUp {
-	const getJson = async (url: string, headers: Record<string, string> = {}) =>
-		readResponse(await send({ url, method: "GET", headers }, ctx), label);
-	return {
-		getJson,
-		async download(url) {
-			const inline = blobFromDataUrl(url);
-			if (inline) return inline;
-			const response = await send({ url, method: "GET", headers: {} }, ctx);
-			return readBlob(response, label);
-		},
-		async poll<T>(spec: PollSpec<T>): Promise<T> {
-			const polling = ctx.options.polling ?? {};
-			const interval = polling.intervalMs ?? spec.intervalMs;
-			const maxAttempts = polling.maxAttempts ?? DEFAULT_MAX_POLLS;
-			const maxDuration = polling.maxDurationMs ?? DEFAULT_MAX_POLL_MS;
-			const started = Date.now();
-			for (let attempt = 1; ; attempt++) {
-				await sleep(interval, ctx.signal);
-				const status =
-					spec.method === "POST"
-						? readResponse(
-								await send({ url: spec.url, method: "POST", headers: spec.headers ?? {} }, ctx),
-								label,
-							)
-						: getJson(spec.url, spec.headers);
-				const result = spec.check(await status);
-				if (result !== undefined) return result;
-				const elapsed = Date.now() - started;
-				if (attempt >= maxAttempts || elapsed + interval > maxDuration) {
-					throw new InferenceClientTimeoutError(
-						elapsed,
-						`The ${spec.label} was still running after ${attempt} status checks (${Math.round(elapsed / 1000)} s); polling stopped.`,
-					);
-				}
-			}
-		},
-	};
-}
+/**
+ * The follow-up requests a helper may make (polls, result fetches, downloads), all with the call's
+ * fetch, signal and retries. A class rather than closures: one is made on every call, most unused.
+ */
+export class FollowUpRequests implements FollowUp {
+	constructor(
+		private readonly ctx: CallContext,
+		private readonly label: string,
+	) {}
 
-async function readBlob(response: Response, label: string): Promise<Blob> {
-	const body = await readResponse(response, label);
-	if (body instanceof Blob) return body;
-	return new Blob([JSON.stringify(body)], { type: "application/json" });
+	async getJson(url: string, headers: Record<string, string> = {}): Promise<unknown> {
+		return readResponse(await send({ url, method: "GET", headers }, this.ctx), this.label);
+	}
+
+	async download(url: string): Promise<Blob> {
+		const inline = blobFromDataUrl(url);
+		if (inline) return inline;
+		const body = await readResponse(await send({ url, method: "GET", headers: {} }, this.ctx), this.label);
+		return body instanceof Blob ? body : new Blob([JSON.stringify(body)], { type: "application/json" });
+	}
+
+	async poll<T>(spec: PollSpec<T>): Promise<T> {
+		const polling = this.ctx.options.polling ?? {};
+		const interval = polling.intervalMs ?? spec.intervalMs;
+		const maxAttempts = polling.maxAttempts ?? DEFAULT_MAX_POLLS;
+		const maxDuration = polling.maxDurationMs ?? DEFAULT_MAX_POLL_MS;
+		const started = Date.now();
+		for (let attempt = 1; ; attempt++) {
+			await sleep(interval, this.ctx.signal);
+			const status =
+				spec.method === "POST"
+					? await readResponse(
+							await send({ url: spec.url, method: "POST", headers: spec.headers ?? {} }, this.ctx),
+							this.label,
+						)
+					: await this.getJson(spec.url, spec.headers);
+			const result = spec.check(status);
+			if (result !== undefined) return result;
+			const elapsed = Date.now() - started;
+			if (attempt >= maxAttempts || elapsed + interval > maxDuration) {
+				throw new InferenceClientTimeoutError(
+					elapsed,
+					`The ${spec.label} was still running after ${attempt} status checks (${Math.round(elapsed / 1000)} s); polling stopped.`,
+				);
+			}
+		}
+	}
 }

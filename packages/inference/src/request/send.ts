@@ -68,15 +68,13 @@ export async function send(
 	for (let attempt = 0; ; attempt++) {
 		let response: Response;
 		try {
-			response = await ctx.fetch(call.url, {
-				method: call.method,
-				headers: call.headers,
-				signal: ctx.signal,
-				...(call.body !== undefined ? { body: call.body as BodyInit } : {}),
-				...(call.credentials ? { credentials: call.credentials } : {}),
-			});
+			const init: RequestInit = { method: call.method, headers: call.headers };
+			if (call.body !== undefined) init.body = call.body as BodyInit;
+			if (ctx.signal) init.signal = ctx.signal;
+			if (call.credentials) init.credentials = call.credentials;
+			response = await ctx.fetch(call.url, init);
 		} catch (error) {
-			if (ctx.signal.aborted) throw abortReason(ctx.signal);
+			if (ctx.signal?.aborted) throw abortReason(ctx.signal);
 			if (attempt < retries) {
 				await sleep(backoffDelay(attempt), ctx.signal);
 				continue;

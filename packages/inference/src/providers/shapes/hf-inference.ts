@@ -94,6 +94,7 @@ function hostedPayload(body: HostedBody, args: Record<string, unknown>): Payload
 }
 
 /** A task on hf-inference, the hub's hosted pipelines: `{router}/hf-inference/models/{id}`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function hosted<Output>(task: InferenceTask, spec: HostedSpec<Output> = {}): TaskHelper<Output> {
 	return {
 		provider: "hf-inference",

@@ -89,10 +89,30 @@ export function openAICompletions<Output = unknown>(
 	};
 }
 
+/**
+ * The hub's `{inputs, parameters}` as an OpenAI completions body: the prompt is `prompt`, the length
+ * limit `max_tokens`, and the other parameters sit at the top level.
+ */
+export function completionsBody({
+	inputs,
+	parameters,
+	model,
+	...rest
+}: Record<string, unknown>): Record<string, unknown> {
+	const { max_new_tokens, ...others } = (parameters ?? {}) as Record<string, unknown>;
+	return {
+		model,
+		...rest,
+		...(parameters ? { max_tokens: max_new_tokens, ...others } : {}),
+		prompt: inputs,
+	};
+}
+
 /** OpenAI-style embeddings: `{input, model}` in, `data[].embedding` out (as the hub's nested arrays). */
 export function openAIEmbeddings(
 	provider: InferenceProviderOrPolicy,
 	route = "v1/embeddings",
+	options: Pick<OpenAIShapeOptions<number[][]>, "body"> = {},
 ): TaskHelper<number[][]> {
 	const task: InferenceTask = "feature-extraction";
 	const embeddings: Check = shape({ data: arrayOf(shape({ embedding: arrayOf(isNumber) })) });
@@ -102,10 +122,8 @@ export function openAIEmbeddings(
 		route: () => route,
 		payload(ctx) {
 			const { inputs, parameters, ...rest } = ctx.args;
-			return {
-				kind: "json",
-				value: { ...rest, ...(parameters as object | undefined), input: inputs, model: ctx.model },
-			};
+			const body = { ...rest, ...(parameters as object | undefined), input: inputs, model: ctx.model };
+			return { kind: "json", value: options.body ? options.body(body, ctx) : body };
 		},
 		output(data) {
 			const body = expectShape<{ data: Array<{ embedding: number[] }> }>(

@@ -1,0 +1,196 @@
+// `npm run bench` in packages/inference: ours against the reference client (@huggingface/inference
+// 4.13.30), in one run, printed as a table with ratios.
+//  - per-call overhead: chatCompletion through an in-process fetch that answers at once (calls/s;
+//    target at least 1.2x the reference);
+//  - streaming: a 20 MB SSE stream of small network chunks through chatCompletionStream (MB/s;
+//    target at least 2x the reference), plus the raw parsers (ours and eventsource-parser);
+//  - bundle size: esbuild, browser, minified, gzip, of InferenceClient + chatCompletion (target at
+//    most 25 KB; the reference is about 102 KB) and of the free function chatCompletion (at most 8 KB).
+import { gzipSync } from "node:zlib";
+import * as reference from "@huggingface/inference";
+import { build } from "esbuild";
+import { createParser } from "eventsource-parser";
+import * as ours from "../dist/index.js";
+
+const MODEL = "meta-llama/Llama-3.1-8B-Instruct";
+const TOKEN = ["hf", "bench".repeat(7)].join("_");
+const MESSAGES = [{ role: "user", content: "Hello" }];
+
+const MAPPING = JSON.stringify({
+	_id: "bench",
+	id: MODEL,
+	inferenceProviderMapping: [{ provider: "hf-inference", providerId: MODEL, status: "live", task: "conversational" }],
+});
+const COMPLETION = JSON.stringify({
+	id: "chatcmpl-1",
+	object: "chat.completion",
+	created: 1,
+	model: MODEL,
+	choices: [{ index: 0, message: { role: "assistant", content: "Hi!" }, finish_reason: "stop" }],
+	usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+});
+const JSON_HEADERS = { "content-type": "application/json" };
+
+/** Answers at once, from memory: the mapping lookup and the chat call. */
+async function instantFetch(url) {
+	return new Response(String(url).includes("/api/models/") ? MAPPING : COMPLETION, { headers: JSON_HEADERS });
+}
+
+async function callsPerSecond(call, seconds = 2) {
+	for (let i = 0; i < 500; i++) await call();
+	let calls = 0;
+	const started = performance.now();
+	const until = started + seconds * 1000;
+	while (performance.now() < until) {
+		for (let i = 0; i < 100; i++) await call();
+		calls += 100;
+	}
+	return calls / ((performance.now() - started) / 1000);
+}
+
+// A 20 MB stream of chat chunks, cut into 64-byte network chunks at arbitrary places.
+const EVENT = `data: ${JSON.stringify({
+	id: "c",
+	object: "chat.completion.chunk",
+	created: 1,
+	model: MODEL,
+	choices: [{ index: 0, delta: { content: "token " }, finish_reason: null }],
+})}\n\n`;
+const STREAM_BYTES = 20 * 1024 * 1024;
+const STREAM_TEXT = `${EVENT.repeat(Math.ceil(STREAM_BYTES / EVENT.length))}data: [DONE]\n\n`;
+const STREAM = new TextEncoder().encode(STREAM_TEXT);
+const PIECE = 64;
+
+function sseResponse() {
+	let offset = 0;
+	const body = new ReadableStream({
+		pull(controller) {
+			for (let i = 0; i < 256 && offset < STREAM.length; i++, offset += PIECE) {
+				controller.enqueue(STREAM.subarray(offset, offset + PIECE));
+			}
+			if (offset >= STREAM.length) controller.close();
+		},
+	});
+	return new Response(body, { headers: { "content-type": "text/event-stream" } });
+}
+
+async function streamFetch(url) {
+	return String(url).includes("/api/models/") ? new Response(MAPPING, { headers: JSON_HEADERS }) : sseResponse();
+}
+
+async function megabytesPerSecond(consume, runs = 3) {
+	let best = 0;
+	for (let run = 0; run < runs; run++) {
+		const started = performance.now();
+		const chunks = await consume();
+		const seconds = (performance.now() - started) / 1000;
+		if (chunks < 1000) throw new Error(`only ${chunks} chunks arrived`);
+		best = Math.max(best, STREAM.length / 1024 / 1024 / seconds);
+	}
+	return best;
+}
+
+async function countChunks(iterable) {
+	let chunks = 0;
+	for await (const chunk of iterable) if (chunk.choices?.[0]?.delta?.content) chunks++;
+	return chunks;
+}
+
+async function rawParser(feedAll) {
+	return megabytesPerSecond(async () => {
+		let events = 0;
+		feedAll(() => events++);
+		return events;
+	});
+}
+
+const PIECES = [];
+for (let offset = 0; offset < STREAM_TEXT.length; offset += PIECE) PIECES.push(STREAM_TEXT.slice(offset, offset + PIECE));
+
+async function bundleKb(source) {
+	const result = await build({
+		stdin: { contents: source, resolveDir: process.cwd(), loader: "js" },
+		bundle: true,
+		minify: true,
+		platform: "browser",
+		format: "esm",
+		write: false,
+		logLevel: "silent",
+	});
+	return gzipSync(result.outputFiles[0].contents).length / 1024;
+}
+
+const rows = [];
+const row = (measure, unit, ourValue, referenceValue, target, higherIsBetter = true) => {
+	const ratio = referenceValue ? (higherIsBetter ? ourValue / referenceValue : referenceValue / ourValue) : undefined;
+	rows.push({
+		measure,
+		unit,
+		ours: ourValue.toFixed(1),
+		reference: referenceValue ? referenceValue.toFixed(1) : "-",
+		ratio: ratio ? `${ratio.toFixed(2)}x` : "-",
+		target,
+	});
+};
+
+const silent = { debug() {}, info() {}, warn() {}, error() {}, log() {} };
+ours.setLogger(silent);
+reference.setLogger?.(silent);
+
+const ourClient = new ours.InferenceClient(TOKEN, { fetch: instantFetch });
+const referenceClient = new reference.InferenceClient(TOKEN, { fetch: instantFetch });
+const args = { model: MODEL, provider: "hf-inference", messages: MESSAGES };
+row(
+	"chatCompletion overhead",
+	"calls/s",
+	await callsPerSecond(() => ourClient.chatCompletion(args)),
+	await callsPerSecond(() => referenceClient.chatCompletion(args)),
+	">= 1.2x",
+);
+
+const ourStreamClient = new ours.InferenceClient(TOKEN, { fetch: streamFetch });
+const referenceStreamClient = new reference.InferenceClient(TOKEN, { fetch: streamFetch });
+row(
+	"chatCompletionStream, 20 MB SSE",
+	"MB/s",
+	await megabytesPerSecond(() => countChunks(ourStreamClient.chatCompletionStream(args))),
+	await megabytesPerSecond(() => countChunks(referenceStreamClient.chatCompletionStream(args))),
+	">= 2x",
+);
+row(
+	"SSE parser alone (ours vs eventsource-parser)",
+	"MB/s",
+	await rawParser((onEvent) => {
+		const parser = new ours.ServerSentEventParser(onEvent);
+		for (const piece of PIECES) parser.feed(piece);
+		parser.end();
+	}),
+	await rawParser((onEvent) => {
+		const parser = createParser({ onEvent });
+		for (const piece of PIECES) parser.feed(piece);
+	}),
+	"faster, to keep ours",
+);
+
+row(
+	"bundle: InferenceClient + chatCompletion",
+	"KB gzip",
+	await bundleKb(
+		`import { InferenceClient } from "@hubkit/inference"; console.log(new InferenceClient("t").chatCompletion({ model: "m", messages: [] }));`,
+	),
+	await bundleKb(
+		`import { InferenceClient } from "@huggingface/inference"; console.log(new InferenceClient("t").chatCompletion({ model: "m", messages: [] }));`,
+	),
+	"<= 25 KB",
+	false,
+);
+row(
+	"bundle: chatCompletion alone",
+	"KB gzip",
+	await bundleKb(`import { chatCompletion } from "@hubkit/inference"; console.log(chatCompletion({ model: "m", messages: [] }));`),
+	await bundleKb(`import { chatCompletion } from "@huggingface/inference"; console.log(chatCompletion({ model: "m", messages: [] }));`),
+	"<= 8 KB",
+	false,
+);
+
+console.table(rows);

@@ -1,0 +1,49 @@
+import type { TextGenerationOutput } from "../types/tasks.js";
+import { jsonCall } from "./shapes/json-call.js";
+import { blobAnswer, flatArgs } from "./shapes/media.js";
+import { completionsBody, openAICompletions, openAIEmbeddings } from "./shapes/openai.js";
+import { openAITranscription } from "./shapes/openai-audio.js";
+import { openAIImages } from "./shapes/openai-images.js";
+
+// DeepInfra serves OpenAI's API under `v1/openai`.
+
+const LABEL = "DeepInfra";
+
+export const deepinfraTextGeneration = /* @__PURE__ */ openAICompletions<TextGenerationOutput>(
+	"deepinfra",
+	"v1/openai/completions",
+	{ body: completionsBody },
+);
+
+export const deepinfraFeatureExtraction = /* @__PURE__ */ openAIEmbeddings(
+	"deepinfra",
+	"v1/openai/embeddings",
+);
+
+export const deepinfraTextToImage = /* @__PURE__ */ openAIImages({
+	provider: "deepinfra",
+	label: LABEL,
+	task: "text-to-image",
+	route: "v1/openai/images/generations",
+	body: (ctx) => ({
+		...flatArgs(ctx.args),
+		response_format: ctx.outputType === "url" ? "url" : "b64_json",
+		prompt: ctx.args.inputs,
+		model: ctx.model,
+	}),
+});
+
+export const deepinfraTextToSpeech = /* @__PURE__ */ jsonCall<Blob>({
+	provider: "deepinfra",
+	task: "text-to-speech",
+	route: () => "v1/openai/audio/speech",
+	// No default voice: voices are model-specific, and the API names the missing field clearly.
+	body: (ctx) => ({ ...flatArgs(ctx.args), input: ctx.args.inputs, model: ctx.model }),
+	output: blobAnswer(LABEL, "text-to-speech"),
+});
+
+export const deepinfraAutomaticSpeechRecognition = /* @__PURE__ */ openAITranscription({
+	provider: "deepinfra",
+	label: LABEL,
+	route: "v1/openai/audio/transcriptions",
+});

@@ -1,0 +1,267 @@
+import { DEFAULT_HUB_URL } from "../config/hosts.js";
+import type { InferenceTask } from "../config/tasks.js";
+import { InferenceClientInputError } from "../errors/errors.js";
+import type {
+	AudioToAudioOutputElement,
+	AutomaticSpeechRecognitionOutput,
+	ImageSegmentationOutputElement,
+} from "../types/tasks.js";
+import { base64FromBytes, isBinaryData } from "../utils/binary.js";
+import type { RequestContext, ResponseContext } from "./helper.js";
+import { jsonCall } from "./shapes/json-call.js";
+import { flatArgs, linkedMedia, mediaOf, mediaUrl } from "./shapes/media.js";
+import { malformed } from "./shapes/output-checks.js";
+import { queuedJob } from "./shapes/queued-job.js";
+
+// fal runs most tasks as queued jobs on queue.fal.run; speech recognition and synthesis answer
+// directly on fal.run. Media goes in as data URLs and comes back as links to fal's storage.
+
+const LABEL = "Fal.ai";
+
+// fal's data-URL decoder derives a file extension from the declared type and refuses types it
+// cannot map, whatever the bytes are. Browsers record audio/webm and files are often labelled
+// audio/wav, neither of which it maps; the same bytes are accepted under these labels.
+const AUDIO_TYPES: Record<string, string> = {
+	"audio/mpeg": "audio/mpeg",
+	"audio/mp3": "audio/mpeg",
+	"audio/wav": "audio/x-wav",
+	"audio/wave": "audio/x-wav",
+	"audio/x-wav": "audio/x-wav",
+	"audio/webm": "video/webm",
+	"video/webm": "video/webm",
+};
+
+function mediaName(args: Record<string, unknown>): string {
+	return args.inputs !== undefined ? "inputs" : "data";
+}
+
+/** The audio as a data URL under a type fal decodes, or the caller's URL as is. */
+function audioUrl(args: Record<string, unknown>): string {
+	const audio = mediaOf(args);
+	const name = mediaName(args);
+	if (!isBinaryData(audio)) return mediaUrl(audio, name, "");
+	const declared = audio.type.split(";")[0]?.trim().toLowerCase() ?? "";
+	const type = AUDIO_TYPES[declared];
+	if (!type) {
+		const supported = Object.keys(AUDIO_TYPES).join(", ");
+		throw new InferenceClientInputError(
+			declared
+				? `fal-ai does not accept audio of type ${audio.type} (${name}); supported types: ${supported}.`
+				: `${name} has no media type, which fal-ai needs: pass a Blob typed as one of ${supported}.`,
+		);
+	}
+	return `data:${type};base64,${base64FromBytes(audio.bytes)}`;
+}
+
+function imageUrl(args: Record<string, unknown>): string {
+	return mediaUrl(mediaOf(args), mediaName(args), "image/png");
+}
+
+/** A LoRA adapter from the hub, which fal downloads from the adapter repository's weights file. */
+function loras(ctx: RequestContext, withBaseModel = false): Record<string, unknown> {
+	const mapping = ctx.mapping;
+	if (mapping?.adapter !== "lora" || !mapping.adapterWeightsPath) return {};
+	return {
+		loras: [
+			{
+				path: `${DEFAULT_HUB_URL}/${mapping.hfModelId}/resolve/main/${mapping.adapterWeightsPath}`,
+				scale: 1,
+			},
+		],
+		// fal's generic LoRA app needs to be told which base model the adapter was trained on.
+		...(withBaseModel && mapping.providerId === "fal-ai/lora"
+			? { model_name: "stabilityai/stable-diffusion-xl-base-1.0" }
+			: {}),
+	};
+}
+
+const promptBody = (ctx: RequestContext) => ({ ...flatArgs(ctx.args), prompt: ctx.args.inputs });
+
+/**
+ * Some fal apps serve the image+text variant one segment deeper than the text-only one
+ * (`…/flux-2/edit` and `…/flux-2`); an image-less call goes one segment up. Only on direct calls:
+ * through the router the path is the mapped id, which the router must recognise.
+ */
+function textOnlyEndpoint(ctx: RequestContext): string | undefined {
+	if (ctx.routed || ctx.args.inputs !== undefined) return undefined;
+	return `${ctx.baseUrl}/${ctx.model.split("/").slice(0, -1).join("/")}`;
+}
+
+type FileKind = "images" | "video" | "audio" | "mask";
+
+const FILE_LINKS: Record<FileKind, { find(result: Record<string, unknown>): unknown; expected: string }> = {
+	images: {
+		find: (result) => (result.images as Array<{ url?: unknown }> | undefined)?.[0]?.url,
+		expected: "{images: Array<{url: string}>}",
+	},
+	video: {
+		find: (result) => (result.video as { url?: unknown } | undefined)?.url,
+		expected: "{video: {url: string}}",
+	},
+	audio: {
+		find: (result) => ((result.audio_file ?? result.audio) as { url?: unknown } | undefined)?.url,
+		expected: "{audio: {url: string}} or {audio_file: {url: string}}",
+	},
+	mask: {
+		find: (result) => (result.image as { url?: unknown } | undefined)?.url,
+		expected: "{image: {url: string}}",
+	},
+};
+
+/** The link to the file a job produced. */
+function fileLink(result: Record<string, unknown>, kind: FileKind, task: InferenceTask): string {
+	const link = FILE_LINKS[kind].find(result);
+	if (typeof link !== "string" || link.length === 0) throw malformed(LABEL, task, FILE_LINKS[kind].expected);
+	return link;
+}
+
+const downloadFile =
+	(kind: FileKind) =>
+	(result: Record<string, unknown>, ctx: ResponseContext): Promise<Blob> =>
+		ctx.http.download(fileLink(result, kind, ctx.task));
+
+async function base64Of(blob: Blob): Promise<string> {
+	return base64FromBytes(new Uint8Array(await blob.arrayBuffer()));
+}
+
+export const falTextToImage = /* @__PURE__ */ queuedJob({
+	task: "text-to-image",
+	body: (ctx) => ({ ...promptBody(ctx), ...loras(ctx, true) }),
+	output: (result, ctx) => linkedMedia(fileLink(result, "images", ctx.task), result, ctx),
+});
+
+export const falImageToImage = /* @__PURE__ */ queuedJob({
+	task: "image-to-image",
+	body(ctx) {
+		const image = imageUrl(ctx.args);
+		// Most apps read `image_url`; newer ones (FLUX.2) read the list.
+		return { ...flatArgs(ctx.args), image_url: image, image_urls: [image], ...loras(ctx) };
+	},
+	output: downloadFile("images"),
+});
+
+export const falImageTextToImage = /* @__PURE__ */ queuedJob({
+	task: "image-text-to-image",
+	url: textOnlyEndpoint,
+	body(ctx) {
+		const image = ctx.args.inputs !== undefined ? imageUrl(ctx.args) : undefined;
+		return {
+			...flatArgs(ctx.args),
+			...(image !== undefined ? { image_url: image, image_urls: [image] } : {}),
+			...loras(ctx),
+		};
+	},
+	output: downloadFile("images"),
+});
+
+export const falTextToVideo = /* @__PURE__ */ queuedJob({
+	task: "text-to-video",
+	body: (ctx) => ({ ...promptBody(ctx), ...loras(ctx) }),
+	output: downloadFile("video"),
+});
+
+export const falImageToVideo = /* @__PURE__ */ queuedJob({
+	task: "image-to-video",
+	body: (ctx) => ({ ...flatArgs(ctx.args), image_url: imageUrl(ctx.args), ...loras(ctx) }),
+	output: downloadFile("video"),
+});
+
+export const falImageTextToVideo = /* @__PURE__ */ queuedJob({
+	task: "image-text-to-video",
+	url: textOnlyEndpoint,
+	body: (ctx) => ({
+		...flatArgs(ctx.args),
+		...(ctx.args.inputs !== undefined ? { image_url: imageUrl(ctx.args) } : {}),
+		...loras(ctx),
+	}),
+	output: downloadFile("video"),
+});
+
+export const falTextToAudio = /* @__PURE__ */ queuedJob({
+	task: "text-to-audio",
+	body: promptBody,
+	output: downloadFile("audio"),
+});
+
+export const falAudioToAudio = /* @__PURE__ */ queuedJob<AudioToAudioOutputElement[]>({
+	task: "audio-to-audio",
+	body: (ctx) => ({ ...flatArgs(ctx.args), audio_url: audioUrl(ctx.args) }),
+	async output(result, ctx) {
+		const audio = await ctx.http.download(fileLink(result, "audio", ctx.task));
+		const declared = (result.audio as { content_type?: unknown } | undefined)?.content_type;
+		return [
+			{
+				blob: await base64Of(audio),
+				"content-type": typeof declared === "string" ? declared : audio.type || "audio/wav",
+				label: typeof result.text === "string" && result.text.length > 0 ? result.text : "speech",
+			},
+		];
+	},
+});
+
+export const falImageSegmentation = /* @__PURE__ */ queuedJob<ImageSegmentationOutputElement[]>({
+	task: "image-segmentation",
+	body: (ctx) => ({ ...flatArgs(ctx.args), image_url: imageUrl(ctx.args), sync_mode: true }),
+	// fal returns one mask image without labels or scores.
+	output: async (result, ctx) => [
+		{
+			label: "mask",
+			score: 1,
+			mask: await base64Of(await ctx.http.download(fileLink(result, "mask", ctx.task))),
+		},
+	],
+});
+
+type Transcript = {
+	text?: unknown;
+	output?: unknown;
+	chunks?: Array<{ text?: unknown; timestamp?: unknown }>;
+	segments?: Array<{ text?: unknown; start?: number; end?: number }>;
+};
+
+/** Whisper answers `text` with `chunks`; other speech apps answer `output` with `segments`. */
+function transcript(data: unknown): AutomaticSpeechRecognitionOutput {
+	const answer = (data ?? {}) as Transcript;
+	const text = typeof answer.text === "string" ? answer.text : answer.output;
+	if (typeof text !== "string") {
+		throw malformed(LABEL, "automatic-speech-recognition", "{text: string} or {output: string}");
+	}
+	const chunks = Array.isArray(answer.chunks)
+		? answer.chunks.flatMap((chunk) =>
+				typeof chunk?.text === "string" && Array.isArray(chunk.timestamp)
+					? [{ text: chunk.text, timestamp: chunk.timestamp as number[] }]
+					: [],
+			)
+		: Array.isArray(answer.segments)
+			? answer.segments.flatMap((segment) =>
+					typeof segment?.text === "string"
+						? [{ text: segment.text, timestamp: [segment.start ?? 0, segment.end ?? 0] }]
+						: [],
+				)
+			: [];
+	return chunks.length > 0 ? { text, chunks } : { text };
+}
+
+export const falAutomaticSpeechRecognition = /* @__PURE__ */ jsonCall<AutomaticSpeechRecognitionOutput>({
+	provider: "fal-ai",
+	task: "automatic-speech-recognition",
+	directAuthScheme: "Key",
+	route: (ctx) => ctx.model,
+	// Unlike the queued tasks, `parameters` stays nested here: that is the request the hub's own
+	// client sends, and both clients must put the same request on the wire.
+	body: ({ args }) => {
+		const { inputs: _inputs, data: _data, ...rest } = args;
+		return { ...rest, audio_url: audioUrl(args) };
+	},
+	output: transcript,
+});
+
+export const falTextToSpeech = /* @__PURE__ */ jsonCall<Blob>({
+	provider: "fal-ai",
+	task: "text-to-speech",
+	directAuthScheme: "Key",
+	route: (ctx) => ctx.model,
+	body: ({ args }) => ({ ...flatArgs(args), text: args.inputs }),
+	output: (data, ctx) =>
+		ctx.http.download(fileLink((data ?? {}) as Record<string, unknown>, "audio", ctx.task)),
+});

@@ -1,0 +1,143 @@
+import { InferenceClientInputError } from "../errors/errors.js";
+import type { TextGenerationOutput } from "../types/tasks.js";
+import { mediaUrl, otherArgs, parametersOf } from "./shapes/media.js";
+import { openAICompletions } from "./shapes/openai.js";
+import { malformed } from "./shapes/output-checks.js";
+import { jobFailed, polledJob } from "./shapes/polled-job.js";
+
+const LABEL = "Novita";
+
+/** Novita serves text generation on its chat route, with the hub's arguments as they are. */
+export const novitaTextGeneration = /* @__PURE__ */ openAICompletions<TextGenerationOutput>(
+	"novita",
+	"v3/openai/chat/completions",
+);
+
+type AsyncTask = { task?: { status?: unknown; reason?: unknown }; videos?: Array<{ video_url?: unknown }> };
+
+function taskId(submitted: unknown, task: string): string {
+	const id = (submitted as { task_id?: unknown } | null)?.task_id;
+	if (typeof id !== "string" || id.length === 0) throw malformed(LABEL, task, "{task_id: string}");
+	return encodeURIComponent(id);
+}
+
+export const novitaTextToVideo = /* @__PURE__ */ polledJob<AsyncTask, Blob>({
+	provider: "novita",
+	label: LABEL,
+	task: "text-to-video",
+	route: (ctx) => `v3/async/${ctx.model}`,
+	body(ctx) {
+		const { num_inference_steps, ...parameters } = parametersOf(ctx.args);
+		return { ...otherArgs(ctx.args), ...parameters, steps: num_inference_steps, prompt: ctx.args.inputs };
+	},
+	intervalMs: 500,
+	statusUrl: (submitted, ctx) =>
+		`${ctx.baseUrl}/v3/async/task-result?task_id=${taskId(submitted, "text-to-video")}`,
+	settle(answer) {
+		const status = (answer as AsyncTask | null)?.task?.status;
+		if (typeof status !== "string") throw malformed(LABEL, "text-to-video", "{task: {status: string}}");
+		if (status === "TASK_STATUS_FAILED") {
+			throw jobFailed(LABEL, "text-to-video", (answer as AsyncTask).task?.reason);
+		}
+		return status === "TASK_STATUS_SUCCEED" ? (answer as AsyncTask) : undefined;
+	},
+	output(job, ctx) {
+		const link = job.videos?.[0]?.video_url;
+		if (typeof link !== "string")
+			throw malformed(LABEL, "text-to-video", "{videos: Array<{video_url: string}>}");
+		return ctx.http.download(link);
+	},
+});
+
+// MiniMax H3, the only image-text-to-video model Novita serves, takes a resolution class, a
+// duration in seconds and an aspect ratio from fixed lists instead of the hub's frame count and size.
+const MINIMAX_MODEL = "MiniMax-H3";
+const MINIMAX_RATIOS = ["21:9", "16:9", "4:3", "1:1", "3:4", "9:16"] as const;
+
+type Size = { width: number; height: number };
+
+function minimaxDuration(frames: unknown): number {
+	return typeof frames === "number" ? Math.min(15, Math.max(4, Math.round(frames / 24))) : 4;
+}
+
+function minimaxResolution(size: Size | undefined): string {
+	if (!size) return "768P";
+	const shortEdge = Math.min(size.width, size.height);
+	return Math.abs(shortEdge - 768) <= Math.abs(shortEdge - 1440) ? "768P" : "2K";
+}
+
+function minimaxRatio(size: Size | undefined): string {
+	if (!size) return "16:9";
+	const wanted = size.width / size.height;
+	const distance = (ratio: string) => {
+		const [width = 1, height = 1] = ratio.split(":").map(Number);
+		return Math.abs(wanted - width / height);
+	};
+	return MINIMAX_RATIOS.reduce((best, ratio) => (distance(ratio) < distance(best) ? ratio : best));
+}
+
+// Generation options of other video models that MiniMax refuses.
+const MINIMAX_REFUSED = new Set(["guidance_scale", "negative_prompt", "num_inference_steps", "seed"]);
+
+type VideoGeneration = {
+	task?: { status?: unknown; content?: { url?: unknown }; error?: { message?: unknown } };
+};
+
+export const novitaImageTextToVideo = /* @__PURE__ */ polledJob<VideoGeneration, Blob>({
+	provider: "novita",
+	label: LABEL,
+	task: "image-text-to-video",
+	route(ctx) {
+		if (ctx.model !== MINIMAX_MODEL) {
+			throw new InferenceClientInputError(
+				`Novita serves image-text-to-video only with ${MINIMAX_MODEL}, not with ${ctx.model}.`,
+			);
+		}
+		return "v3/minimax/v2/video_generation";
+	},
+	body(ctx) {
+		const { prompt, num_frames, target_size, resolution, duration, ratio, ...rest } = parametersOf(ctx.args);
+		if (typeof prompt !== "string" || prompt.trim() === "") {
+			throw new InferenceClientInputError(
+				`parameters.prompt must be a non-empty string for ${MINIMAX_MODEL} on Novita.`,
+			);
+		}
+		const size = target_size as Size | undefined;
+		const image =
+			ctx.args.inputs !== undefined ? mediaUrl(ctx.args.inputs, "inputs", "image/png") : undefined;
+		return {
+			...Object.fromEntries(Object.entries(rest).filter(([key]) => !MINIMAX_REFUSED.has(key))),
+			model: ctx.model,
+			content: [
+				{ type: "text", text: prompt },
+				...(image !== undefined
+					? [{ type: "image_url", image_url: { url: image }, role: "first_frame" }]
+					: []),
+			],
+			resolution: resolution ?? minimaxResolution(size),
+			duration: duration ?? minimaxDuration(num_frames),
+			// With a first frame the video keeps the image's own proportions.
+			ratio: image !== undefined ? "adaptive" : (ratio ?? minimaxRatio(size)),
+		};
+	},
+	intervalMs: 5000,
+	statusUrl: (submitted, ctx) =>
+		`${ctx.baseUrl}/v3/minimax/v2/query/video_generation/${taskId(submitted, "image-text-to-video")}`,
+	settle(answer) {
+		const task = (answer as VideoGeneration | null)?.task;
+		if (typeof task?.status !== "string") {
+			throw malformed(LABEL, "image-text-to-video", "{task: {status: string}}");
+		}
+		if (task.status === "failed" || task.status === "cancelled") {
+			throw jobFailed(LABEL, "image-text-to-video", task.error?.message ?? task.status);
+		}
+		return task.status === "succeeded" ? (answer as VideoGeneration) : undefined;
+	},
+	output(job, ctx) {
+		const link = job.task?.content?.url;
+		if (typeof link !== "string" || link.length === 0) {
+			throw malformed(LABEL, "image-text-to-video", "{task: {content: {url: string}}}");
+		}
+		return ctx.http.download(link);
+	},
+});

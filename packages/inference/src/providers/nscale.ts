@@ -1,0 +1,19 @@
+import { InferenceClientInputError } from "../errors/errors.js";
+import { flatArgs } from "./shapes/media.js";
+import { openAIImages } from "./shapes/openai-images.js";
+
+export const nscaleTextToImage = /* @__PURE__ */ openAIImages({
+	provider: "nscale",
+	label: "Nscale",
+	task: "text-to-image",
+	route: "v1/images/generations",
+	body(ctx) {
+		// Nscale only answers with base64 images: there is no link to hand back.
+		if (ctx.outputType === "url") {
+			throw new InferenceClientInputError(
+				"outputType 'url' is not available with nscale, which returns images inline. Use 'blob', 'dataUrl' or 'json'.",
+			);
+		}
+		return { ...flatArgs(ctx.args), response_format: "b64_json", prompt: ctx.args.inputs, model: ctx.model };
+	},
+});

@@ -1,0 +1,33 @@
+import type { InferenceProvider } from "../../config/providers.js";
+import type { InferenceTask } from "../../config/tasks.js";
+import type { RequestContext, ResponseContext, TaskHelper } from "../helper.js";
+
+export interface JsonCallSpec<Output> {
+	provider: InferenceProvider;
+	task: InferenceTask;
+	route(ctx: RequestContext): string;
+	/** The JSON body; throws `InferenceClientInputError` when the arguments cannot make one. */
+	body(ctx: RequestContext): Record<string, unknown>;
+	headers?(ctx: RequestContext): Record<string, string>;
+	url?(ctx: RequestContext): string | undefined;
+	directAuthScheme?: string;
+	host?: "queue";
+	alwaysAuthorize?: boolean;
+	output(data: unknown, ctx: ResponseContext): Output | Promise<Output>;
+}
+
+/** The plainest protocol: one JSON POST whose answer is the result (or says where to find it). */
+export function jsonCall<Output>(spec: JsonCallSpec<Output>): TaskHelper<Output> {
+	return {
+		provider: spec.provider,
+		task: spec.task,
+		route: spec.route,
+		...(spec.url ? { url: spec.url } : {}),
+		...(spec.headers ? { headers: spec.headers } : {}),
+		...(spec.directAuthScheme ? { directAuthScheme: spec.directAuthScheme } : {}),
+		...(spec.host ? { host: spec.host } : {}),
+		...(spec.alwaysAuthorize ? { alwaysAuthorize: true } : {}),
+		payload: (ctx) => ({ kind: "json", value: spec.body(ctx) }),
+		output: spec.output,
+	};
+}

@@ -1,0 +1,46 @@
+import type { InferenceProvider } from "../../config/providers.js";
+import type { InferenceTask } from "../../config/tasks.js";
+import type { RequestContext, ResponseContext, TaskHelper } from "../helper.js";
+import { jsonCall } from "./json-call.js";
+import { linkedMedia } from "./media.js";
+import { malformed } from "./output-checks.js";
+
+export interface OpenAIImagesSpec {
+	provider: InferenceProvider;
+	/** The provider's name in messages. */
+	label: string;
+	task: InferenceTask;
+	route: string;
+	body(ctx: RequestContext): Record<string, unknown>;
+}
+
+type ImageAnswer = { data?: Array<{ url?: unknown; b64_json?: unknown }> };
+
+/**
+ * The image as the caller asked for it. Providers answer with a link or base64 (whichever
+ * `response_format` asked for, though some ignore it), and the client turns either into any output type.
+ */
+function imageOutput(label: string, task: InferenceTask) {
+	return (data: unknown, ctx: ResponseContext) => {
+		const first = (data as ImageAnswer | null)?.data?.[0];
+		const link =
+			typeof first?.url === "string"
+				? first.url
+				: typeof first?.b64_json === "string"
+					? `data:image/jpeg;base64,${first.b64_json}`
+					: undefined;
+		if (link === undefined) throw malformed(label, task, "{data: Array<{b64_json: string} | {url: string}>}");
+		return linkedMedia(link, data as object, ctx);
+	};
+}
+
+/** OpenAI's image generation API (`v1/images/generations` and its variants). */
+export function openAIImages(spec: OpenAIImagesSpec): TaskHelper<Blob | string | Record<string, unknown>> {
+	return jsonCall({
+		provider: spec.provider,
+		task: spec.task,
+		route: () => spec.route,
+		body: spec.body,
+		output: imageOutput(spec.label, spec.task),
+	});
+}

@@ -1,0 +1,75 @@
+import type { InferenceTask } from "../../config/tasks.js";
+import type { RequestContext, ResponseContext, TaskHelper } from "../helper.js";
+import { jsonCall } from "./json-call.js";
+import { jobFailed, pollHeaders, rebased } from "./polled-job.js";
+
+const LABEL = "Replicate";
+const PENDING = new Set(["starting", "processing"]);
+const FAILED = new Set(["failed", "canceled", "aborted"]);
+const POLL_INTERVAL_MS = 1000;
+
+/** Replicate's prediction object, as far as the client reads it. */
+export interface Prediction {
+	status?: string;
+	output?: unknown;
+	error?: unknown;
+	urls?: { get?: unknown };
+}
+
+export interface PredictionSpec<Output> {
+	task: InferenceTask;
+	/** The model's `input` object. */
+	input(ctx: RequestContext): Record<string, unknown>;
+	/** The task's output from the finished prediction (or from a Blob, when the model answers with one). */
+	output(prediction: Prediction | Blob, ctx: ResponseContext): Output | Promise<Output>;
+}
+
+function settle(task: InferenceTask) {
+	return (answer: unknown): Prediction | undefined => {
+		const prediction = (answer ?? {}) as Prediction;
+		if (typeof prediction.status !== "string" || !PENDING.has(prediction.status)) {
+			if (FAILED.has(prediction.status ?? "")) throw jobFailed(LABEL, task, prediction.error);
+			return prediction;
+		}
+		return undefined;
+	};
+}
+
+/**
+ * With `Prefer: wait` Replicate holds the request until the prediction ends, up to its own limit;
+ * a prediction still running then is followed on its `urls.get`, like any other job.
+ */
+async function finished(data: unknown, ctx: ResponseContext): Promise<Prediction | Blob> {
+	if (data instanceof Blob) return data;
+	const done = settle(ctx.task)(data);
+	if (done) return done;
+	const link = (data as Prediction).urls?.get;
+	if (typeof link !== "string") return data as Prediction;
+	return ctx.http.poll({
+		url: rebased(ctx, link, LABEL, "{urls: {get: string}}"),
+		headers: pollHeaders(ctx),
+		intervalMs: POLL_INTERVAL_MS,
+		check: settle(ctx.task),
+		label: `replicate ${ctx.task} prediction`,
+	});
+}
+
+/**
+ * A Replicate prediction: `v1/models/{owner}/{name}/predictions`, or `v1/predictions` with the
+ * `version` when the mapped id pins one (`owner/name:version`). The API refuses requests without an
+ * Authorization header, so one is always sent.
+ */
+export function prediction<Output>(spec: PredictionSpec<Output>): TaskHelper<Output> {
+	return jsonCall<Output>({
+		provider: "replicate",
+		task: spec.task,
+		alwaysAuthorize: true,
+		route: (ctx) => (ctx.model.includes(":") ? "v1/predictions" : `v1/models/${ctx.model}/predictions`),
+		headers: () => ({ Prefer: "wait" }),
+		body(ctx) {
+			const version = ctx.model.includes(":") ? ctx.model.split(":")[1] : undefined;
+			return { input: spec.input(ctx), ...(version !== undefined ? { version } : {}) };
+		},
+		output: async (data, ctx) => spec.output(await finished(data, ctx), ctx),
+	});
+}

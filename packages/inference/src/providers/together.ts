@@ -1,0 +1,177 @@
+import { InferenceClientProviderOutputError } from "../errors/errors.js";
+import type { TextGenerationOutput } from "../types/tasks.js";
+import type { RequestContext, ResponseContext } from "./helper.js";
+import { jsonCall } from "./shapes/json-call.js";
+import { blobAnswer, mediaOf, mediaUrl, otherArgs, parametersOf } from "./shapes/media.js";
+import { openAICompletions, openAIEmbeddings } from "./shapes/openai.js";
+import { openAITranscription } from "./shapes/openai-audio.js";
+import { openAIImages } from "./shapes/openai-images.js";
+import { malformed } from "./shapes/output-checks.js";
+import { jobFailed, polledJob } from "./shapes/polled-job.js";
+
+const LABEL = "Together";
+
+/** Together names the hub's `num_inference_steps` `steps`, and takes a video's size as `width`/`height`. */
+function togetherParameters(parameters: Record<string, unknown>): Record<string, unknown> {
+	const { num_inference_steps, target_size, ...rest } = parameters;
+	const size = (target_size ?? {}) as { width?: unknown; height?: unknown };
+	return {
+		...rest,
+		...(num_inference_steps !== undefined ? { steps: num_inference_steps } : {}),
+		...(size.width !== undefined ? { width: size.width } : {}),
+		...(size.height !== undefined ? { height: size.height } : {}),
+	};
+}
+
+export const togetherTextGeneration = /* @__PURE__ */ openAICompletions<TextGenerationOutput>(
+	"together",
+	"v1/completions",
+	{
+		// The hub's `inputs` and `parameters` go along untouched, as the hub's own client sends them.
+		body: (body) => ({ ...body, prompt: body.inputs }),
+		output(data) {
+			const answer = data as {
+				model?: unknown;
+				choices?: Array<{ text?: unknown; finish_reason?: unknown; seed?: unknown }>;
+			} | null;
+			const choice = answer?.choices?.[0];
+			if (typeof answer?.model !== "string" || typeof choice?.text !== "string") {
+				throw malformed(LABEL, "text-generation", "{model: string, choices: Array<{text: string}>}");
+			}
+			return {
+				generated_text: choice.text,
+				details: { finish_reason: choice.finish_reason as string, seed: choice.seed as number },
+			};
+		},
+	},
+);
+
+export const togetherFeatureExtraction = /* @__PURE__ */ openAIEmbeddings("together");
+
+export const togetherTextToImage = /* @__PURE__ */ openAIImages({
+	provider: "together",
+	label: LABEL,
+	task: "text-to-image",
+	route: "v1/images/generations",
+	body: (ctx) => ({
+		...otherArgs(ctx.args),
+		...togetherParameters(parametersOf(ctx.args)),
+		prompt: ctx.args.inputs,
+		response_format: ctx.outputType === "url" ? "url" : "base64",
+		model: ctx.model,
+	}),
+});
+
+export const togetherImageToImage = /* @__PURE__ */ openAIImages({
+	provider: "together",
+	label: LABEL,
+	task: "image-to-image",
+	route: "v1/images/generations",
+	body(ctx) {
+		const { prompt, ...parameters } = parametersOf(ctx.args);
+		const image = mediaUrl(mediaOf(ctx.args), "inputs", "image/jpeg");
+		// FLUX.1 Kontext takes only `image_url`; every other image model takes only `reference_images`.
+		const model = ctx.model.toLowerCase();
+		const kontext = model.includes("kontext") && model.includes("flux.1");
+		return {
+			...otherArgs(ctx.args),
+			prompt: prompt ?? "",
+			...(kontext ? { image_url: image } : { reference_images: [image] }),
+			...togetherParameters(parameters),
+			response_format: "base64",
+			model: ctx.model,
+		};
+	},
+});
+
+const PENDING_VIDEO = new Set(["queued", "in_progress"]);
+
+type VideoJob = {
+	id?: unknown;
+	status?: unknown;
+	outputs?: { video_url?: unknown };
+	error?: { message?: unknown };
+};
+
+/** Together's video jobs: `v2/videos`, then `v2/videos/{id}` every 2 s until it completes. */
+function togetherVideo(
+	task: "text-to-video" | "image-to-video",
+	body: (ctx: RequestContext) => Record<string, unknown>,
+) {
+	return polledJob<VideoJob, Blob>({
+		provider: "together",
+		label: LABEL,
+		task,
+		route: () => "v2/videos",
+		body,
+		intervalMs: 2000,
+		statusUrl(submitted, ctx: ResponseContext) {
+			const id = (submitted as VideoJob | null)?.id;
+			if (typeof id !== "string" || id.length === 0) throw malformed(LABEL, task, "{id: string}");
+			return `${ctx.url}/${id}`;
+		},
+		settlesOnSubmit: true,
+		settle(answer) {
+			const job = (answer ?? {}) as VideoJob;
+			if (job.status === undefined || PENDING_VIDEO.has(job.status as string)) return undefined;
+			if (job.status === "failed") throw jobFailed(LABEL, task, job.error?.message);
+			if (job.status !== "completed") {
+				throw new InferenceClientProviderOutputError(
+					`The ${LABEL} ${task} job ended with an unknown status: ${JSON.stringify(job.status)}`,
+				);
+			}
+			return job;
+		},
+		output(job, ctx) {
+			const link = job.outputs?.video_url;
+			if (typeof link !== "string") throw malformed(LABEL, task, "{outputs: {video_url: string}}");
+			return ctx.http.download(link);
+		},
+	});
+}
+
+export const togetherTextToVideo = /* @__PURE__ */ togetherVideo("text-to-video", (ctx) => ({
+	...otherArgs(ctx.args),
+	...togetherParameters(parametersOf(ctx.args)),
+	prompt: ctx.args.inputs,
+	model: ctx.model,
+}));
+
+export const togetherImageToVideo = /* @__PURE__ */ togetherVideo("image-to-video", (ctx) => {
+	const { prompt, ...parameters } = parametersOf(ctx.args);
+	// The image field is capped near 60 KB; larger images must be hosted and passed as a URL.
+	const image = mediaUrl(mediaOf(ctx.args), "inputs", "image/png");
+	return {
+		...otherArgs(ctx.args),
+		...togetherParameters(parameters),
+		frame_images: [{ input_image: image, frame: "first" }],
+		model: ctx.model,
+		...(typeof prompt === "string" ? { prompt } : {}),
+	};
+});
+
+export const togetherTextToSpeech = /* @__PURE__ */ jsonCall<Blob>({
+	provider: "together",
+	task: "text-to-speech",
+	route: () => "v1/audio/speech",
+	body(ctx) {
+		const parameters = parametersOf(ctx.args);
+		// The API requires a voice and voices differ per model; only Kokoro's default is known.
+		const voice = parameters.voice ?? (ctx.model.toLowerCase().includes("kokoro") ? "af_alloy" : undefined);
+		return {
+			...otherArgs(ctx.args),
+			...parameters,
+			...(voice !== undefined ? { voice } : {}),
+			input: ctx.args.inputs,
+			model: ctx.model,
+		};
+	},
+	output: blobAnswer(LABEL, "text-to-speech"),
+});
+
+export const togetherAutomaticSpeechRecognition = /* @__PURE__ */ openAITranscription({
+	provider: "together",
+	label: LABEL,
+	route: "v1/audio/transcriptions",
+	acceptsUrl: true,
+});

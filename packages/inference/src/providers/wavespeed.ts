@@ -1,0 +1,97 @@
+import type { InferenceTask } from "../config/tasks.js";
+import { InferenceClientInputError } from "../errors/errors.js";
+import { base64FromBytes, isBinaryData } from "../utils/binary.js";
+import type { RequestContext } from "./helper.js";
+import { linkedMedia, otherArgs, parametersOf } from "./shapes/media.js";
+import { malformed } from "./shapes/output-checks.js";
+import { jobFailed, polledJob, rebased } from "./shapes/polled-job.js";
+
+// WaveSpeed runs every task as a job: `api/v3/{model}` submits it and answers with the URL of its
+// result, polled until the job completes. Images travel as bare base64 (no data-URL prefix).
+
+const LABEL = "WaveSpeed AI";
+
+// The image models require an image; a fully transparent 1x1 PNG stands in when the caller gives
+// none, so the prompt alone drives the generation.
+const TRANSPARENT_PIXEL_PNG =
+	"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+
+/** The LoRA is the mapped hub repository itself, which WaveSpeed fetches by id. */
+function loras(ctx: RequestContext): Record<string, unknown> {
+	return ctx.mapping?.adapter === "lora" ? { loras: [{ path: ctx.mapping.hfModelId, scale: 1 }] } : {};
+}
+
+/** Parameters without `images`, which only feeds the image list. */
+function parameters(ctx: RequestContext): Record<string, unknown> {
+	const { images: _images, ...rest } = parametersOf(ctx.args);
+	return rest;
+}
+
+function promptBody(ctx: RequestContext): Record<string, unknown> {
+	return { ...otherArgs(ctx.args), ...parameters(ctx), prompt: ctx.args.inputs, ...loras(ctx) };
+}
+
+function imageBase64(value: unknown, optional: boolean): string {
+	if (value === undefined && optional) return TRANSPARENT_PIXEL_PNG;
+	if (typeof value === "string") return value;
+	if (isBinaryData(value)) return base64FromBytes(value.bytes);
+	throw new InferenceClientInputError("inputs must be a Blob, an ArrayBuffer, a Uint8Array or a URL string.");
+}
+
+/** An image task's body: the image as `image` and, unless the caller lists several, as `images`. */
+function imageBody(optionalImage: boolean) {
+	return (ctx: RequestContext): Record<string, unknown> => {
+		const image = imageBase64(ctx.args.inputs, optionalImage);
+		const listed = ctx.args.images ?? parametersOf(ctx.args).images;
+		const images =
+			Array.isArray(listed) && listed.every((item) => typeof item === "string") ? listed : [image];
+		const { prompt, ...rest } = parameters(ctx);
+		return { ...otherArgs(ctx.args), image, images, ...rest, prompt, ...loras(ctx) };
+	};
+}
+
+type TaskAnswer = {
+	data?: { status?: unknown; outputs?: unknown[]; error?: unknown; urls?: { get?: unknown } };
+};
+
+function wavespeedJob(task: InferenceTask, body: (ctx: RequestContext) => Record<string, unknown>) {
+	const expected = "{data: {urls: {get: string}}}";
+	return polledJob<TaskAnswer, Blob | string | Record<string, unknown>>({
+		provider: "wavespeed",
+		label: LABEL,
+		task,
+		route: (ctx) => `api/v3/${ctx.model}`,
+		body,
+		intervalMs: 500,
+		statusUrl(submitted, ctx) {
+			const link = (submitted as TaskAnswer | null)?.data?.urls?.get;
+			if (typeof link !== "string") throw malformed(LABEL, task, expected);
+			return rebased(ctx, link, LABEL, expected);
+		},
+		settle(answer) {
+			const status = (answer as TaskAnswer | null)?.data?.status;
+			if (typeof status !== "string") throw malformed(LABEL, task, "{data: {status: string}}");
+			if (status === "failed") throw jobFailed(LABEL, task, (answer as TaskAnswer).data?.error);
+			return status === "completed" ? (answer as TaskAnswer) : undefined;
+		},
+		output(answer, ctx) {
+			const link = answer.data?.outputs?.[0];
+			if (typeof link !== "string" || link.length === 0) {
+				throw malformed(LABEL, task, "{data: {outputs: [string]}} once completed");
+			}
+			return linkedMedia(link, answer, ctx);
+		},
+	});
+}
+
+export const wavespeedTextToImage = /* @__PURE__ */ wavespeedJob("text-to-image", promptBody);
+
+export const wavespeedTextToVideo = /* @__PURE__ */ wavespeedJob("text-to-video", promptBody);
+
+export const wavespeedImageToImage = /* @__PURE__ */ wavespeedJob("image-to-image", imageBody(false));
+
+export const wavespeedImageToVideo = /* @__PURE__ */ wavespeedJob("image-to-video", imageBody(false));
+
+export const wavespeedImageTextToImage = /* @__PURE__ */ wavespeedJob("image-text-to-image", imageBody(true));
+
+export const wavespeedImageTextToVideo = /* @__PURE__ */ wavespeedJob("image-text-to-video", imageBody(true));

@@ -1,0 +1,59 @@
+import type { ImageToTextOutput } from "../types/tasks.js";
+import { ZAI_HEADERS } from "./openai-compatible.js";
+import { jsonCall } from "./shapes/json-call.js";
+import { flatArgs, linkedMedia, mediaOf, mediaUrl } from "./shapes/media.js";
+import { malformed } from "./shapes/output-checks.js";
+import { jobFailed, polledJob } from "./shapes/polled-job.js";
+
+const LABEL = "ZAI";
+
+type ImageTask = { id?: unknown; task_status?: unknown; image_result?: Array<{ url?: unknown }> };
+
+export const zaiTextToImage = /* @__PURE__ */ polledJob<ImageTask, Blob | string | Record<string, unknown>>({
+	provider: "zai-org",
+	label: LABEL,
+	task: "text-to-image",
+	route: () => "api/paas/v4/async/images/generations",
+	headers: () => ZAI_HEADERS,
+	body: (ctx) => ({ ...flatArgs(ctx.args), model: ctx.model, prompt: ctx.args.inputs }),
+	intervalMs: 5000,
+	statusUrl(submitted, ctx) {
+		const job = submitted as ImageTask | null;
+		if (typeof job?.id !== "string" || job.task_status === undefined) {
+			throw malformed(LABEL, "text-to-image", "{id: string, task_status: string}");
+		}
+		if (job.task_status === "FAIL") throw jobFailed(LABEL, "text-to-image", "the submission was refused");
+		return `${ctx.baseUrl}/api/paas/v4/async-result/${encodeURIComponent(job.id)}`;
+	},
+	settle(answer) {
+		const status = (answer as ImageTask | null)?.task_status;
+		if (typeof status !== "string") throw malformed(LABEL, "text-to-image", "{task_status: string}");
+		if (status === "FAIL") throw jobFailed(LABEL, "text-to-image", "the generation failed");
+		return status === "SUCCESS" ? (answer as ImageTask) : undefined;
+	},
+	output(job, ctx) {
+		const link = job.image_result?.[0]?.url;
+		if (typeof link !== "string" || link.length === 0) {
+			throw malformed(LABEL, "text-to-image", "{image_result: Array<{url: string}>}");
+		}
+		return linkedMedia(link, job, ctx);
+	},
+});
+
+/** Layout parsing turns a document image into Markdown, the closest thing to its text. */
+export const zaiImageToText = /* @__PURE__ */ jsonCall<ImageToTextOutput>({
+	provider: "zai-org",
+	task: "image-to-text",
+	route: () => "api/paas/v4/layout_parsing",
+	headers: () => ZAI_HEADERS,
+	// A URL is passed on for the API to fetch, rather than downloaded and re-sent by the client.
+	body: ({ args, model }) => ({
+		model,
+		file: mediaUrl(mediaOf(args), args.inputs !== undefined ? "inputs" : "data", "image/png"),
+	}),
+	output(data) {
+		const markdown = (data as { md_results?: unknown } | null)?.md_results;
+		if (typeof markdown !== "string") throw malformed(LABEL, "image-to-text", "{md_results: string}");
+		return { generated_text: markdown };
+	},
+});
