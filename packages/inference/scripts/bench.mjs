@@ -19,7 +19,9 @@ const MESSAGES = [{ role: "user", content: "Hello" }];
 const MAPPING = JSON.stringify({
 	_id: "bench",
 	id: MODEL,
-	inferenceProviderMapping: [{ provider: "hf-inference", providerId: MODEL, status: "live", task: "conversational" }],
+	inferenceProviderMapping: [
+		{ provider: "hf-inference", providerId: MODEL, status: "live", task: "conversational" },
+	],
 });
 const COMPLETION = JSON.stringify({
 	id: "chatcmpl-1",
@@ -75,7 +77,9 @@ function sseResponse() {
 }
 
 async function streamFetch(url) {
-	return String(url).includes("/api/models/") ? new Response(MAPPING, { headers: JSON_HEADERS }) : sseResponse();
+	return String(url).includes("/api/models/")
+		? new Response(MAPPING, { headers: JSON_HEADERS })
+		: sseResponse();
 }
 
 async function megabytesPerSecond(consume, runs = 3) {
@@ -105,7 +109,8 @@ async function rawParser(feedAll) {
 }
 
 const PIECES = [];
-for (let offset = 0; offset < STREAM_TEXT.length; offset += PIECE) PIECES.push(STREAM_TEXT.slice(offset, offset + PIECE));
+for (let offset = 0; offset < STREAM_TEXT.length; offset += PIECE)
+	PIECES.push(STREAM_TEXT.slice(offset, offset + PIECE));
 
 async function bundleKb(source) {
 	const result = await build({
@@ -122,7 +127,11 @@ async function bundleKb(source) {
 
 const rows = [];
 const row = (measure, unit, ourValue, referenceValue, target, higherIsBetter = true) => {
-	const ratio = referenceValue ? (higherIsBetter ? ourValue / referenceValue : referenceValue / ourValue) : undefined;
+	const ratio = referenceValue
+		? higherIsBetter
+			? ourValue / referenceValue
+			: referenceValue / ourValue
+		: undefined;
 	rows.push({
 		measure,
 		unit,
@@ -187,8 +196,12 @@ row(
 row(
 	"bundle: chatCompletion alone",
 	"KB gzip",
-	await bundleKb(`import { chatCompletion } from "@hubkit/inference"; console.log(chatCompletion({ model: "m", messages: [] }));`),
-	await bundleKb(`import { chatCompletion } from "@huggingface/inference"; console.log(chatCompletion({ model: "m", messages: [] }));`),
+	await bundleKb(
+		`import { chatCompletion } from "@hubkit/inference"; console.log(chatCompletion({ model: "m", messages: [] }));`,
+	),
+	await bundleKb(
+		`import { chatCompletion } from "@huggingface/inference"; console.log(chatCompletion({ model: "m", messages: [] }));`,
+	),
 	"<= 8 KB",
 	false,
 );

@@ -39,7 +39,7 @@ export const deepinfraTextToSpeech = /* @__PURE__ */ jsonCall<Blob>({
 	route: () => "v1/openai/audio/speech",
 	// No default voice: voices are model-specific, and the API names the missing field clearly.
 	body: (ctx) => ({ ...flatArgs(ctx.args), input: ctx.args.inputs, model: ctx.model }),
-	output: blobAnswer(LABEL, "text-to-speech"),
+	output: /* @__PURE__ */ blobAnswer(LABEL, "text-to-speech"),
 });
 
 export const deepinfraAutomaticSpeechRecognition = /* @__PURE__ */ openAITranscription({

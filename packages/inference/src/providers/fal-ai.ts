@@ -115,10 +115,11 @@ function fileLink(result: Record<string, unknown>, kind: FileKind, task: Inferen
 	return link;
 }
 
-const downloadFile =
-	(kind: FileKind) =>
-	(result: Record<string, unknown>, ctx: ResponseContext): Promise<Blob> =>
+/* @__NO_SIDE_EFFECTS__ */
+function downloadFile(kind: FileKind) {
+	return (result: Record<string, unknown>, ctx: ResponseContext): Promise<Blob> =>
 		ctx.http.download(fileLink(result, kind, ctx.task));
+}
 
 async function base64Of(blob: Blob): Promise<string> {
 	return base64FromBytes(new Uint8Array(await blob.arrayBuffer()));

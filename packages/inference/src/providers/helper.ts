@@ -42,6 +42,8 @@ export interface PollSpec<T> {
 	headers?: Record<string, string>;
 	/** The provider's own pace between polls, in ms. */
 	intervalMs: number;
+	/** The provider's own limit on status checks, when it documents one; the caller's option wins. */
+	maxAttempts?: number;
 	/** Returns the result when the job is done, undefined while it runs; throws when it failed. */
 	check: (status: unknown) => T | undefined;
 	/** Describes the job in messages, e.g. "fal-ai text-to-image job". */

@@ -94,6 +94,7 @@ type VideoJob = {
 };
 
 /** Together's video jobs: `v2/videos`, then `v2/videos/{id}` every 2 s until it completes. */
+/* @__NO_SIDE_EFFECTS__ */
 function togetherVideo(
 	task: "text-to-video" | "image-to-video",
 	body: (ctx: RequestContext) => Record<string, unknown>,
@@ -105,6 +106,8 @@ function togetherVideo(
 		route: () => "v2/videos",
 		body,
 		intervalMs: 2000,
+		// Together's own clients give a video five minutes: 150 checks, two seconds apart.
+		maxAttempts: 150,
 		statusUrl(submitted, ctx: ResponseContext) {
 			const id = (submitted as VideoJob | null)?.id;
 			if (typeof id !== "string" || id.length === 0) throw malformed(LABEL, task, "{id: string}");
@@ -166,7 +169,7 @@ export const togetherTextToSpeech = /* @__PURE__ */ jsonCall<Blob>({
 			model: ctx.model,
 		};
 	},
-	output: blobAnswer(LABEL, "text-to-speech"),
+	output: /* @__PURE__ */ blobAnswer(LABEL, "text-to-speech"),
 });
 
 export const togetherAutomaticSpeechRecognition = /* @__PURE__ */ openAITranscription({

@@ -39,6 +39,7 @@ function imageBase64(value: unknown, optional: boolean): string {
 }
 
 /** An image task's body: the image as `image` and, unless the caller lists several, as `images`. */
+/* @__NO_SIDE_EFFECTS__ */
 function imageBody(optionalImage: boolean) {
 	return (ctx: RequestContext): Record<string, unknown> => {
 		const image = imageBase64(ctx.args.inputs, optionalImage);
@@ -54,6 +55,7 @@ type TaskAnswer = {
 	data?: { status?: unknown; outputs?: unknown[]; error?: unknown; urls?: { get?: unknown } };
 };
 
+/* @__NO_SIDE_EFFECTS__ */
 function wavespeedJob(task: InferenceTask, body: (ctx: RequestContext) => Record<string, unknown>) {
 	const expected = "{data: {urls: {get: string}}}";
 	return polledJob<TaskAnswer, Blob | string | Record<string, unknown>>({

@@ -17,6 +17,8 @@ export const zaiTextToImage = /* @__PURE__ */ polledJob<ImageTask, Blob | string
 	headers: () => ZAI_HEADERS,
 	body: (ctx) => ({ ...flatArgs(ctx.args), model: ctx.model, prompt: ctx.args.inputs }),
 	intervalMs: 5000,
+	// z.ai's image jobs finish within five minutes: 60 checks, five seconds apart.
+	maxAttempts: 60,
 	statusUrl(submitted, ctx) {
 		const job = submitted as ImageTask | null;
 		if (typeof job?.id !== "string" || job.task_status === undefined) {

@@ -13,7 +13,7 @@ import { type BuiltRequest, buildResolvedRequest } from "./build-request.js";
  */
 export function buildRequest(
 	task: InferenceTask,
-	args: BaseArgs & object,
+	args: BaseArgs & Record<string, unknown>,
 	options: Options & { outputType?: OutputType; stream?: boolean } = {},
 ): Promise<BuiltRequest> {
 	const { outputType, stream, ...rest } = options;

@@ -32,7 +32,7 @@ export class FollowUpRequests implements FollowUp {
 	async poll<T>(spec: PollSpec<T>): Promise<T> {
 		const polling = this.ctx.options.polling ?? {};
 		const interval = polling.intervalMs ?? spec.intervalMs;
-		const maxAttempts = polling.maxAttempts ?? DEFAULT_MAX_POLLS;
+		const maxAttempts = polling.maxAttempts ?? spec.maxAttempts ?? DEFAULT_MAX_POLLS;
 		const maxDuration = polling.maxDurationMs ?? DEFAULT_MAX_POLL_MS;
 		const started = Date.now();
 		for (let attempt = 1; ; attempt++) {

@@ -17,6 +17,7 @@ export interface JsonCallSpec<Output> {
 }
 
 /** The plainest protocol: one JSON POST whose answer is the result (or says where to find it). */
+/* @__NO_SIDE_EFFECTS__ */
 export function jsonCall<Output>(spec: JsonCallSpec<Output>): TaskHelper<Output> {
 	return {
 		provider: spec.provider,

@@ -18,11 +18,12 @@ export function otherArgs(args: Record<string, unknown>): Record<string, unknown
 	return rest;
 }
 
-/** The parameters lifted to the top level, as most provider APIs take them. */
+/** The call's `parameters`, or none. */
 export function parametersOf(args: Record<string, unknown>): Record<string, unknown> {
 	return (args.parameters as Record<string, unknown> | undefined) ?? {};
 }
 
+/** The arguments with the parameters lifted to the top level, as most provider APIs take them. */
 export function flatArgs(args: Record<string, unknown>): Record<string, unknown> {
 	return { ...otherArgs(args), ...parametersOf(args) };
 }
@@ -61,6 +62,7 @@ export function firstLink(value: unknown): string | undefined {
 }
 
 /** An answer that must be the file itself (audio from a speech API). */
+/* @__NO_SIDE_EFFECTS__ */
 export function blobAnswer(label: string, task: InferenceTask) {
 	return (data: unknown): Blob => {
 		if (data instanceof Blob) return data;

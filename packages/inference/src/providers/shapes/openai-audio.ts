@@ -23,7 +23,7 @@ const AUDIO_EXTENSIONS: Record<string, string> = {
 };
 
 /** The extension for a media type, ignoring its parameters (`audio/webm;codecs=opus`); wav when unknown. */
-export function audioExtension(type: string): string {
+function audioExtension(type: string): string {
 	const base = type.split(";")[0]?.trim().toLowerCase() ?? "";
 	return AUDIO_EXTENSIONS[base] ?? "wav";
 }
@@ -46,6 +46,7 @@ export interface TranscriptionSpec {
 type Transcript = { text?: unknown; segments?: Array<{ text: string; start: number; end: number }> };
 
 /** OpenAI's transcription API: a multipart form with the audio as `file` and every option as a field. */
+/* @__NO_SIDE_EFFECTS__ */
 export function openAITranscription(spec: TranscriptionSpec): TaskHelper<AutomaticSpeechRecognitionOutput> {
 	const task = "automatic-speech-recognition";
 	return {

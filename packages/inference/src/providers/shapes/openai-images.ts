@@ -20,6 +20,7 @@ type ImageAnswer = { data?: Array<{ url?: unknown; b64_json?: unknown }> };
  * The image as the caller asked for it. Providers answer with a link or base64 (whichever
  * `response_format` asked for, though some ignore it), and the client turns either into any output type.
  */
+/* @__NO_SIDE_EFFECTS__ */
 function imageOutput(label: string, task: InferenceTask) {
 	return (data: unknown, ctx: ResponseContext) => {
 		const first = (data as ImageAnswer | null)?.data?.[0];
@@ -35,6 +36,7 @@ function imageOutput(label: string, task: InferenceTask) {
 }
 
 /** OpenAI's image generation API (`v1/images/generations` and its variants). */
+/* @__NO_SIDE_EFFECTS__ */
 export function openAIImages(spec: OpenAIImagesSpec): TaskHelper<Blob | string | Record<string, unknown>> {
 	return jsonCall({
 		provider: spec.provider,

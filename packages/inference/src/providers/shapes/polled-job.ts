@@ -46,6 +46,8 @@ export interface PolledJobSpec<Job, Output> {
 	headers?(ctx: RequestContext): Record<string, string>;
 	/** The provider's own pace between status checks. */
 	intervalMs: number;
+	/** The provider's own limit on status checks, if it has one. */
+	maxAttempts?: number;
 	/** Where to check on the job the submission describes; throws when the answer names no job. */
 	statusUrl(submitted: unknown, ctx: ResponseContext): string;
 	/** The finished job from a status answer, undefined while it runs; throws when it failed. */
@@ -60,6 +62,7 @@ export interface PolledJobSpec<Job, Output> {
  * it finishes or fails. The polls go through `ctx.http.poll`, so the caller's bounds, signal and
  * retries apply to them as to the submission.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function polledJob<Job, Output>(spec: PolledJobSpec<Job, Output>): TaskHelper<Output> {
 	return jsonCall<Output>({
 		provider: spec.provider,
@@ -75,6 +78,7 @@ export function polledJob<Job, Output>(spec: PolledJobSpec<Job, Output>): TaskHe
 					url,
 					headers: pollHeaders(ctx),
 					intervalMs: spec.intervalMs,
+					...(spec.maxAttempts ? { maxAttempts: spec.maxAttempts } : {}),
 					check: spec.settle,
 					label: `${spec.provider} ${spec.task} job`,
 				}));

@@ -24,6 +24,7 @@ export interface PredictionSpec<Output> {
 	output(prediction: Prediction | Blob, ctx: ResponseContext): Output | Promise<Output>;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function settle(task: InferenceTask) {
 	return (answer: unknown): Prediction | undefined => {
 		const prediction = (answer ?? {}) as Prediction;
@@ -59,6 +60,7 @@ async function finished(data: unknown, ctx: ResponseContext): Promise<Prediction
  * `version` when the mapped id pins one (`owner/name:version`). The API refuses requests without an
  * Authorization header, so one is always sent.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function prediction<Output>(spec: PredictionSpec<Output>): TaskHelper<Output> {
 	return jsonCall<Output>({
 		provider: "replicate",

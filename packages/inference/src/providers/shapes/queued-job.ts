@@ -23,6 +23,7 @@ interface Submission {
 	status?: unknown;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function settle(task: InferenceTask) {
 	return (answer: unknown): true | undefined => {
 		const { status, error } = (answer ?? {}) as { status?: unknown; error?: unknown };
@@ -71,6 +72,7 @@ async function queuedResult(data: unknown, ctx: ResponseContext): Promise<Record
  * `?_subdomain=queue`), the answer names the job, and its status is polled until the result can
  * be fetched. Provider keys go as `Authorization: Key …`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function queuedJob<Output>(spec: QueuedJobSpec<Output>): TaskHelper<Output> {
 	return jsonCall<Output>({
 		provider: "fal-ai",

@@ -1,0 +1,252 @@
+import { startEmulator } from "@hubkit/emulator";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+	buildRequest,
+	getProviderHelper,
+	InferenceClient,
+	InferenceClientHubApiError,
+	InferenceClientInputError,
+	MappingCache,
+	PROVIDERS,
+	setLogger,
+	textClassification,
+} from "../src/index.js";
+import {
+	emulatorOptions,
+	HUB_TOKEN,
+	PROVIDER_KEY,
+	routedClient,
+	seeded,
+	useEmulator,
+} from "./support/emulator.js";
+
+const emulator = useEmulator();
+const mappingLookups = () =>
+	emulator.current.requests.filter((request) => request.url.startsWith("/api/models/"));
+
+describe("provider mapping lookups", () => {
+	it("ask the hub once per model and client, with the hub token, then use the provider's model id", async () => {
+		const { model, providerId } = seeded("hf-inference", "text-classification");
+		const client = routedClient(emulator.current.url);
+		await client.textClassification({ model, inputs: "good" });
+		await client.textClassification({ model, inputs: "bad" });
+		const lookups = mappingLookups();
+		expect(lookups.map((request) => request.url)).toEqual([
+			`/api/models/${model}?expand[]=inferenceProviderMapping`,
+		]);
+		expect(lookups[0]?.credential).toEqual({ scheme: "Bearer", kind: "hub" });
+		expect(emulator.current.requests.at(-1)?.url).toBe(`/hf-inference/models/${providerId}`);
+	});
+
+	it("never send a provider key to the hub", async () => {
+		const { model } = seeded("together", "conversational");
+		await new InferenceClient(PROVIDER_KEY, emulatorOptions(emulator.current.url)).chatCompletion({
+			model,
+			provider: "together",
+			messages: [{ role: "user", content: "hi" }],
+		});
+		expect(mappingLookups()[0]?.headers.authorization).toBeUndefined();
+	});
+
+	it("expire after the cache's time limit, and the cache keeps at most its size", async () => {
+		let now = 0;
+		const cache = new MappingCache(1000, 2, () => now);
+		const { model } = seeded("hf-inference", "text-classification");
+		const client = routedClient(emulator.current.url, { mappingCache: cache });
+		await client.textClassification({ model, inputs: "a" });
+		now = 999;
+		await client.textClassification({ model, inputs: "b" });
+		expect(mappingLookups()).toHaveLength(1);
+		now = 1000;
+		await client.textClassification({ model, inputs: "c" });
+		expect(mappingLookups()).toHaveLength(2);
+		cache.set("a/1", []);
+		cache.set("a/2", []);
+		cache.set("a/3", []);
+		expect(cache.size).toBe(2);
+		expect(cache.get(model)).toBeUndefined();
+	});
+
+	it("are skipped when the caller supplies the mapping", async () => {
+		const { model, providerId } = seeded("hf-inference", "text-classification");
+		await routedClient(emulator.current.url).textClassification({
+			model,
+			inputs: "good",
+			providerMapping: {
+				provider: "hf-inference",
+				hfModelId: model,
+				providerId,
+				status: "live",
+				task: "text-classification",
+			},
+		});
+		expect(mappingLookups()).toEqual([]);
+	});
+
+	it("refuse a model whose mapping is for another task, naming both", async () => {
+		const { model } = seeded("hf-inference", "text-classification");
+		await expect(routedClient(emulator.current.url).summarization({ model, inputs: "x" })).rejects.toThrow(
+			new InferenceClientInputError(
+				`Model ${model} is not supported for task summarization and provider hf-inference. Supported task: text-classification.`,
+			),
+		);
+	});
+
+	it("warn about a model in staging", async () => {
+		const warnings: unknown[] = [];
+		setLogger({ ...console, warn: (...args: unknown[]) => warnings.push(args.join(" ")) });
+		const staged = await startEmulator({
+			models: [
+				{
+					id: "acme/staged-classifier",
+					pipeline_tag: "text-classification",
+					inferenceProviderMapping: [
+						{
+							provider: "hf-inference",
+							providerId: "acme/staged-classifier",
+							status: "staging",
+							task: "text-classification",
+						},
+					],
+				},
+			],
+		});
+		try {
+			await routedClient(staged.url).textClassification({ model: "acme/staged-classifier", inputs: "x" });
+		} finally {
+			setLogger(console);
+			await staged.close();
+		}
+		expect(warnings).toEqual([
+			"Model acme/staged-classifier is in staging mode for provider hf-inference. Meant for test purposes only.",
+		]);
+	});
+
+	it("read the legacy object form", async () => {
+		const legacy = await startEmulator({
+			models: [
+				{
+					id: "acme/legacy",
+					pipeline_tag: "text-classification",
+					legacyMapping: true,
+					inferenceProviderMapping: [
+						{
+							provider: "hf-inference",
+							providerId: "acme/legacy",
+							status: "live",
+							task: "text-classification",
+						},
+					],
+				},
+			],
+		});
+		try {
+			const labels = await routedClient(legacy.url).textClassification({ model: "acme/legacy", inputs: "x" });
+			expect(labels.length).toBeGreaterThan(0);
+		} finally {
+			await legacy.close();
+		}
+	});
+
+	it("report an unknown model as a hub error with the hub's message, status and request id", async () => {
+		const failure = await routedClient(emulator.current.url)
+			.textClassification({ model: "nobody/nothing", inputs: "x" })
+			.then(
+				() => undefined,
+				(error: unknown) => error as InferenceClientHubApiError,
+			);
+		expect(failure).toBeInstanceOf(InferenceClientHubApiError);
+		if (!failure) return;
+		expect(failure.message).toMatch(
+			/^Failed to fetch inference provider mapping for model nobody\/nothing: \S/,
+		);
+		expect(failure.status).toBe(404);
+		expect(failure.requestId).toMatch(/\S/);
+	});
+});
+
+describe("provider 'auto' for tasks other than chat", () => {
+	it("uses the first provider the hub lists for the task", async () => {
+		const { model } = seeded("fal-ai", "text-to-image");
+		const image = await routedClient(emulator.current.url).textToImage({
+			model,
+			provider: "auto",
+			inputs: "a lighthouse",
+		});
+		expect(image).toBeInstanceOf(Blob);
+		const first = emulator.current.requests.find((request) => !request.url.startsWith("/api/"));
+		expect(first?.url.split("/")[1]).toMatch(/^[a-z-]+$/);
+	});
+});
+
+describe("getProviderHelper and PROVIDERS", () => {
+	it("list, for each provider, exactly the tasks the reference client serves", async () => {
+		const reference = await import("@huggingface/inference");
+		const ours = Object.fromEntries(
+			Object.entries(PROVIDERS).map(([provider, tasks]) => [provider, Object.keys(tasks).sort()]),
+		);
+		const theirs = Object.fromEntries(
+			Object.entries(reference.PROVIDERS).map(([provider, tasks]) => [
+				provider,
+				Object.keys(tasks as object).sort(),
+			]),
+		);
+		expect(ours).toEqual(theirs);
+	});
+
+	it("explain what is available when a provider or task is not", () => {
+		expect(() => getProviderHelper("cerebras", "text-to-image")).toThrow(
+			"Task 'text-to-image' not supported for provider 'cerebras'. Available tasks: conversational",
+		);
+		expect(() => getProviderHelper("nobody" as never, "text-to-image")).toThrow(
+			/^Provider 'nobody' not supported\. Available providers: baseten, /,
+		);
+	});
+});
+
+describe("input checks, before anything is sent", () => {
+	it("refuse a model URL, an endpoint with a third-party provider, and 'auto' without a model", async () => {
+		const client = routedClient(emulator.current.url);
+		await expect(
+			client.textClassification({ model: "https://example.com/model", inputs: "x" }),
+		).rejects.toThrow("Model URLs are no longer supported. Use endpointUrl instead.");
+		await expect(
+			client.textClassification({ endpointUrl: "https://example.com", provider: "together", inputs: "x" }),
+		).rejects.toThrow("Cannot use endpointUrl with a third-party provider.");
+		await expect(client.textToImage({ provider: "auto", inputs: "x" })).rejects.toThrow(
+			"Specifying a model is required when provider is 'auto'",
+		);
+		expect(emulator.current.requests).toEqual([]);
+	});
+
+	it("load the hub's default model for a task when none is given", async () => {
+		const labels = await textClassification(
+			{ accessToken: HUB_TOKEN, inputs: "x" },
+			emulatorOptions(emulator.current.url),
+		);
+		expect(labels.length).toBeGreaterThan(0);
+		expect(emulator.current.requests[0]?.url).toBe("/api/tasks");
+	});
+});
+
+describe("buildRequest", () => {
+	it("returns what the client sends, without sending it", async () => {
+		const { model, providerId } = seeded("hf-inference", "text-classification");
+		const built = await buildRequest(
+			"text-classification",
+			{ accessToken: HUB_TOKEN, model, inputs: "I like you" },
+			{ ...emulatorOptions(emulator.current.url), billTo: "acme" },
+		);
+		expect(built.url).toBe(`${emulator.current.url}/hf-inference/models/${providerId}`);
+		expect(built.method).toBe("POST");
+		expect(built.headers).toMatchObject({
+			Authorization: `Bearer ${HUB_TOKEN}`,
+			"Content-Type": "application/json",
+			"X-HF-Bill-To": "acme",
+		});
+		expect(JSON.parse(built.body as string)).toEqual({ inputs: "I like you" });
+		expect(emulator.current.requests.filter((request) => !request.url.startsWith("/api/"))).toEqual([]);
+	});
+});
+
+afterEach(() => setLogger(console));
