@@ -71,7 +71,9 @@ describe("chatCompletion", () => {
 			messages,
 		});
 		expect(emulator.current.requests.map((request) => request.url)).toEqual(["/v1/chat/completions"]);
-		expect((emulator.current.requests[0]?.json as { model: string } | undefined)?.model).toBe(`${model}:together`);
+		expect((emulator.current.requests[0]?.json as { model: string } | undefined)?.model).toBe(
+			`${model}:together`,
+		);
 	});
 
 	it("refuses the auto router with a provider key, before sending anything", async () => {
@@ -137,7 +139,9 @@ describe("chatCompletionStream", () => {
 		}
 		expect(chunks).toBeGreaterThan(1);
 		expect(text.length).toBeGreaterThan(0);
-		expect((inferenceRequests(emulator.current)[0]?.json as { stream: boolean } | undefined)?.stream).toBe(true);
+		expect((inferenceRequests(emulator.current)[0]?.json as { stream: boolean } | undefined)?.stream).toBe(
+			true,
+		);
 	});
 
 	it("streams from a third-party provider through the router", async () => {
