@@ -99,18 +99,24 @@ describe("textToImage output types", () => {
 
 describe("host overrides from the environment", () => {
 	it("read HF_ROUTER_URL and HF_ENDPOINT when no option is given", async () => {
-		const { execFileSync } = await import("node:child_process");
+		// Asynchronously: the emulator answers from this process, so a blocking child would wait forever.
+		const { execFile } = await import("node:child_process");
+		const { promisify } = await import("node:util");
 		const { model } = seeded("hf-inference", "text-classification");
 		const script = `
 			const { textClassification } = await import(${JSON.stringify(new URL("../dist/index.js", import.meta.url).href)});
 			const labels = await textClassification({ accessToken: process.argv[1], model: process.argv[2], inputs: "x" });
 			console.log(labels.length);
 		`;
-		const out = execFileSync(process.execPath, ["--input-type=module", "-e", script, HUB_TOKEN, model], {
-			env: { ...process.env, HF_ROUTER_URL: emulator.current.url, HF_ENDPOINT: emulator.current.url },
-			encoding: "utf8",
-		});
-		expect(Number(out.trim())).toBeGreaterThan(0);
+		const { stdout } = await promisify(execFile)(
+			process.execPath,
+			["--input-type=module", "-e", script, HUB_TOKEN, model],
+			{
+				env: { ...process.env, HF_ROUTER_URL: emulator.current.url, HF_ENDPOINT: emulator.current.url },
+				encoding: "utf8",
+			},
+		);
+		expect(Number(stdout.trim())).toBeGreaterThan(0);
 		expect(emulator.current.requests.map((request) => request.url)).toEqual([
 			`/api/models/${model}?expand[]=inferenceProviderMapping`,
 			`/hf-inference/models/${model}`,

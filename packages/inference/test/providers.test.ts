@@ -6,8 +6,8 @@ import {
 	inferenceRequests,
 	routedClient,
 	seeded,
-	speech,
 	useEmulator,
+	wavBlob,
 } from "./support/emulator.js";
 
 const emulator = useEmulator();
@@ -80,10 +80,10 @@ const TASKS: Record<
 	"image-to-text": { method: "imageToText", args: () => ({ inputs: catImage() }), output: "object" },
 	"automatic-speech-recognition": {
 		method: "automaticSpeechRecognition",
-		args: () => ({ inputs: speech() }),
+		args: () => ({ inputs: wavBlob() }),
 		output: "object",
 	},
-	"audio-to-audio": { method: "audioToAudio", args: () => ({ inputs: speech() }), output: "object" },
+	"audio-to-audio": { method: "audioToAudio", args: () => ({ inputs: wavBlob() }), output: "object" },
 };
 
 type Call = (args: object) => Promise<unknown>;

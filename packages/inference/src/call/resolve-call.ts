@@ -8,7 +8,12 @@ import type { OutputType, ProviderTable, TaskHelper } from "../providers/helper.
 import type { ResolvedCall } from "../request/build-request.js";
 import type { CallContext } from "../request/call-context.js";
 import { send } from "../request/send.js";
-import type { BaseArgs, InferenceProviderMappingEntry } from "../types/options.js";
+import {
+	type BaseArgs,
+	CLIENT_ARGS,
+	type InferenceProviderMappingEntry,
+	type Options,
+} from "../types/options.js";
 import { isBinaryInput, readBinary } from "../utils/binary.js";
 import { getLogger } from "../utils/logger.js";
 
@@ -116,6 +121,13 @@ function pickMapping(
 	return entry;
 }
 
+const BASE_KEYS = new Set(["accessToken", "model", "endpointUrl", "provider", "providerMapping"]);
+
+/** The token a call uses: its own, else its client's. */
+export function tokenOf(args: BaseArgs, options: Options): string | undefined {
+	return args.accessToken ?? options[CLIENT_ARGS]?.accessToken;
+}
+
 const BINARY_KEYS = ["inputs", "data", "image"] as const;
 
 function nestedImage(value: unknown): unknown {
@@ -172,14 +184,16 @@ export function resolveCall(
 	ctx: CallContext,
 	extras: CallExtras = {},
 ): MaybePromise<ResolvedCall> {
-	const {
-		accessToken,
-		model,
-		endpointUrl,
-		provider: requested,
-		providerMapping,
-		...rest
-	} = args as BaseArgs & Record<string, unknown>;
+	const base = args as BaseArgs & Record<string, unknown>;
+	const defaults = ctx.options[CLIENT_ARGS];
+	const accessToken = base.accessToken ?? defaults?.accessToken;
+	const model = base.model ?? defaults?.model;
+	const endpointUrl = base.endpointUrl ?? defaults?.endpointUrl;
+	const requested = base.provider ?? defaults?.provider;
+	const providerMapping = base.providerMapping;
+	// A loop rather than rest destructuring: this runs on every call, and V8's rest copy is slow.
+	const rest: Record<string, unknown> = {};
+	for (const key in base) if (!BASE_KEYS.has(key)) rest[key] = base[key];
 	if (endpointUrl && requested && requested !== "hf-inference") {
 		throw new InferenceClientInputError("Cannot use endpointUrl with a third-party provider.");
 	}

@@ -5,7 +5,7 @@ import { send } from "../request/send.js";
 import { serverMessage } from "../request/server-message.js";
 import { type ServerSentEvent, ServerSentEventReader } from "../streaming/sse-parser.js";
 import type { BaseArgs, Options } from "../types/options.js";
-import { resolveCall, type TaskSpec } from "./resolve-call.js";
+import { resolveCall, type TaskSpec, tokenOf } from "./resolve-call.js";
 
 /**
  * A streaming call: the request with `stream: true`, then the server-sent events as parsed chunks,
@@ -17,7 +17,7 @@ export async function* runStream<Chunk>(
 	args: BaseArgs & object,
 	options: Options = {},
 ): AsyncGenerator<Chunk> {
-	const ctx = createCallContext(options, args.accessToken);
+	const ctx = createCallContext(options, tokenOf(args, options));
 	try {
 		const resolved = await resolveCall(spec, { ...args, stream: true } as BaseArgs & object, ctx, {
 			stream: true,

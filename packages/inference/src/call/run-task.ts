@@ -5,7 +5,7 @@ import { FollowUpRequests } from "../request/follow-up.js";
 import { readResponse } from "../request/read-response.js";
 import { send } from "../request/send.js";
 import type { BaseArgs, Options } from "../types/options.js";
-import { type CallExtras, resolveCall, type TaskSpec } from "./resolve-call.js";
+import { type CallExtras, resolveCall, type TaskSpec, tokenOf } from "./resolve-call.js";
 
 /** Runs `work` with a call context, and turns any failure after an abort into the abort's reason. */
 export async function withCallContext<T>(
@@ -32,19 +32,20 @@ export async function runTask<Output>(
 	extras: CallExtras = {},
 ): Promise<Output> {
 	// The steps are inline rather than wrapped in `withCallContext`: one async layer less on every call.
-	const ctx = createCallContext(options, (args as BaseArgs).accessToken);
+	const ctx = createCallContext(options, tokenOf(args, options));
 	try {
 		const pending = resolveCall(spec, args, ctx, extras);
 		const resolved = pending instanceof Promise ? await pending : pending;
 		const request = buildResolvedRequest(resolved);
 		const response = await send(request, ctx);
 		const label = `${resolved.helper.provider} ${spec.task} API`;
-		const data = await readResponse(response, label);
+		const data = await readResponse(response, label, resolved.helper.jsonAnswer);
 		const context = request.context as ResponseContext;
 		context.url = request.url;
 		context.headers = request.headers;
 		context.http = new FollowUpRequests(ctx, label);
-		return (await resolved.helper.output(data, context)) as Output;
+		const output = resolved.helper.output(data, context);
+		return (output instanceof Promise ? await output : output) as Output;
 	} catch (error) {
 		if (ctx.signal?.aborted) throw abortReason(ctx.signal);
 		throw error;

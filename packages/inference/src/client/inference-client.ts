@@ -2,7 +2,7 @@ import { MappingCache } from "../mapping/mapping-cache.js";
 import type { OutputType } from "../providers/helper.js";
 import * as tasks from "../tasks/index.js";
 import type { TextToImageArgs } from "../tasks/vision.js";
-import type { BaseArgs, Options } from "../types/options.js";
+import { type BaseArgs, CLIENT_ARGS, type Options } from "../types/options.js";
 
 /** Options a client applies to every call: the per-call options, plus a default provider and endpoint. */
 export interface ClientOptions extends Options {
@@ -39,19 +39,20 @@ class Client {
 	constructor(accessToken?: string, options: ClientOptions = {}) {
 		this.#accessToken = accessToken || undefined;
 		this.#defaults = { ...options, mappingCache: options.mappingCache ?? new MappingCache() };
-		const { provider, endpointUrl, ...callDefaults } = this.#defaults;
-		const argDefaults: BaseArgs = {
-			...(this.#accessToken ? { accessToken: this.#accessToken } : {}),
-			...(provider ? { provider } : {}),
-			...(endpointUrl ? { endpointUrl } : {}),
-		};
+		const { provider, endpointUrl, ...rest } = this.#defaults;
+		const clientArgs: BaseArgs = {};
+		if (this.#accessToken) clientArgs.accessToken = this.#accessToken;
+		if (provider) clientArgs.provider = provider;
+		if (endpointUrl) clientArgs.endpointUrl = endpointUrl;
+		// The client's arguments travel with its options, so no call has to copy its arguments to add them.
+		const callDefaults: Options = { ...rest, [CLIENT_ARGS]: clientArgs };
 		for (const name of TASK_NAMES) {
 			// biome-ignore lint/performance/noDynamicNamespaceImportAccess: the client exposes every task, so it bundles them all by design
 			const run = tasks[name] as (args: object, options?: Options) => unknown;
 			// Own, non-enumerable properties: the token stays out of `console.log(client)` and JSON.
 			Object.defineProperty(this, name, {
 				value: (args: object, callOptions?: Options) =>
-					run({ ...argDefaults, ...args }, { ...callDefaults, ...callOptions }),
+					run(args, callOptions ? { ...callDefaults, ...callOptions } : callDefaults),
 				enumerable: false,
 			});
 		}

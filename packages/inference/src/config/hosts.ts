@@ -16,7 +16,7 @@ function fromEnvironment(name: string): string | undefined {
 }
 
 function withoutTrailingSlash(url: string): string {
-	return url.replace(/\/+$/, "");
+	return url.endsWith("/") ? url.replace(/\/+$/, "") : url;
 }
 
 /** The router's origin: the option, else `HF_ROUTER_URL`, else the public router. */

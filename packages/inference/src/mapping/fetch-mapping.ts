@@ -2,7 +2,6 @@ import { hubUrlFrom } from "../config/hosts.js";
 import { InferenceClientHubApiError } from "../errors/errors.js";
 import type { CallContext } from "../request/call-context.js";
 import { type ErrorWording, send } from "../request/send.js";
-import { readErrorBody } from "../request/server-message.js";
 import type { InferenceProviderMappingEntry } from "../types/options.js";
 import { sharedMappingCache } from "./mapping-cache.js";
 
@@ -46,9 +45,10 @@ export async function fetchProviderMappings(
 		message: (detail) => `Failed to fetch inference provider mapping for model ${modelId}: ${detail}`,
 	};
 	const response = await send({ url, method: "GET", headers }, ctx, wording);
+	const text = await response.text();
 	let body: unknown;
 	try {
-		body = await response.clone().json();
+		body = JSON.parse(text);
 	} catch {
 		throw new InferenceClientHubApiError(
 			`Failed to fetch inference provider mapping for model ${modelId}: malformed API response, invalid JSON`,
@@ -56,7 +56,7 @@ export async function fetchProviderMappings(
 			{
 				requestId: response.headers.get("x-request-id") ?? "",
 				status: response.status,
-				body: await readErrorBody(response),
+				body: text.slice(0, 2000),
 			},
 			ctx.secrets,
 		);

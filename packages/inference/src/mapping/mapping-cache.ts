@@ -6,8 +6,9 @@ interface CacheEntry {
 }
 
 /**
- * Provider mappings by model id, kept for `ttlMs` and at most `maxEntries` models (least recently
- * used first out), so a long-running process sees mapping changes and does not grow without bound.
+ * Provider mappings by model id, kept for `ttlMs` and at most `maxEntries` models (oldest lookup
+ * first out), so a long-running process sees mapping changes and does not grow without bound. Hits
+ * do not reorder entries: they happen on every call, and entries are refetched when they expire.
  */
 export class MappingCache {
 	private readonly store = new Map<string, CacheEntry>();
@@ -21,9 +22,10 @@ export class MappingCache {
 	get(modelId: string): InferenceProviderMappingEntry[] | undefined {
 		const hit = this.store.get(modelId);
 		if (!hit) return undefined;
-		this.store.delete(modelId);
-		if (hit.expiresAt <= this.now()) return undefined;
-		this.store.set(modelId, hit);
+		if (hit.expiresAt <= this.now()) {
+			this.store.delete(modelId);
+			return undefined;
+		}
 		return hit.entries;
 	}
 

@@ -78,6 +78,8 @@ export interface TaskHelper<Output = unknown> {
 	host?: "queue";
 	/** Never routed: the caller must bring the provider's own key (openai). */
 	clientSideRoutingOnly?: boolean;
+	/** The answer is JSON whatever its content type says (OpenAI-style APIs): it is parsed without looking. */
+	jsonAnswer?: boolean;
 	/** Send `Authorization: Bearer` even without a token (replicate's API rejects the request otherwise). */
 	alwaysAuthorize?: boolean;
 	output(data: unknown, ctx: ResponseContext): Output | Promise<Output>;

@@ -1,14 +1,13 @@
 import { InferenceClientInputError } from "../errors/errors.js";
-import type { TextGenerationOutput } from "../types/tasks.js";
 import { mediaUrl, otherArgs, parametersOf } from "./shapes/media.js";
-import { openAICompletions } from "./shapes/openai.js";
+import { chatBackedGeneration } from "./shapes/openai.js";
 import { malformed } from "./shapes/output-checks.js";
 import { jobFailed, polledJob } from "./shapes/polled-job.js";
 
 const LABEL = "Novita";
 
-/** Novita serves text generation on its chat route, with the hub's arguments as they are. */
-export const novitaTextGeneration = /* @__PURE__ */ openAICompletions<TextGenerationOutput>(
+/** Novita serves text generation on its chat route only. */
+export const novitaTextGeneration = /* @__PURE__ */ chatBackedGeneration(
 	"novita",
 	"v3/openai/chat/completions",
 );

@@ -1,5 +1,5 @@
 import type { ChatCompletionOutput, TextGenerationOutput } from "../types/tasks.js";
-import { completionsBody, openAIChat, openAICompletions } from "./shapes/openai.js";
+import { chatBackedGeneration, completionsBody, openAIChat, openAICompletions } from "./shapes/openai.js";
 
 // Providers whose chat is OpenAI's API, each at its own route, with the few quirks they have.
 
@@ -45,10 +45,7 @@ export const groqChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>(
 );
 
 /** Groq serves text generation on its chat route too, with the hub's arguments as they are. */
-export const groqTextGeneration = /* @__PURE__ */ openAICompletions<TextGenerationOutput>(
-	"groq",
-	"openai/v1/chat/completions",
-);
+export const groqTextGeneration = /* @__PURE__ */ chatBackedGeneration("groq", "openai/v1/chat/completions");
 
 export const novitaChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>(
 	"novita",

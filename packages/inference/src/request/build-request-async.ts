@@ -1,4 +1,4 @@
-import { resolveCall } from "../call/resolve-call.js";
+import { resolveCall, tokenOf } from "../call/resolve-call.js";
 import { withCallContext } from "../call/run-task.js";
 import type { InferenceTask } from "../config/tasks.js";
 import type { OutputType } from "../providers/helper.js";
@@ -23,7 +23,7 @@ export function buildRequest(
 		...(task === "conversational" ? { autoRouter: autoRouterChat } : {}),
 	};
 	const callArgs = stream ? { ...args, stream: true } : args;
-	return withCallContext(rest, (args as BaseArgs).accessToken, async (ctx) =>
+	return withCallContext(rest, tokenOf(args, rest), async (ctx) =>
 		buildResolvedRequest(
 			await resolveCall(spec, callArgs, ctx, {
 				...(outputType ? { outputType } : {}),

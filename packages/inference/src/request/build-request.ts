@@ -46,6 +46,8 @@ export function authMethodFor(
 	return includeCredentials === "include" || includeCredentials === true ? "credentials-include" : "none";
 }
 
+const USER_AGENT = `${PACKAGE_NAME}/${PACKAGE_VERSION}`;
+
 function hostOf(helper: TaskHelper): ProviderHost | undefined {
 	if (helper.provider === "hf-inference" || helper.provider === "auto") return undefined;
 	return helper.host === "queue" ? "fal-ai-queue" : helper.provider;
@@ -118,7 +120,7 @@ export function buildResolvedRequest(call: ResolvedCall): BuiltRequest {
 	else if (payload.kind === "binary" && payload.data.type) headers["Content-Type"] = payload.data.type;
 	if (call.billTo) headers["X-HF-Bill-To"] = call.billTo;
 	if (helper.headers) Object.assign(headers, helper.headers(context));
-	headers["User-Agent"] = `${PACKAGE_NAME}/${PACKAGE_VERSION}`;
+	headers["User-Agent"] = USER_AGENT;
 	const credentials =
 		typeof call.includeCredentials === "string"
 			? (call.includeCredentials as RequestCredentials)

@@ -1,10 +1,11 @@
 import { InferenceClientProviderOutputError } from "../errors/errors.js";
 
 /** The successful answer: parsed JSON when the server says JSON, else the bytes as a Blob. */
-export async function readResponse(response: Response, label: string): Promise<unknown> {
-	const type = response.headers.get("content-type") ?? "";
+export async function readResponse(response: Response, label: string, alwaysJson = false): Promise<unknown> {
 	try {
-		return type.includes("json") ? await response.json() : await response.blob();
+		return alwaysJson || (response.headers.get("content-type") ?? "").includes("json")
+			? await response.json()
+			: await response.blob();
 	} catch (error) {
 		if (error instanceof SyntaxError) {
 			throw new InferenceClientProviderOutputError(

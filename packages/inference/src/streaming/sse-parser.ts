@@ -49,8 +49,8 @@ export class ServerSentEventParser {
 }
 
 /**
- * Reads a byte stream as batches of events, one batch per network chunk (often empty), decoded as
- * UTF-8 across chunk boundaries. Batches keep the per-event cost of the consumer's loop low.
+ * Reads a byte stream as batches of events, decoded as UTF-8 across chunk boundaries. Batches keep
+ * the per-event cost of the consumer's loop low.
  */
 export class ServerSentEventReader {
 	private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
@@ -65,19 +65,22 @@ export class ServerSentEventReader {
 		this.parser = new ServerSentEventParser((event) => this.batch.push(event));
 	}
 
-	/** The events completed by the next network chunk; undefined once the stream has ended. */
+	/** The events completed by the next network chunks (at least one); undefined once the stream has ended. */
 	async next(): Promise<ServerSentEvent[] | undefined> {
 		if (this.done) return undefined;
 		this.batch.length = 0;
-		const { done, value } = await this.reader.read();
-		if (done) {
-			this.done = true;
-			this.parser.feed(this.decoder.decode());
-			this.parser.end();
-		} else {
+		// Reads on until a chunk completes at least one event: most small chunks complete none.
+		while (this.batch.length === 0) {
+			const { done, value } = await this.reader.read();
+			if (done) {
+				this.done = true;
+				this.parser.feed(this.decoder.decode());
+				this.parser.end();
+				return this.batch.length > 0 ? this.batch : undefined;
+			}
 			this.parser.feed(this.decoder.decode(value, { stream: true }));
 		}
-		return this.batch.length > 0 || !done ? this.batch : undefined;
+		return this.batch;
 	}
 
 	/** Stops reading; a consumer that leaves early cancels the stream so the connection closes. */

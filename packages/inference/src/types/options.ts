@@ -12,7 +12,15 @@ export interface PollingOptions {
 	maxDurationMs?: number;
 }
 
+/**
+ * Where a client keeps the arguments it adds to every call (token, provider, endpoint). A symbol,
+ * so it never collides with a real option and stays out of the public option names.
+ */
+export const CLIENT_ARGS: unique symbol = Symbol("hubkit.clientArgs");
+
 export interface Options {
+	/** Arguments a client adds to every call; per-call arguments win. */
+	[CLIENT_ARGS]?: BaseArgs;
 	/** Used for every request the client makes: the call, mapping lookups, polls and downloads. */
 	fetch?: typeof fetch;
 	/** Aborts the call wherever it is: waiting for a response, between retries, while polling. */

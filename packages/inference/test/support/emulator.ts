@@ -13,13 +13,16 @@ import {
 export const HUB_TOKEN = ["hf", "test".repeat(9)].join("_");
 export const PROVIDER_KEY = ["sk", "provider".repeat(4)].join("-");
 
-/** Starts one emulator for the file, clears its log before each test, and stops it at the end. */
+/** Starts one emulator for the file, clears its log and faults before each test, and stops it at the end. */
 export function useEmulator(): { readonly current: Emulator } {
 	const holder = {} as { current: Emulator };
 	beforeAll(async () => {
 		holder.current = await startEmulator({ pollSteps: 2 });
 	});
-	beforeEach(() => holder.current.reset());
+	beforeEach(() => {
+		holder.current.reset();
+		holder.current.setFaults([]);
+	});
 	afterAll(() => holder.current.close());
 	return holder;
 }
@@ -80,4 +83,27 @@ export function catImage(): Blob {
 
 export function speech(): Blob {
 	return new Blob([readFileSync(new URL("speech.flac", MEDIA))], { type: "audio/flac" });
+}
+
+/** A tenth of a second of 16 kHz mono silence as WAV, for providers that take no FLAC (fal-ai). */
+export function wavBlob(): Blob {
+	const samples = 1600;
+	const bytes = new Uint8Array(44 + samples * 2);
+	const view = new DataView(bytes.buffer);
+	const ascii = (offset: number, text: string) => {
+		for (let i = 0; i < text.length; i++) bytes[offset + i] = text.charCodeAt(i);
+	};
+	ascii(0, "RIFF");
+	view.setUint32(4, 36 + samples * 2, true);
+	ascii(8, "WAVEfmt ");
+	view.setUint32(16, 16, true);
+	view.setUint16(20, 1, true);
+	view.setUint16(22, 1, true);
+	view.setUint32(24, 16_000, true);
+	view.setUint32(28, 32_000, true);
+	view.setUint16(32, 2, true);
+	view.setUint16(34, 16, true);
+	ascii(36, "data");
+	view.setUint32(40, samples * 2, true);
+	return new Blob([bytes], { type: "audio/wav" });
 }

@@ -1,7 +1,17 @@
 import type { InferenceProviderOrPolicy } from "../../config/providers.js";
 import type { InferenceTask } from "../../config/tasks.js";
+import type { TextGenerationOutput } from "../../types/tasks.js";
 import type { RequestContext, ResponseContext, TaskHelper } from "../helper.js";
-import { arrayOf, type Check, expectShape, isNumber, isString, optional, shape } from "./output-checks.js";
+import {
+	arrayOf,
+	type Check,
+	expectShape,
+	isNumber,
+	isString,
+	malformed,
+	optional,
+	shape,
+} from "./output-checks.js";
 
 const isChatCompletion = shape({
 	choices: Array.isArray,
@@ -36,6 +46,7 @@ export function openAIChat<Output = unknown>(
 		provider,
 		task: "conversational",
 		route: () => route,
+		jsonAnswer: true,
 		...(options.url ? { url: options.url } : {}),
 		...(options.headers ? { headers: options.headers } : {}),
 		...(options.clientSideRoutingOnly ? { clientSideRoutingOnly: true } : {}),
@@ -66,6 +77,7 @@ export function openAICompletions<Output = unknown>(
 		provider,
 		task: "text-generation",
 		route: () => route,
+		jsonAnswer: true,
 		...(options.url ? { url: options.url } : {}),
 		...(options.headers ? { headers: options.headers } : {}),
 		payload(ctx) {
@@ -108,6 +120,38 @@ export function completionsBody({
 	};
 }
 
+/**
+ * Text generation for providers that only serve it on their chat route (groq, novita). The
+ * reference client posts the hub's `{inputs, parameters}` there, which those APIs refuse for want of
+ * `messages`; we send the prompt as one user message and read the reply back as generated text.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function chatBackedGeneration(
+	provider: InferenceProviderOrPolicy,
+	route: string,
+): TaskHelper<TextGenerationOutput> {
+	return openAICompletions<TextGenerationOutput>(provider, route, {
+		body(body) {
+			const { prompt, ...rest } = completionsBody(body);
+			return { ...rest, messages: [{ role: "user", content: prompt }] };
+		},
+		output(data) {
+			const reply = (
+				data as { choices?: Array<{ message?: { content?: unknown }; finish_reason?: unknown }> } | null
+			)?.choices?.[0];
+			if (typeof reply?.message?.content !== "string") {
+				throw malformed(provider, "text-generation", "{choices: [{message: {content: string}}]}");
+			}
+			return {
+				generated_text: reply.message.content,
+				...(typeof reply.finish_reason === "string"
+					? { details: { finish_reason: reply.finish_reason } }
+					: {}),
+			};
+		},
+	});
+}
+
 /** OpenAI-style embeddings: `{input, model}` in, `data[].embedding` out (as the hub's nested arrays). */
 export function openAIEmbeddings(
 	provider: InferenceProviderOrPolicy,
@@ -120,6 +164,7 @@ export function openAIEmbeddings(
 		provider,
 		task,
 		route: () => route,
+		jsonAnswer: true,
 		payload(ctx) {
 			const { inputs, parameters, ...rest } = ctx.args;
 			const body = { ...rest, ...(parameters as object | undefined), input: inputs, model: ctx.model };

@@ -1,0 +1,12 @@
+export { DEFAULT_MODELS } from "./registry/default-models.js";
+export { FAULTS } from "./server/faults.js";
+export { startEmulator } from "./server/start-emulator.js";
+export type {
+	Emulator,
+	EmulatorOptions,
+	Fault,
+	FaultRule,
+	RecordedRequest,
+	SeedMapping,
+	SeedModel,
+} from "./types.js";

@@ -1,0 +1,158 @@
+import type { Issue } from "../errors/emulator-error.js";
+import { badValue, checkFields, type FieldRule, isObject, missing, wrongType } from "./fields.js";
+
+/** Bodies of the OpenAI-compatible endpoints: chat completions, text completions and embeddings. */
+
+const ROLES = ["system", "user", "assistant", "tool"] as const;
+const PART_TYPES = ["text", "image_url", "input_audio"] as const;
+
+const SAMPLING_RULES: FieldRule[] = [
+	{ key: "model", kind: "string", required: true, nonEmpty: true },
+	{ key: "max_tokens", kind: "integer", min: 1 },
+	{ key: "temperature", kind: "number", min: 0, max: 2 },
+	{ key: "top_p", kind: "number", above: 0, max: 1 },
+	{ key: "stream", kind: "boolean" },
+	{ key: "n", kind: "integer", min: 1, max: 8 },
+	{ key: "seed", kind: "integer" },
+	{ key: "stop", kind: "string-or-strings" },
+	{ key: "frequency_penalty", kind: "number", min: -2, max: 2 },
+	{ key: "presence_penalty", kind: "number", min: -2, max: 2 },
+	{ key: "stream_options", kind: "object" },
+];
+
+const CHAT_RULES: FieldRule[] = [
+	...SAMPLING_RULES,
+	{ key: "messages", kind: "array", required: true, nonEmpty: true },
+	{ key: "max_completion_tokens", kind: "integer", min: 1 },
+	{ key: "logprobs", kind: "boolean" },
+	{ key: "top_logprobs", kind: "integer", min: 0, max: 20 },
+	{ key: "tools", kind: "array" },
+	{ key: "response_format", kind: "object" },
+];
+
+const COMPLETION_RULES: FieldRule[] = [
+	...SAMPLING_RULES,
+	{ key: "prompt", kind: "string-or-strings", required: true },
+	{ key: "echo", kind: "boolean" },
+];
+
+const EMBEDDING_RULES: FieldRule[] = [
+	{ key: "model", kind: "string", required: true, nonEmpty: true },
+	{ key: "input", kind: "string-or-strings", required: true, nonEmpty: true },
+	{ key: "encoding_format", kind: "string", oneOf: ["float", "base64"] },
+	{ key: "dimensions", kind: "integer", min: 1 },
+];
+
+function quoteList(items: readonly string[]): string {
+	return items.map((item) => `'${item}'`).join(", ");
+}
+
+function checkContent(content: unknown, path: Array<string | number>): Issue[] {
+	if (typeof content === "string") return [];
+	if (!Array.isArray(content)) return [wrongType(path, "a string or an array of content parts", content)];
+	return content.flatMap((part, j): Issue[] => {
+		const partPath = [...path, j];
+		if (!isObject(part)) return [wrongType(partPath, "an object", part)];
+		if (!PART_TYPES.includes(part.type as (typeof PART_TYPES)[number])) {
+			return [
+				badValue(
+					[...partPath, "type"],
+					`expected one of ${quoteList(PART_TYPES)}, got '${String(part.type)}'.`,
+				),
+			];
+		}
+		if (part.type === "text" && typeof part.text !== "string")
+			return [wrongType([...partPath, "text"], "a string", part.text)];
+		if (part.type === "image_url" && !(isObject(part.image_url) && typeof part.image_url.url === "string")) {
+			return [
+				wrongType(
+					[...partPath, "image_url", "url"],
+					"a string",
+					isObject(part.image_url) ? part.image_url.url : undefined,
+				),
+			];
+		}
+		return [];
+	});
+}
+
+function checkMessage(message: unknown, index: number): Issue[] {
+	const path = ["messages", index];
+	if (!isObject(message)) return [wrongType(path, "an object", message)];
+	const role = message.role;
+	if (role === undefined) return [missing([...path, "role"])];
+	if (typeof role !== "string") return [wrongType([...path, "role"], "a string", role)];
+	if (!ROLES.includes(role as (typeof ROLES)[number])) {
+		return [badValue([...path, "role"], `'${role}' is not one of ${quoteList(ROLES)}.`)];
+	}
+	const issues: Issue[] = [];
+	const toolCalls =
+		role === "assistant" && Array.isArray(message.tool_calls) && message.tool_calls.length > 0;
+	if (message.content === undefined || message.content === null) {
+		if (!toolCalls) issues.push(missing([...path, "content"]));
+	} else {
+		issues.push(...checkContent(message.content, [...path, "content"]));
+	}
+	if (role === "tool" && typeof message.tool_call_id !== "string") {
+		issues.push(
+			message.tool_call_id === undefined
+				? missing([...path, "tool_call_id"])
+				: wrongType([...path, "tool_call_id"], "a string", message.tool_call_id),
+		);
+	}
+	return issues;
+}
+
+function checkTools(body: Record<string, unknown>): Issue[] {
+	const issues: Issue[] = [];
+	if (Array.isArray(body.tools)) {
+		body.tools.forEach((tool, i) => {
+			const fn = isObject(tool) ? tool.function : undefined;
+			if (!isObject(tool) || tool.type !== "function" || !isObject(fn) || typeof fn.name !== "string") {
+				issues.push(badValue(["tools", i], "expected {type: 'function', function: {name: string, ...}}."));
+			}
+		});
+	}
+	const choice = body.tool_choice;
+	if (choice !== undefined && choice !== null) {
+		const named = isObject(choice) && isObject(choice.function) && typeof choice.function.name === "string";
+		if (!(named || (typeof choice === "string" && ["none", "auto", "required"].includes(choice)))) {
+			issues.push(
+				badValue(
+					["tool_choice"],
+					"expected 'none', 'auto', 'required' or {type: 'function', function: {name}}.",
+				),
+			);
+		}
+	}
+	return issues;
+}
+
+function checkResponseFormat(body: Record<string, unknown>): Issue[] {
+	const format = body.response_format;
+	if (!isObject(format)) return [];
+	const types = ["text", "json_object", "json_schema"];
+	if (typeof format.type !== "string" || !types.includes(format.type)) {
+		return [
+			badValue(
+				["response_format", "type"],
+				`expected one of ${quoteList(types)}, got '${String(format.type)}'.`,
+			),
+		];
+	}
+	return [];
+}
+
+export function checkChatBody(body: Record<string, unknown>): Issue[] {
+	const issues = checkFields(body, CHAT_RULES);
+	if (Array.isArray(body.messages)) issues.push(...body.messages.flatMap(checkMessage));
+	return [...issues, ...checkTools(body), ...checkResponseFormat(body)];
+}
+
+export function checkCompletionBody(body: Record<string, unknown>): Issue[] {
+	return checkFields(body, COMPLETION_RULES);
+}
+
+export function checkEmbeddingBody(body: Record<string, unknown>): Issue[] {
+	return checkFields(body, EMBEDDING_RULES);
+}

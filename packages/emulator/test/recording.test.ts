@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { CHAT, call, HF_TOKEN, PROVIDER_KEY, useEmulator, WAV } from "./helpers.js";
+
+const emu = useEmulator();
+
+describe("recorded requests", () => {
+	it("keep every request in order, with the credential redacted to its scheme", async () => {
+		emu.current.reset();
+		await call(`${emu.current.url}/together/v1/chat/completions?debug=1`, {
+			model: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+			...CHAT,
+		});
+		await call(
+			`${emu.current.url}/direct/fal-ai/fal-ai/dia-tts`,
+			{ text: "hi" },
+			{ token: PROVIDER_KEY, scheme: "Key" },
+		);
+		await call(`${emu.current.url}/api/tasks`, undefined, { token: "" });
+		const [chat, fal, hub] = emu.current.requests;
+		expect(emu.current.requests).toHaveLength(3);
+		expect(chat).toMatchObject({
+			method: "POST",
+			url: "/together/v1/chat/completions?debug=1",
+			credential: { scheme: "Bearer", kind: "hub" },
+			json: { model: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo", ...CHAT },
+		});
+		expect(chat?.headers.authorization).toBe("Bearer [redacted]");
+		expect(chat?.headers["content-type"]).toBe("application/json");
+		expect(Buffer.isBuffer(chat?.body)).toBe(true);
+		expect(fal?.credential).toEqual({ scheme: "Key", kind: "provider" });
+		expect(fal?.headers.authorization).toBe("Key [redacted]");
+		expect(hub).toMatchObject({ method: "GET", url: "/api/tasks" });
+		expect(hub?.credential).toBeUndefined();
+	});
+
+	it("never hold the raw token anywhere", async () => {
+		emu.current.reset();
+		await call(`${emu.current.url}/groq/openai/v1/chat/completions`, {
+			model: "llama-3.1-8b-instant",
+			...CHAT,
+		});
+		await call(
+			`${emu.current.url}/direct/groq/openai/v1/chat/completions`,
+			{ model: "llama-3.1-8b-instant", ...CHAT },
+			{ token: PROVIDER_KEY },
+		);
+		const everything = JSON.stringify(
+			emu.current.requests.map((r) => ({ ...r, body: r.body.toString("latin1") })),
+		);
+		expect(everything).toContain("[redacted]");
+		expect(everything).not.toContain(HF_TOKEN);
+		expect(everything).not.toContain(PROVIDER_KEY);
+	});
+
+	it("parse multipart bodies into form fields and file descriptions", async () => {
+		emu.current.reset();
+		const form = new FormData();
+		form.append("file", new Blob([new Uint8Array(WAV)], { type: "audio/wav" }), "audio.wav");
+		form.append("model", "openai/whisper-large-v3");
+		await fetch(`${emu.current.url}/together/v1/audio/transcriptions`, {
+			method: "POST",
+			headers: { authorization: `Bearer ${HF_TOKEN}` },
+			body: form,
+		});
+		expect(emu.current.requests[0]?.form).toEqual({
+			file: { filename: "audio.wav", type: "audio/wav", size: WAV.length },
+			model: "openai/whisper-large-v3",
+		});
+		expect(emu.current.requests[0]?.json).toBeUndefined();
+	});
+
+	it("are cleared in place by reset(), which also restarts request ids", async () => {
+		const requests = emu.current.requests;
+		await call(`${emu.current.url}/api/tasks`);
+		emu.current.reset();
+		expect(emu.current.requests).toBe(requests);
+		expect(requests).toHaveLength(0);
+		const response = await call(`${emu.current.url}/api/tasks`);
+		expect(response.headers.get("x-request-id")).toBe("emu-000001");
+		expect(requests).toHaveLength(1);
+	});
+});
