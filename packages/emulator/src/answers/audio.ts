@@ -39,3 +39,13 @@ export function transcribe(audio: Buffer): {
 export function classifyAudio(audio: Buffer, topK = 5) {
 	return rank(AUDIOSET, seedOf("audio-class", audio), { topK });
 }
+
+/** Whisper-style segments (as transcription APIs answer them) from a transcript's timed chunks. */
+export function transcriptSegments(chunks: Array<{ text: string; timestamp: [number, number] }>) {
+	return chunks.map((chunk, id) => ({
+		id,
+		start: chunk.timestamp[0],
+		end: chunk.timestamp[1],
+		text: chunk.text,
+	}));
+}

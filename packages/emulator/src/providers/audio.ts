@@ -1,4 +1,4 @@
-import { transcribe } from "../answers/audio.js";
+import { transcribe, transcriptSegments } from "../answers/audio.js";
 import { seedOf } from "../answers/seed.js";
 import { EmulatorError } from "../errors/emulator-error.js";
 import { probeAudio } from "../media/probe.js";
@@ -107,12 +107,7 @@ export function transcriptionRoute(options: TranscriptionOptions = {}): RouteHan
 			language: fields.get("language") ?? "english",
 			duration: chunks.at(-1)?.timestamp[1] ?? 0,
 			text: transcript,
-			segments: chunks.map((chunk, id) => ({
-				id,
-				start: chunk.timestamp[0],
-				end: chunk.timestamp[1],
-				text: chunk.text,
-			})),
+			segments: transcriptSegments(chunks),
 		});
 	};
 }

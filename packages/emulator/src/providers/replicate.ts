@@ -1,4 +1,4 @@
-import { transcribe } from "../answers/audio.js";
+import { transcribe, transcriptSegments } from "../answers/audio.js";
 import { hexOf, seedOf } from "../answers/seed.js";
 import type { Issue } from "../errors/emulator-error.js";
 import { EmulatorError } from "../errors/emulator-error.js";
@@ -95,12 +95,7 @@ const TASKS: Record<string, ReplicateTask> = {
 			const { text, chunks } = transcribe(audio);
 			return {
 				transcription: text,
-				segments: chunks.map((chunk, id) => ({
-					id,
-					start: chunk.timestamp[0],
-					end: chunk.timestamp[1],
-					text: chunk.text,
-				})),
+				segments: transcriptSegments(chunks),
 				detected_language: "english",
 				translation: null,
 				txt_file: null,
