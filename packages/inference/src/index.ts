@@ -36,7 +36,12 @@ export {
 	type ResolvedCall,
 } from "./request/build-request.js";
 export { buildRequest } from "./request/build-request-async.js";
-export { readServerSentEvents, type ServerSentEvent, ServerSentEventParser } from "./streaming/sse-parser.js";
+export {
+	readServerSentEvents,
+	type ServerSentEvent,
+	ServerSentEventParser,
+	ServerSentEventReader,
+} from "./streaming/sse-parser.js";
 export * from "./tasks/index.js";
 export type * from "./types/options.js";
 export type * from "./types/tasks.js";
