@@ -1,0 +1,55 @@
+import { jsKey, jsLiteral } from "../literals/javascript.js";
+import { isPythonKeyword, pythonLiteral, pythonString } from "../literals/python.js";
+import { INDENT, type Value } from "../literals/value.js";
+
+export const INPUT_FORMATS = ["object", "curl", "json", "python", "ts"] as const;
+export type InputFormat = (typeof INPUT_FORMATS)[number];
+
+/** The body's entries as lines of pretty JSON, without the outer braces, each at `indent`. */
+function jsonEntries(value: Record<string, Value>, indent: string): string {
+	return Object.entries(value)
+		.map(([key, item]) => {
+			const text = JSON.stringify(item, null, 4).replaceAll("\n", `\n${indent}`);
+			return `${indent}${JSON.stringify(key)}: ${text}`;
+		})
+		.join(",\n");
+}
+
+/**
+ * A request body (an object of values) written for a snippet:
+ * - `object`: compact JSON;
+ * - `json`: the entries as pretty JSON lines without the braces, indented once (for a body a template closes);
+ * - `curl`: the same, indented twice (inside `-d '{ … }'`); the template shell-quotes the whole body;
+ * - `python`: keyword arguments `key=value,` (Python literals: True/False/None), indented once; keys that
+ *   are not Python identifiers go through `**{…}`;
+ * - `ts`: object-literal entries with trailing commas, indented once.
+ */
+export function formatInputs(value: Record<string, Value>, format: InputFormat): string {
+	switch (format) {
+		case "object":
+			return JSON.stringify(value);
+		case "json":
+			return jsonEntries(value, INDENT);
+		case "curl":
+			return jsonEntries(value, INDENT.repeat(2));
+		case "python": {
+			const entries = Object.entries(value);
+			const named = entries.filter(([key]) => isPythonKeyword(key));
+			const others = entries.filter(([key]) => !isPythonKeyword(key));
+			const lines = named.map(([key, item]) => `${INDENT}${key}=${pythonLiteral(item, 1)},`);
+			if (others.length > 0) {
+				const spread = others.map(
+					([key, item]) => `${INDENT.repeat(2)}${pythonString(key)}: ${pythonLiteral(item, 2)},`,
+				);
+				lines.push(`${INDENT}**{\n${spread.join("\n")}\n${INDENT}},`);
+			}
+			return lines.join("\n");
+		}
+		case "ts":
+			return Object.entries(value)
+				.map(([key, item]) => `${INDENT}${jsKey(key)}: ${jsLiteral(item, 1)},`)
+				.join("\n");
+		default:
+			throw new Error(`Unsupported format: ${String(format)}`);
+	}
+}

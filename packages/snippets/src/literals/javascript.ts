@@ -1,0 +1,30 @@
+import { hex, INDENT, jsonNumber, quoted, type Value } from "./value.js";
+
+/** A JavaScript string literal: double-quoted, invisible characters escaped, everything else as itself. */
+export function jsString(text: string): string {
+	return quoted(text, (code) => (code <= 0xffff ? `\\u${hex(code, 4)}` : `\\u{${code.toString(16)}}`));
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** A property key: bare when it is an identifier, quoted otherwise. */
+export function jsKey(key: string): string {
+	return IDENTIFIER.test(key) ? key : jsString(key);
+}
+
+/** A JavaScript literal (object literal style: bare keys, trailing commas) for a JSON value, 4-space indented. */
+export function jsLiteral(value: Value, depth = 0): string {
+	if (value === null) return "null";
+	if (typeof value === "boolean") return String(value);
+	if (typeof value === "number") return jsonNumber(value) ?? "null";
+	if (typeof value === "string") return jsString(value);
+	const inner = INDENT.repeat(depth + 1);
+	const outer = INDENT.repeat(depth);
+	if (Array.isArray(value)) {
+		if (value.length === 0) return "[]";
+		return `[\n${value.map((item) => `${inner}${jsLiteral(item, depth + 1)},\n`).join("")}${outer}]`;
+	}
+	const entries = Object.entries(value);
+	if (entries.length === 0) return "{}";
+	return `{\n${entries.map(([key, item]) => `${inner}${jsKey(key)}: ${jsLiteral(item, depth + 1)},\n`).join("")}${outer}}`;
+}

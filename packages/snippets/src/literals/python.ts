@@ -1,0 +1,76 @@
+import { hex, INDENT, jsonNumber, quoted, type Value } from "./value.js";
+
+/**
+ * A Python string literal for any text: double-quoted, with backslashes, quotes and invisible
+ * characters escaped (so nothing in the text can end the literal or hide in it).
+ */
+export function pythonString(text: string): string {
+	return quoted(text, (code) =>
+		code <= 0xff ? `\\x${hex(code, 2)}` : code <= 0xffff ? `\\u${hex(code, 4)}` : `\\U${hex(code, 8)}`,
+	);
+}
+
+/** A Python literal (`True`/`False`/`None`, strings, numbers, lists, dicts) for a JSON value, 4-space indented. */
+export function pythonLiteral(value: Value, depth = 0): string {
+	if (value === null) return "None";
+	if (value === true) return "True";
+	if (value === false) return "False";
+	if (typeof value === "number") return jsonNumber(value) ?? "None";
+	if (typeof value === "string") return pythonString(value);
+	const inner = INDENT.repeat(depth + 1);
+	const outer = INDENT.repeat(depth);
+	if (Array.isArray(value)) {
+		if (value.length === 0) return "[]";
+		return `[\n${value.map((item) => `${inner}${pythonLiteral(item, depth + 1)},\n`).join("")}${outer}]`;
+	}
+	const entries = Object.entries(value);
+	if (entries.length === 0) return "{}";
+	return `{\n${entries
+		.map(([key, item]) => `${inner}${pythonString(key)}: ${pythonLiteral(item, depth + 1)},\n`)
+		.join("")}${outer}}`;
+}
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+const KEYWORDS = new Set([
+	"False",
+	"None",
+	"True",
+	"and",
+	"as",
+	"assert",
+	"async",
+	"await",
+	"break",
+	"class",
+	"continue",
+	"def",
+	"del",
+	"elif",
+	"else",
+	"except",
+	"finally",
+	"for",
+	"from",
+	"global",
+	"if",
+	"import",
+	"in",
+	"is",
+	"lambda",
+	"nonlocal",
+	"not",
+	"or",
+	"pass",
+	"raise",
+	"return",
+	"try",
+	"while",
+	"with",
+	"yield",
+]);
+
+/** Whether `key=value` can be written as a Python keyword argument. */
+export function isPythonKeyword(key: string): boolean {
+	return IDENTIFIER.test(key) && !KEYWORDS.has(key);
+}

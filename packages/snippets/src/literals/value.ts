@@ -1,0 +1,35 @@
+/** A value a snippet writes as source text: whatever JSON can carry. */
+export type Value = null | boolean | number | string | Value[] | { [key: string]: Value };
+
+/** The indentation unit of every snippet. */
+export const INDENT = "    ";
+
+/** Characters no source file should carry raw: controls, format characters, separators, surrogates, private use, unassigned. */
+export const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]/u;
+
+export function hex(code: number, width: number): string {
+	return code.toString(16).padStart(width, "0");
+}
+
+/** A number as JSON sends it: finite numbers as written, anything else as null (JSON has no NaN). */
+export function jsonNumber(value: number): string | undefined {
+	return Number.isFinite(value) ? JSON.stringify(value) : undefined;
+}
+
+const ESCAPES: Record<string, string> = { "\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+/**
+ * A double-quoted string literal in a C-like language: backslash, quote and the usual whitespace
+ * escapes, invisible characters through `escapeCode` (each language spells code points its own way),
+ * every other character as itself, so non-Latin text stays readable.
+ */
+export function quoted(text: string, escapeCode: (code: number) => string): string {
+	let out = '"';
+	for (const char of text) {
+		const escaped = ESCAPES[char];
+		if (escaped) out += escaped;
+		else if (INVISIBLE.test(char)) out += escapeCode(char.codePointAt(0) as number);
+		else out += char;
+	}
+	return `${out}"`;
+}
