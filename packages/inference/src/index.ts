@@ -28,6 +28,7 @@ export {
 } from "./errors/errors.js";
 export { MappingCache } from "./mapping/mapping-cache.js";
 export type { OutputType, Payload, ProviderTable, TaskHelper } from "./providers/helper.js";
+export { autoRouterChat } from "./providers/openai-compatible.js";
 export { getProviderHelper, PROVIDERS, TASK_TABLES } from "./providers/registry.js";
 export {
 	type AuthMethod,
@@ -45,4 +46,4 @@ export {
 export * from "./tasks/index.js";
 export type * from "./types/options.js";
 export type * from "./types/tasks.js";
-export { type Logger, setLogger } from "./utils/logger.js";
+export { getLogger, type Logger, setLogger } from "./utils/logger.js";

@@ -1,5 +1,22 @@
+export { setLogger } from "@hubkit/inference";
 export { formatInputs, INPUT_FORMATS, type InputFormat } from "./format/format-inputs.js";
+export { getInferenceSnippets } from "./generator/get-inference-snippets.js";
+export {
+	JS_METHODS,
+	PYTHON_METHODS,
+	TEMPLATE_FOR_TASK,
+	type TemplateName,
+} from "./generator/template-names.js";
 export { jsKey, jsLiteral, jsString } from "./literals/javascript.js";
 export { isPythonKeyword, pythonLiteral, pythonString } from "./literals/python.js";
 export { shellQuote } from "./literals/shell.js";
 export type { Value } from "./literals/value.js";
+export { CLIENTS, loadTemplate } from "./templates/registry.js";
+export type {
+	InferenceProviderMappingEntry,
+	InferenceSnippet,
+	InferenceSnippetOptions,
+	ModelDataMinimal,
+	SnippetClient,
+	SnippetLanguage,
+} from "./types.js";

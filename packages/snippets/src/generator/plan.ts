@@ -1,0 +1,241 @@
+import {
+	autoRouterChat,
+	type BuiltRequest,
+	buildResolvedRequest,
+	DEFAULT_ROUTER_URL,
+	getLogger,
+	getProviderHelper,
+	type InferenceProviderMappingEntry,
+	type InferenceProviderOrPolicy,
+	type InferenceTask,
+	type TaskHelper,
+} from "@hubkit/inference";
+import { EXAMPLE_NUM_INFERENCE_STEPS, getExampleInput } from "@hubkit/tasks";
+import type { Value } from "../literals/value.js";
+import type { InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
+import { TEMPLATE_FOR_TASK, type TemplateName } from "./template-names.js";
+
+/** Where the credential comes from in the code: an environment variable, or the caller's literal token. */
+export interface Credential {
+	scheme: string;
+	envVar: string;
+	literal?: string;
+}
+
+/** A file the example reads (the hub's sample image or recording) and the media type it is sent as. */
+export interface SampleFile {
+	name: string;
+	type: string;
+}
+
+/** Everything a template needs: the call as the SDKs make it, and the HTTP request as raw clients send it. */
+export interface SnippetCall {
+	model: ModelDataMinimal;
+	provider: InferenceProviderOrPolicy;
+	/** The pipeline task, or `conversational` for chat. */
+	task: string;
+	template: TemplateName;
+	/** The SDK call's own arguments: `{inputs, parameters}` or `{messages, max_tokens…}`. */
+	inputs: Record<string, Value>;
+	/** The model and provider the SDK call names (routed chat names `id:provider` on the auto router). */
+	sdkModel: string;
+	sdkProvider: InferenceProviderOrPolicy;
+	request: BuiltRequest;
+	/** The JSON body raw clients send, when it is JSON. */
+	body?: Record<string, Value>;
+	/** The file raw clients send as the body, for binary tasks. */
+	file?: SampleFile;
+	/** For JSON bodies that carry a file (base64 or a data URL): which one and where. */
+	fileField?: { file: SampleFile; path: string[]; dataUrl: boolean };
+	credential: Credential;
+	billTo?: string;
+	endpointUrl?: string;
+	directRequest: boolean;
+	/** The base URL an OpenAI client is given (the request URL without `/chat/completions`). */
+	openaiBaseUrl: string;
+}
+
+const PLACEHOLDER_BYTES = new Uint8Array(0);
+
+const MEDIA_TYPES: Record<string, string> = {
+	flac: "audio/flac",
+	jpg: "image/jpeg",
+	jpeg: "image/jpeg",
+	png: "image/png",
+};
+
+function sampleFile(name: string): SampleFile {
+	const extension = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
+	return { name, type: MEDIA_TYPES[extension] ?? "application/octet-stream" };
+}
+
+/** The environment variable the code reads the credential from. */
+function envVarFor(provider: string, options: InferenceSnippetOptions): string {
+	if (options.endpointUrl) return "API_TOKEN";
+	if (options.directRequest && provider !== "hf-inference")
+		return `${provider.toUpperCase().replaceAll("-", "_")}_API_KEY`;
+	return "HF_TOKEN";
+}
+
+function chatInputs(model: ModelDataMinimal, options: InferenceSnippetOptions): Record<string, Value> {
+	const example = getExampleInput(model.pipeline_tag ?? "text-generation", model);
+	const messages = (options.messages ?? (example && "messages" in example ? example.messages : [])) as Value;
+	const inputs: Record<string, Value> = { messages, max_tokens: options.max_tokens ?? 512 };
+	// Zero is a real setting (greedy decoding), so only an absent value is left out.
+	if (options.temperature !== undefined) inputs.temperature = options.temperature;
+	if (options.top_p !== undefined) inputs.top_p = options.top_p;
+	return inputs;
+}
+
+function taskInputs(
+	task: string,
+	model: ModelDataMinimal,
+	options: InferenceSnippetOptions,
+): Record<string, Value> {
+	if (options.inputs !== undefined) return { inputs: options.inputs as Value };
+	const example = getExampleInput(task, model);
+	if (!example || "messages" in example)
+		return { inputs: "No input example has been defined for this model task." };
+	// A first image in a few steps: quick to come back, which is what an example call is for.
+	if (task === "text-to-image")
+		return { ...example, parameters: { num_inference_steps: EXAMPLE_NUM_INFERENCE_STEPS } };
+	return example as Record<string, Value>;
+}
+
+/** Where the sample file sits in the inputs, if the task takes one. */
+function fileInInputs(inputs: Record<string, Value>): { file: SampleFile; path: string[] } | undefined {
+	const value = inputs.inputs;
+	if (typeof value === "string" && /\.(flac|jpe?g|png)$/i.test(value))
+		return { file: sampleFile(value), path: ["inputs"] };
+	const image = value && typeof value === "object" && !Array.isArray(value) ? value.image : undefined;
+	if (typeof image === "string" && /\.(jpe?g|png)$/i.test(image))
+		return { file: sampleFile(image), path: ["inputs", "image"] };
+	return undefined;
+}
+
+/** The inputs with the sample file swapped for placeholder bytes of its type, so the request has the provider's real shape. */
+function withPlaceholderFile(
+	inputs: Record<string, Value>,
+	at: { file: SampleFile; path: string[] },
+): Record<string, unknown> {
+	const bytes = { bytes: PLACEHOLDER_BYTES, type: at.file.type };
+	if (at.path.length === 1) return { ...inputs, inputs: bytes };
+	return { ...inputs, inputs: { ...(inputs.inputs as Record<string, Value>), image: bytes } };
+}
+
+function helperFor(provider: InferenceProviderOrPolicy, task: string): TaskHelper | undefined {
+	try {
+		return getProviderHelper(provider === "auto" ? "hf-inference" : provider, task as InferenceTask);
+	} catch (error) {
+		getLogger().error(`Failed to get provider helper for ${provider} (${task})`, error);
+		return undefined;
+	}
+}
+
+/** Finds where the placeholder file landed in a JSON body (base64 or a data URL), for code that fills it in. */
+function findFileField(
+	body: Record<string, Value>,
+	file: SampleFile,
+): { path: string[]; dataUrl: boolean } | undefined {
+	const dataUrl = `data:${file.type};base64,`;
+	const search = (value: Value, path: string[]): { path: string[]; dataUrl: boolean } | undefined => {
+		if (value === dataUrl) return { path, dataUrl: true };
+		if (value === "") return { path, dataUrl: false };
+		if (Array.isArray(value)) {
+			for (const [index, item] of value.entries()) {
+				const found = search(item, [...path, String(index)]);
+				if (found) return found;
+			}
+		} else if (value && typeof value === "object") {
+			for (const [key, item] of Object.entries(value)) {
+				const found = search(item, [...path, key]);
+				if (found) return found;
+			}
+		}
+		return undefined;
+	};
+	return search(body, []);
+}
+
+/**
+ * Works out the call a model's snippets make: the task and template, the example inputs, and, from
+ * the inference client's own request builder, the exact HTTP request. Undefined when the model has
+ * no snippets (no task, an unsupported task, or no provider helper, which is logged).
+ */
+export function planSnippetCall(
+	model: ModelDataMinimal,
+	provider: InferenceProviderOrPolicy,
+	mapping: InferenceProviderMappingEntry | undefined,
+	options: InferenceSnippetOptions,
+): SnippetCall | undefined {
+	const pipeline = model.pipeline_tag;
+	if (!pipeline || !Object.hasOwn(TEMPLATE_FOR_TASK, pipeline)) return undefined;
+	const chat =
+		(pipeline === "text-generation" || pipeline === "image-text-to-text") &&
+		model.tags.includes("conversational");
+	const task = chat ? "conversational" : pipeline;
+	const template: TemplateName = chat
+		? options.streaming
+			? "conversationalStream"
+			: "conversational"
+		: (TEMPLATE_FOR_TASK[pipeline] as TemplateName);
+	const helper = helperFor(provider, task);
+	if (!helper) return undefined;
+
+	const inputs = chat ? chatInputs(model, options) : taskInputs(task, model, options);
+	const providerId = mapping?.providerId ?? model.id;
+	const directRequest = options.directRequest === true;
+	// Routed chat goes to the router's own OpenAI endpoint, naming the provider after the model id.
+	const routedChat = chat && !options.endpointUrl && !directRequest;
+	const sdkModel = routedChat ? (provider === "auto" ? model.id : `${model.id}:${provider}`) : model.id;
+	const sdkProvider: InferenceProviderOrPolicy = routedChat ? "auto" : provider;
+	const placeholder =
+		options.accessToken ?? (directRequest ? "provider_key_placeholder" : "hf_token_placeholder");
+	const file = fileInInputs(inputs);
+	const request = buildResolvedRequest({
+		helper: routedChat ? autoRouterChat : helper,
+		model: routedChat ? sdkModel : providerId,
+		...(mapping ? { mapping } : {}),
+		args: file ? withPlaceholderFile(inputs, file) : inputs,
+		accessToken: placeholder,
+		routerUrl: (options.routerUrl ?? DEFAULT_ROUTER_URL).replace(/\/+$/, ""),
+		...(options.endpointUrl ? { endpointUrl: options.endpointUrl } : {}),
+		...(options.billTo ? { billTo: options.billTo } : {}),
+		...(options.providerBaseUrls ? { providerBaseUrls: options.providerBaseUrls } : {}),
+		...(template === "conversationalStream" ? { stream: true } : {}),
+	});
+	let body: Record<string, Value> | undefined;
+	if (request.payload.kind === "json") body = request.payload.value as Record<string, Value>;
+	else if (typeof request.body === "string") {
+		try {
+			body = JSON.parse(request.body);
+		} catch (error) {
+			getLogger().error("Failed to parse body as JSON", error);
+		}
+	}
+	const [scheme = "Bearer"] = (request.headers.Authorization ?? "Bearer x").split(" ");
+	const credential: Credential = {
+		scheme,
+		envVar: envVarFor(sdkProvider === "auto" && !routedChat ? "auto" : provider, options),
+		...(options.accessToken ? { literal: options.accessToken } : {}),
+	};
+	const found = file && body ? findFileField(body, file.file) : undefined;
+	return {
+		model,
+		provider,
+		task,
+		template,
+		inputs,
+		sdkModel,
+		sdkProvider,
+		request,
+		...(body ? { body } : {}),
+		...(file && request.payload.kind === "binary" ? { file: file.file } : {}),
+		...(file && found ? { fileField: { file: file.file, ...found } } : {}),
+		credential,
+		...(options.billTo ? { billTo: options.billTo } : {}),
+		...(options.endpointUrl ? { endpointUrl: options.endpointUrl } : {}),
+		directRequest,
+		openaiBaseUrl: request.url.replace(/\/chat\/completions$/, ""),
+	};
+}

@@ -1,0 +1,107 @@
+/** The kinds of snippet a task is written as. */
+export type TemplateName =
+	| "basic"
+	| "basicAudio"
+	| "basicImage"
+	| "conversational"
+	| "conversationalStream"
+	| "documentQuestionAnswering"
+	| "imageToImage"
+	| "imageToVideo"
+	| "questionAnswering"
+	| "tableQuestionAnswering"
+	| "tabular"
+	| "textToAudio"
+	| "textToImage"
+	| "textToSpeech"
+	| "textToVideo"
+	| "zeroShotClassification"
+	| "zeroShotImageClassification";
+
+/** Which kind of snippet each task gets (tasks missing here get none). */
+export const TEMPLATE_FOR_TASK: Record<string, TemplateName> = {
+	"audio-classification": "basicAudio",
+	"audio-to-audio": "basicAudio",
+	"automatic-speech-recognition": "basicAudio",
+	"document-question-answering": "documentQuestionAnswering",
+	"feature-extraction": "basic",
+	"fill-mask": "basic",
+	"image-classification": "basicImage",
+	"image-segmentation": "basicImage",
+	"image-text-to-image": "imageToImage",
+	"image-text-to-text": "conversational",
+	"image-text-to-video": "imageToVideo",
+	"image-to-image": "imageToImage",
+	"image-to-text": "basicImage",
+	"image-to-video": "imageToVideo",
+	"object-detection": "basicImage",
+	"question-answering": "questionAnswering",
+	"sentence-similarity": "basic",
+	summarization: "basic",
+	"table-question-answering": "tableQuestionAnswering",
+	"tabular-classification": "tabular",
+	"tabular-regression": "tabular",
+	"text-classification": "basic",
+	"text-generation": "basic",
+	"text-to-audio": "textToAudio",
+	"text-to-image": "textToImage",
+	"text-to-speech": "textToSpeech",
+	"text-to-video": "textToVideo",
+	"token-classification": "basic",
+	translation: "basic",
+	"zero-shot-classification": "zeroShotClassification",
+	"zero-shot-image-classification": "zeroShotImageClassification",
+};
+
+/** huggingface_hub's method for each task its basic templates cover. */
+export const PYTHON_METHODS: Record<string, string> = Object.fromEntries(
+	[
+		"audio-classification",
+		"audio-to-audio",
+		"automatic-speech-recognition",
+		"document-question-answering",
+		"feature-extraction",
+		"fill-mask",
+		"image-classification",
+		"image-segmentation",
+		"image-to-image",
+		"image-to-video",
+		"image-to-text",
+		"image-text-to-image",
+		"image-text-to-video",
+		"object-detection",
+		"question-answering",
+		"sentence-similarity",
+		"summarization",
+		"table-question-answering",
+		"tabular-classification",
+		"tabular-regression",
+		"text-classification",
+		"text-generation",
+		"text-to-image",
+		"text-to-speech",
+		"text-to-video",
+		"token-classification",
+		"translation",
+		"visual-question-answering",
+		"zero-shot-classification",
+		"zero-shot-image-classification",
+	].map((task) => [task, task.replaceAll("-", "_")]),
+);
+
+/** Our client's method for each task its basic templates cover (the reference's list). */
+export const JS_METHODS: Record<string, string> = {
+	"automatic-speech-recognition": "automaticSpeechRecognition",
+	"feature-extraction": "featureExtraction",
+	"fill-mask": "fillMask",
+	"image-classification": "imageClassification",
+	"question-answering": "questionAnswering",
+	"sentence-similarity": "sentenceSimilarity",
+	summarization: "summarization",
+	"table-question-answering": "tableQuestionAnswering",
+	"text-classification": "textClassification",
+	"text-generation": "textGeneration",
+	"token-classification": "tokenClassification",
+	"text-to-speech": "textToSpeech",
+	translation: "translation",
+};

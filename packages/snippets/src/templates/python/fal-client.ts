@@ -1,0 +1,34 @@
+import { formatInputs } from "../../format/format-inputs.js";
+import type { SnippetCall } from "../../generator/plan.js";
+import { pythonString } from "../../literals/python.js";
+import type { Value } from "../../literals/value.js";
+import { bodyWithSentinel, type ClientTemplates, FILE_SENTINEL, type Template } from "../template.js";
+
+/**
+ * fal's own Python client, for fal-ai only: the same arguments the router would forward, a sample
+ * file uploaded with `fal_client.upload_file`. It reads its key from `FAL_KEY` itself.
+ */
+const subscribe: Template = (call: SnippetCall) => {
+	if (call.provider !== "fal-ai" || !call.body) return undefined;
+	const lines = ["import fal_client", ""];
+	let args = formatInputs(bodyWithSentinel(call) as Record<string, Value>, "python").replaceAll(
+		"\n",
+		"\n    ",
+	);
+	if (call.fileField) {
+		lines.push(`file_url = fal_client.upload_file(${pythonString(call.fileField.file.name)})`, "");
+		args = args.replace(pythonString(FILE_SENTINEL), "file_url");
+	}
+	const model = call.request.context.model;
+	lines.push(
+		`result = fal_client.subscribe(\n    ${pythonString(model)},\n    arguments=dict(\n    ${args}\n    ),\n    with_logs=True,\n)`,
+	);
+	lines.push("", "print(result)");
+	return lines.join("\n");
+};
+
+export const FAL_CLIENT: ClientTemplates = {
+	imageToImage: subscribe,
+	imageToVideo: subscribe,
+	textToImage: subscribe,
+};

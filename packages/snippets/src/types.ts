@@ -1,0 +1,56 @@
+import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy } from "@hubkit/inference";
+
+/** The parts of a hub model the generator reads. */
+export interface ModelDataMinimal {
+	id: string;
+	pipeline_tag?: string;
+	tags: string[];
+	library_name?: string;
+	mask_token?: string;
+}
+
+export type SnippetLanguage = "js" | "python" | "sh";
+
+export type SnippetClient =
+	| "fetch"
+	| "huggingface.js"
+	| "openai"
+	| "huggingface_hub"
+	| "fal_client"
+	| "requests"
+	| "curl";
+
+export interface InferenceSnippet {
+	language: SnippetLanguage;
+	client: SnippetClient;
+	/** The code, ready to copy: it runs once the token's environment variable is set. */
+	content: string;
+	/** The command that installs the client (`npm install @hubkit/inference`, `pip install requests`…). */
+	setup?: string;
+}
+
+export interface InferenceSnippetOptions {
+	/** The streaming variant of chat snippets. */
+	streaming?: boolean;
+	/** The hub organisation to bill (`X-HF-Bill-To`). */
+	billTo?: string;
+	/** Written into the code as is; otherwise the code reads an environment variable. */
+	accessToken?: string;
+	/** Call the provider's own API with its key, instead of going through the hub's router. */
+	directRequest?: boolean;
+	/** A dedicated endpoint to call. */
+	endpointUrl?: string;
+	/** Replaces the task's example inputs. */
+	inputs?: unknown;
+	/** Replaces the example chat messages. */
+	messages?: unknown[];
+	temperature?: number;
+	max_tokens?: number;
+	top_p?: number;
+	/** Another router origin (a proxy, or the emulator in tests); default the public router. */
+	routerUrl?: string;
+	/** Other provider hosts, as the client's option of the same name. */
+	providerBaseUrls?: Record<string, string>;
+}
+
+export type { InferenceProviderMappingEntry, InferenceProviderOrPolicy };
