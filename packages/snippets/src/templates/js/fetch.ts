@@ -47,6 +47,7 @@ const request: Template = (call) => {
 		`    headers: ${headersLiteral(call)},`,
 		`    body: ${body},`,
 		"});",
+		// biome-ignore lint/suspicious/noTemplateCurlyInString: this is the snippet's own template literal
 		"if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);",
 	);
 	if (call.task === "conversational")
