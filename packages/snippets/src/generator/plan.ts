@@ -183,6 +183,7 @@ export function planSnippetCall(
 	if (!helper) return undefined;
 
 	const inputs = chat ? chatInputs(model, options) : taskInputs(task, model, options);
+	const stream = template === "conversationalStream";
 	const providerId = mapping?.providerId ?? model.id;
 	const directRequest = options.directRequest === true;
 	// Routed chat goes to the router's own OpenAI endpoint, naming the provider after the model id.
@@ -196,13 +197,14 @@ export function planSnippetCall(
 		helper: routedChat ? autoRouterChat : helper,
 		model: routedChat ? sdkModel : providerId,
 		...(mapping ? { mapping } : {}),
-		args: file ? withPlaceholderFile(inputs, file) : inputs,
+		// A streaming call puts `stream: true` in the body, as the client's streaming methods do.
+		args: file ? withPlaceholderFile(inputs, file) : stream ? { ...inputs, stream: true } : inputs,
 		accessToken: placeholder,
 		routerUrl: (options.routerUrl ?? DEFAULT_ROUTER_URL).replace(/\/+$/, ""),
 		...(options.endpointUrl ? { endpointUrl: options.endpointUrl } : {}),
 		...(options.billTo ? { billTo: options.billTo } : {}),
 		...(options.providerBaseUrls ? { providerBaseUrls: options.providerBaseUrls } : {}),
-		...(template === "conversationalStream" ? { stream: true } : {}),
+		...(stream ? { stream: true } : {}),
 	});
 	let body: Record<string, Value> | undefined;
 	if (request.payload.kind === "json") body = request.payload.value as Record<string, Value>;
