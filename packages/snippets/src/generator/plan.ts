@@ -51,6 +51,11 @@ export interface SnippetCall {
 	billTo?: string;
 	endpointUrl?: string;
 	directRequest: boolean;
+	/**
+	 * Whether only the SDKs can make this call: jobs to poll (a raw snippet would only start the
+	 * job) and multipart uploads.
+	 */
+	sdkOnly: boolean;
 	/** The base URL an OpenAI client is given (the request URL without `/chat/completions`). */
 	openaiBaseUrl: string;
 }
@@ -123,6 +128,18 @@ function withPlaceholderFile(
 	return { ...inputs, inputs: { ...(inputs.inputs as Record<string, Value>), image: bytes } };
 }
 
+const VIDEO_TASKS = new Set(["text-to-video", "image-to-video", "image-text-to-video"]);
+
+/** Providers and tasks that answer with a job to poll rather than the result. */
+function isPolledJob(helper: TaskHelper, provider: string, task: string): boolean {
+	return (
+		helper.host === "queue" ||
+		provider === "wavespeed" ||
+		(VIDEO_TASKS.has(task) && (provider === "together" || provider === "novita")) ||
+		(provider === "zai-org" && task === "text-to-image")
+	);
+}
+
 function helperFor(provider: InferenceProviderOrPolicy, task: string): TaskHelper | undefined {
 	try {
 		return getProviderHelper(provider === "auto" ? "hf-inference" : provider, task as InferenceTask);
@@ -155,6 +172,21 @@ function findFileField(
 		return undefined;
 	};
 	return search(body, []);
+}
+
+/**
+ * The JSON body a raw client sends: the serialised request body read back, or, when it is not JSON
+ * (a multipart form), the call's inputs, with the reason logged.
+ */
+export function bodyOf(serialised: unknown, inputs: Record<string, Value>): Record<string, Value> {
+	if (typeof serialised === "string") {
+		try {
+			return JSON.parse(serialised);
+		} catch (error) {
+			getLogger().error("Failed to parse body as JSON", error);
+		}
+	}
+	return inputs;
 }
 
 /**
@@ -206,15 +238,7 @@ export function planSnippetCall(
 		...(options.providerBaseUrls ? { providerBaseUrls: options.providerBaseUrls } : {}),
 		...(stream ? { stream: true } : {}),
 	});
-	let body: Record<string, Value> | undefined;
-	if (request.payload.kind === "json") body = request.payload.value as Record<string, Value>;
-	else if (typeof request.body === "string") {
-		try {
-			body = JSON.parse(request.body);
-		} catch (error) {
-			getLogger().error("Failed to parse body as JSON", error);
-		}
-	}
+	const body = request.payload.kind === "json" ? bodyOf(request.body, inputs) : undefined;
 	const [scheme = "Bearer"] = (request.headers.Authorization ?? "Bearer x").split(" ");
 	const credential: Credential = {
 		scheme,
@@ -238,6 +262,7 @@ export function planSnippetCall(
 		...(options.billTo ? { billTo: options.billTo } : {}),
 		...(options.endpointUrl ? { endpointUrl: options.endpointUrl } : {}),
 		directRequest,
+		sdkOnly: request.payload.kind === "multipart" || isPolledJob(helper, provider, task),
 		openaiBaseUrl: request.url.replace(/\/chat\/completions$/, ""),
 	};
 }

@@ -29,19 +29,9 @@ export function outputFile(call: SnippetCall): string {
 	return "output.png";
 }
 
-/**
- * Providers and tasks that answer with a job to poll rather than a result: raw HTTP snippets would
- * only start the job, so those calls get SDK snippets only.
- */
-export function isQueued(call: SnippetCall): boolean {
-	const video = ["text-to-video", "image-to-video", "image-text-to-video"].includes(call.task);
-	return (
-		call.request.url.includes("_subdomain=queue") ||
-		call.request.url.includes("queue.fal.run") ||
-		call.provider === "wavespeed" ||
-		(video && (call.provider === "together" || call.provider === "novita")) ||
-		(call.provider === "zai-org" && call.task === "text-to-image")
-	);
+/** Calls raw HTTP snippets leave to the SDKs (see `SnippetCall.sdkOnly`). */
+export function needsSdk(call: SnippetCall): boolean {
+	return call.sdkOnly;
 }
 
 /** The request's headers a raw client writes itself (the credential is written apart, the user agent left to the client). */

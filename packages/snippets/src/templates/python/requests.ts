@@ -6,7 +6,7 @@ import {
 	bodyWithSentinel,
 	type ClientTemplates,
 	FILE_SENTINEL,
-	isQueued,
+	needsSdk,
 	outputFile,
 	plainHeaders,
 	type Template,
@@ -25,7 +25,7 @@ function headersDict(call: SnippetCall): string {
  * from disk (raw, base64 or as a data URL, as the provider wants them), media answers saved to a file.
  */
 const request: Template = (call) => {
-	if (isQueued(call)) return undefined;
+	if (needsSdk(call)) return undefined;
 	const stdlib = new Set(osImport(call));
 	const lines: string[] = [];
 	let send: string;
