@@ -1,0 +1,147 @@
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { type Emulator, startEmulator } from "@hubkit/emulator";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getInferenceSnippets, type InferenceSnippet } from "../src/index.js";
+import { cleanRuns, runSnippet } from "./support/run-snippet.js";
+
+const run = promisify(execFile);
+const HUB_TOKEN = ["hf", "property".repeat(4)].join("_");
+const RUNS = new URL("../.runs/", import.meta.url).pathname;
+
+/** Text that breaks naive quoting, plus any text at all. */
+const HOSTILE = [
+	'it\'s "quoted" \\ back\\slash',
+	"line one\nline two\r\n\ttabbed",
+	"{curly} {{doubled}} %s %(name)s",
+	"$(touch canary-dollar) `touch canary-tick` ${HOME} ; touch canary-semicolon",
+	"'; touch canary-quote; echo '",
+	"שלום, 世界, привет 👋",
+	"\u2028\u2029\u0000\u0007",
+	"\"\"\" ''' </script>",
+];
+const text = fc.oneof(
+	fc.constantFrom(...HOSTILE),
+	fc.string({ unit: "grapheme", maxLength: 40 }),
+	fc.string({ unit: "binary", maxLength: 20 }),
+);
+/** Header values must be printable ASCII (HTTP carries no other bytes there), but may hold any of it. */
+const headerText = fc.string({
+	unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+	minLength: 1,
+	maxLength: 24,
+});
+
+const chat = {
+	id: "meta-llama/Llama-3.1-8B-Instruct",
+	pipeline_tag: "text-generation",
+	tags: ["conversational"],
+};
+const classifier = {
+	id: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+	pipeline_tag: "text-classification",
+	tags: [],
+};
+
+let emulator: Emulator;
+beforeAll(async () => {
+	emulator = await startEmulator();
+});
+afterAll(async () => {
+	await emulator.close();
+	cleanRuns();
+});
+
+/** Checks every snippet parses in its language: python3's parser, `node --check`, `bash -n`. */
+async function parseErrors(snippets: InferenceSnippet[]): Promise<string[]> {
+	mkdirSync(RUNS, { recursive: true });
+	const dir = mkdtempSync(join(RUNS, "parse-"));
+	const errors: string[] = [];
+	const python = snippets.filter((snippet) => snippet.language === "python");
+	const files = python.map((snippet, index) => {
+		const file = join(dir, `s${index}.py`);
+		writeFileSync(file, snippet.content);
+		return file;
+	});
+	const check =
+		"import ast,sys\nfor path in sys.argv[1:]:\n    ast.parse(open(path, encoding='utf-8').read(), path)";
+	await run("python3", ["-c", check, ...files]).catch((error: { stderr: string }) =>
+		errors.push(error.stderr),
+	);
+	for (const [index, snippet] of snippets.entries()) {
+		if (snippet.language === "python") continue;
+		const file = join(dir, `s${index}.${snippet.language === "sh" ? "sh" : "mjs"}`);
+		writeFileSync(file, snippet.content);
+		const [program, args] =
+			snippet.language === "sh" ? ["bash", ["-n", file]] : [process.execPath, ["--check", file]];
+		await run(program, args as string[]).catch((error: { stderr: string }) =>
+			errors.push(`${snippet.client}: ${error.stderr}`),
+		);
+	}
+	return errors;
+}
+
+describe("snippets for any value (property)", () => {
+	it("parse in their language whatever the inputs, messages, model id, bill-to, token and endpoint hold", async () => {
+		await fc.assert(
+			fc.asyncProperty(
+				text,
+				text,
+				headerText,
+				headerText,
+				fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 30 }),
+				fc.boolean(),
+				async (input, message, billTo, token, path, streaming) => {
+					const snippets = [
+						...getInferenceSnippets(classifier, "hf-inference", undefined, {
+							inputs: input,
+							billTo,
+							accessToken: token,
+						}),
+						...getInferenceSnippets(chat, "together", undefined, {
+							messages: [{ role: "user", content: message }],
+							billTo,
+							streaming,
+						}),
+						...getInferenceSnippets({ ...chat, id: `${path}/${message}` }, "hf-inference", undefined, {
+							endpointUrl: `http://localhost:8080/${path}`,
+						}),
+					];
+					expect(await parseErrors(snippets)).toEqual([]);
+				},
+			),
+			{ numRuns: 12 },
+		);
+	});
+
+	it("deliver every value byte for byte, and never run a command hidden in one (curl, requests, fetch)", async () => {
+		const values = [
+			...HOSTILE,
+			...fc.sample(fc.string({ unit: "grapheme", maxLength: 30 }), { numRuns: 3, seed: 11 }),
+		];
+		for (const value of values) {
+			const snippets = getInferenceSnippets(classifier, "hf-inference", undefined, {
+				inputs: value,
+				routerUrl: emulator.url,
+			}).filter((snippet) => ["curl", "requests", "fetch"].includes(snippet.client));
+			expect(snippets).toHaveLength(3);
+			for (const snippet of snippets) {
+				emulator.reset();
+				const { dir } = await runSnippet(snippet, { HF_TOKEN: HUB_TOKEN }, {});
+				const received = emulator.requests.filter((request) => request.url.startsWith("/hf-inference/"));
+				// The emulator decodes the body as UTF-8, as any server would: lone surrogates cannot travel.
+				const sent = new TextDecoder().decode(new TextEncoder().encode(value));
+				expect(
+					(received[0]?.json as { inputs?: string } | undefined)?.inputs,
+					`${snippet.client}: ${JSON.stringify(value)}`,
+				).toBe(sent);
+				for (const canary of ["canary-dollar", "canary-tick", "canary-semicolon", "canary-quote"]) {
+					expect(existsSync(join(dir, canary)), `${snippet.client} ran ${canary}`).toBe(false);
+				}
+			}
+		}
+	});
+});
