@@ -17,6 +17,7 @@ const HOSTILE = [
 	'it\'s "quoted" \\ back\\slash',
 	"line one\nline two\r\n\ttabbed",
 	"{curly} {{doubled}} %s %(name)s",
+	// biome-ignore lint/suspicious/noTemplateCurlyInString: a shell expansion is exactly what this text must carry
 	"$(touch canary-dollar) `touch canary-tick` ${HOME} ; touch canary-semicolon",
 	"'; touch canary-quote; echo '",
 	"שלום, 世界, привет 👋",
