@@ -5,6 +5,7 @@ import {
 	DEFAULT_ROUTER_URL,
 	getLogger,
 	getProviderHelper,
+	InferenceClientInputError,
 	type InferenceProviderMappingEntry,
 	type InferenceProviderOrPolicy,
 	type InferenceTask,
@@ -224,20 +225,40 @@ export function planSnippetCall(
 	const sdkProvider: InferenceProviderOrPolicy = routedChat ? "auto" : provider;
 	const placeholder =
 		options.accessToken ?? (directRequest ? "provider_key_placeholder" : "hf_token_placeholder");
-	const file = fileInInputs(inputs);
-	const request = buildResolvedRequest({
-		helper: routedChat ? autoRouterChat : helper,
-		model: routedChat ? sdkModel : providerId,
-		...(mapping ? { mapping } : {}),
-		// A streaming call puts `stream: true` in the body, as the client's streaming methods do.
-		args: file ? withPlaceholderFile(inputs, file) : stream ? { ...inputs, stream: true } : inputs,
-		accessToken: placeholder,
-		routerUrl: (options.routerUrl ?? DEFAULT_ROUTER_URL).replace(/\/+$/, ""),
-		...(options.endpointUrl ? { endpointUrl: options.endpointUrl } : {}),
-		...(options.billTo ? { billTo: options.billTo } : {}),
-		...(options.providerBaseUrls ? { providerBaseUrls: options.providerBaseUrls } : {}),
-		...(stream ? { stream: true } : {}),
-	});
+	let file = fileInInputs(inputs);
+	const build = () =>
+		buildResolvedRequest({
+			helper: routedChat ? autoRouterChat : helper,
+			model: routedChat ? sdkModel : providerId,
+			...(mapping ? { mapping } : {}),
+			// A streaming call puts `stream: true` in the body, as the client's streaming methods do.
+			args: file ? withPlaceholderFile(inputs, file) : stream ? { ...inputs, stream: true } : inputs,
+			accessToken: placeholder,
+			routerUrl: (options.routerUrl ?? DEFAULT_ROUTER_URL).replace(/\/+$/, ""),
+			...(options.endpointUrl ? { endpointUrl: options.endpointUrl } : {}),
+			...(options.billTo ? { billTo: options.billTo } : {}),
+			...(options.providerBaseUrls ? { providerBaseUrls: options.providerBaseUrls } : {}),
+			...(stream ? { stream: true } : {}),
+		});
+	let request: BuiltRequest;
+	try {
+		try {
+			request = build();
+		} catch (error) {
+			// Some providers decode only some audio types (fal-ai: no FLAC); the example then uses a WAV recording.
+			if (!file || file.file.type !== "audio/flac" || !(error instanceof InferenceClientInputError))
+				throw error;
+			const name = file.file.name.replace(/\.flac$/i, ".wav");
+			inputs.inputs = name;
+			file = { file: { name, type: "audio/wav" }, path: file.path };
+			request = build();
+		}
+	} catch (error) {
+		// The call cannot be made as the example asks (a provider serving one model only, say): no snippets, and why.
+		if (!(error instanceof InferenceClientInputError)) throw error;
+		getLogger().error(`Failed to build the request for ${provider} (${task})`, error);
+		return undefined;
+	}
 	const body = request.payload.kind === "json" ? bodyOf(request.body, inputs) : undefined;
 	const [scheme = "Bearer"] = (request.headers.Authorization ?? "Bearer x").split(" ");
 	const credential: Credential = {

@@ -1,0 +1,108 @@
+// `npm run bench` in packages/snippets: ours against the reference generator (@huggingface/inference
+// 4.13.30's `snippets.getInferenceSnippets`), in one run:
+//  - full generation calls per second over a matrix of every provider x task the client serves,
+//    each plain, streaming (chat), billed and direct (target at least 30x the reference);
+//  - the esbuild browser bundle of getInferenceSnippets, minified and gzipped (target at most 30 KB;
+//    the reference is about 97 KB).
+import { gzipSync } from "node:zlib";
+import { PROVIDERS } from "@hubkit/inference";
+import * as reference from "@huggingface/inference";
+import { build } from "esbuild";
+import { getInferenceSnippets, setLogger } from "../dist/index.js";
+
+const silent = { debug() {}, info() {}, warn() {}, error() {}, log() {} };
+setLogger(silent);
+reference.setLogger?.(silent);
+
+/** Every provider x task, as the model and mapping the hub would give, with a few option sets. */
+const CASES = Object.entries(PROVIDERS).flatMap(([provider, tasks]) =>
+	Object.keys(tasks).flatMap((task) => {
+		const chat = task === "conversational";
+		const id = `acme/${task}-model`;
+		const model = {
+			id,
+			pipeline_tag: chat ? "text-generation" : task,
+			tags: chat ? ["conversational"] : [],
+			inference: "",
+		};
+		const providerId = provider === "openai" ? "gpt-4o-mini" : `${provider}/${task}`;
+		const mapping = { provider, hfModelId: id, providerId, status: "live", task };
+		const variants = [{}, { billTo: "huggingface" }, { directRequest: true }];
+		if (chat) variants.push({ streaming: true }, { temperature: 0, max_tokens: 256 });
+		return variants.map((options) => ({ model, provider, mapping, options }));
+	}),
+);
+
+function callsPerSecond(generate, seconds = 2) {
+	for (let i = 0; i < 2; i++) for (const c of CASES) generate(c);
+	let calls = 0;
+	const started = performance.now();
+	while (performance.now() - started < seconds * 1000) {
+		for (const c of CASES) generate(c);
+		calls += CASES.length;
+	}
+	return calls / ((performance.now() - started) / 1000);
+}
+
+async function bundleKb(source) {
+	const result = await build({
+		stdin: { contents: source, resolveDir: process.cwd(), loader: "js" },
+		bundle: true,
+		minify: true,
+		platform: "browser",
+		format: "esm",
+		write: false,
+		logLevel: "silent",
+	});
+	return gzipSync(result.outputFiles[0].contents).length / 1024;
+}
+
+const produced = CASES.reduce(
+	(sum, c) => sum + getInferenceSnippets(c.model, c.provider, c.mapping, c.options).length,
+	0,
+);
+const ours = callsPerSecond((c) => getInferenceSnippets(c.model, c.provider, c.mapping, c.options));
+// The reference throws for some cases (e.g. deepinfra speech recognition without a Blob); a throw counts as a call.
+let referenceThrows = 0;
+for (const c of CASES) {
+	try {
+		reference.snippets.getInferenceSnippets(c.model, c.provider, c.mapping, c.options);
+	} catch {
+		referenceThrows++;
+	}
+}
+const theirs = callsPerSecond((c) => {
+	try {
+		reference.snippets.getInferenceSnippets(c.model, c.provider, c.mapping, c.options);
+	} catch {
+		// counted above
+	}
+});
+const ourBundle = await bundleKb(
+	`import { getInferenceSnippets } from "@hubkit/snippets"; console.log(getInferenceSnippets({ id: "m", tags: [] }, "hf-inference"));`,
+);
+const theirBundle = await bundleKb(
+	`import { snippets } from "@huggingface/inference"; console.log(snippets.getInferenceSnippets({ id: "m", tags: [] }, "hf-inference"));`,
+);
+
+console.log(
+	`matrix: ${CASES.length} cases (${Object.keys(PROVIDERS).length} providers, every task they serve), ${produced} snippets per pass; the reference throws on ${referenceThrows} cases`,
+);
+console.table([
+	{
+		measure: "getInferenceSnippets",
+		unit: "calls/s",
+		ours: ours.toFixed(0),
+		reference: theirs.toFixed(0),
+		ratio: `${(ours / theirs).toFixed(1)}x`,
+		target: ">= 30x",
+	},
+	{
+		measure: "bundle, browser, min+gzip",
+		unit: "KB",
+		ours: ourBundle.toFixed(1),
+		reference: theirBundle.toFixed(1),
+		ratio: `${(theirBundle / ourBundle).toFixed(1)}x smaller`,
+		target: "<= 30 KB",
+	},
+]);
