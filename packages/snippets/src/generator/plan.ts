@@ -246,8 +246,7 @@ export function planSnippetCall(
 			request = build();
 		} catch (error) {
 			// Some providers decode only some audio types (fal-ai: no FLAC); the example then uses a WAV recording.
-			if (!file || file.file.type !== "audio/flac" || !(error instanceof InferenceClientInputError))
-				throw error;
+			if (file?.file.type !== "audio/flac" || !(error instanceof InferenceClientInputError)) throw error;
 			const name = file.file.name.replace(/\.flac$/i, ".wav");
 			inputs.inputs = name;
 			file = { file: { name, type: "audio/wav" }, path: file.path };
