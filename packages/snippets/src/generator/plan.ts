@@ -258,7 +258,14 @@ export function planSnippetCall(
 		getLogger().error(`Failed to build the request for ${provider} (${task})`, error);
 		return undefined;
 	}
-	const body = request.payload.kind === "json" ? bodyOf(request.body, inputs) : undefined;
+	// The builder's own body value is what it serialised; reading the serialised text back is only
+	// needed for a body that is text of another kind.
+	const body =
+		request.payload.kind === "json"
+			? (request.payload.value as Record<string, Value>)
+			: typeof request.body === "string"
+				? bodyOf(request.body, inputs)
+				: undefined;
 	const [scheme = "Bearer"] = (request.headers.Authorization ?? "Bearer x").split(" ");
 	const credential: Credential = {
 		scheme,

@@ -1,4 +1,4 @@
-import { hex, INDENT, jsonNumber, quoted, type Value } from "./value.js";
+import { hex, indent, jsonNumber, quoted, type Value } from "./value.js";
 
 /** A JavaScript string literal: double-quoted, invisible characters escaped, everything else as itself. */
 export function jsString(text: string): string {
@@ -18,8 +18,8 @@ export function jsLiteral(value: Value, depth = 0): string {
 	if (typeof value === "boolean") return String(value);
 	if (typeof value === "number") return jsonNumber(value) ?? "null";
 	if (typeof value === "string") return jsString(value);
-	const inner = INDENT.repeat(depth + 1);
-	const outer = INDENT.repeat(depth);
+	const inner = indent(depth + 1);
+	const outer = indent(depth);
 	if (Array.isArray(value)) {
 		if (value.length === 0) return "[]";
 		return `[\n${value.map((item) => `${inner}${jsLiteral(item, depth + 1)},\n`).join("")}${outer}]`;

@@ -1,4 +1,4 @@
-import { hex, INDENT, jsonNumber, quoted, type Value } from "./value.js";
+import { hex, indent, jsonNumber, quoted, type Value } from "./value.js";
 
 /**
  * A Python string literal for any text: double-quoted, with backslashes, quotes and invisible
@@ -17,8 +17,8 @@ export function pythonLiteral(value: Value, depth = 0): string {
 	if (value === false) return "False";
 	if (typeof value === "number") return jsonNumber(value) ?? "None";
 	if (typeof value === "string") return pythonString(value);
-	const inner = INDENT.repeat(depth + 1);
-	const outer = INDENT.repeat(depth);
+	const inner = indent(depth + 1);
+	const outer = indent(depth);
 	if (Array.isArray(value)) {
 		if (value.length === 0) return "[]";
 		return `[\n${value.map((item) => `${inner}${pythonLiteral(item, depth + 1)},\n`).join("")}${outer}]`;

@@ -4,6 +4,18 @@ export type Value = null | boolean | number | string | Value[] | { [key: string]
 /** The indentation unit of every snippet. */
 export const INDENT = "    ";
 
+const INDENTS: string[] = [];
+
+/** `depth` indentation units, built once per depth (literals ask on every line). */
+export function indent(depth: number): string {
+	let cached = INDENTS[depth];
+	if (cached === undefined) {
+		cached = INDENT.repeat(depth);
+		INDENTS[depth] = cached;
+	}
+	return cached;
+}
+
 /** Characters no source file should carry raw: controls, format characters, separators, surrogates, private use, unassigned. */
 export const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]/u;
 
@@ -16,6 +28,8 @@ export function jsonNumber(value: number): string | undefined {
 	return Number.isFinite(value) ? JSON.stringify(value) : undefined;
 }
 
+const NEEDS_ESCAPE = /["\\\n\r\t\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]/u;
+
 const ESCAPES: Record<string, string> = { "\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
 /**
@@ -24,6 +38,8 @@ const ESCAPES: Record<string, string> = { "\\": "\\\\", '"': '\\"', "\n": "\\n",
  * every other character as itself, so non-Latin text stays readable.
  */
 export function quoted(text: string, escapeCode: (code: number) => string): string {
+	// Most strings need no escape at all: one scan of the whole string instead of a test per character.
+	if (!NEEDS_ESCAPE.test(text)) return `"${text}"`;
 	let out = '"';
 	for (const char of text) {
 		const escaped = ESCAPES[char];
