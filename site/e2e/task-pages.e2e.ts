@@ -26,9 +26,10 @@ describe("task pages", () => {
 				expect(await items.count(), id).toBe(task.demo.inputs.length + task.demo.outputs.length);
 				expect(await page.locator(".task-summary").textContent(), id).toBe(task.summary);
 				for (const model of task.models) {
-					expect(await page.locator(`a[href="https://huggingface.co/${model.id}"]`).count(), model.id).toBe(
-						1,
-					);
+					expect(
+						await page.locator(`.repo-list a[href="https://huggingface.co/${model.id}"]`).count(),
+						model.id,
+					).toBe(1);
 				}
 			}
 			expect(await page.locator(".update-on-github a").getAttribute("href"), id).toMatch(

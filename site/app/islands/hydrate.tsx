@@ -8,6 +8,8 @@ import { ISLANDS } from "./registry.js";
 function hydrateIslands(): void {
 	const locale: Locale = document.documentElement.lang === "he" ? "he" : "en";
 	for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+		// An island inside another is part of the outer one's React tree, hydrated with it.
+		if (element.parentElement?.closest("[data-island]")) continue;
 		const name = element.dataset.island as keyof typeof ISLANDS;
 		const Component = ISLANDS[name] as FunctionComponent<object> | undefined;
 		if (!Component) continue;

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { CopyButton } from "../components/code-block/CopyButton.js";
 import { FrameworkParam } from "../components/course/FrameworkParam.js";
+import { SnippetTabs } from "../components/snippets/SnippetTabs.js";
 import { VideoFacade } from "../components/video/VideoFacade.js";
 
 /**
@@ -11,6 +12,7 @@ export const ISLANDS = {
 	"copy-button": CopyButton,
 	"video-facade": VideoFacade,
 	"framework-param": FrameworkParam,
+	"snippet-tabs": SnippetTabs,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -5,12 +5,14 @@ import { Heading } from "../components/heading/Heading.js";
 import { RepoList } from "../components/task/RepoList.js";
 import { UpdateOnGitHub } from "../components/update-on-github/UpdateOnGitHub.js";
 import { Island } from "../islands/Island.js";
+import { taskSnippets } from "../lib/snippets-data.server.js";
 import { type TaskPageData, taskPageData } from "../lib/task-page-data.server.js";
+import { hubUrl } from "../site-config.js";
 import type { Route } from "./+types/task";
 
 export async function loader({ params }: Route.LoaderArgs) {
 	if (!isPipelineType(params.id)) throw data(null, { status: 404 });
-	return taskPageData(params.id);
+	return { ...taskPageData(params.id), snippets: await taskSnippets(params.id) };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -88,7 +90,9 @@ function PlaceholderBody({ label }: { label: string }) {
 	);
 }
 
-function DocumentedBody({ page }: { page: TaskPageData }) {
+type PageData = TaskPageData & { snippets: Awaited<ReturnType<typeof taskSnippets>> };
+
+function DocumentedBody({ page }: { page: PageData }) {
 	const { task } = page;
 	return (
 		<>
@@ -97,6 +101,17 @@ function DocumentedBody({ page }: { page: TaskPageData }) {
 				<Heading level={2}>Demo</Heading>
 				<TaskDemo demo={task.demo} taskName={task.label} media={page.media} />
 			</section>
+			{page.snippets && (
+				<section>
+					<Heading level={2}>Inference</Heading>
+					<p>
+						Call <a href={hubUrl("model", page.snippets.modelId)}>{page.snippets.modelId}</a> on{" "}
+						<code>{page.snippets.provider}</code> from your language. Set <code>HF_TOKEN</code> to your hub
+						token first.
+					</p>
+					<Island name="snippet-tabs" props={{ tabs: page.snippets.tabs, label: `Code for ${task.label}` }} />
+				</section>
+			)}
 			<section>
 				<Heading level={2}>Use cases</Heading>
 				<ul className="use-cases">

@@ -1,0 +1,103 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { CodeBlock } from "../code-block/CodeBlock.js";
+import { SNIPPET_CHOICE_KEY, type SnippetTab } from "./snippet-tab.js";
+
+export interface SnippetTabsProps {
+	tabs: SnippetTab[];
+	/** The accessible name of the tab list. */
+	label: string;
+}
+
+function rememberedChoice(): string | undefined {
+	try {
+		return localStorage.getItem(SNIPPET_CHOICE_KEY) ?? undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+/**
+ * Snippets by language and client, as WAI-ARIA tabs: one tab stop, arrow keys (and Home/End) move
+ * between tabs and show them. The reader's choice is remembered and applied on the next page.
+ */
+export function SnippetTabs({ tabs, label }: SnippetTabsProps) {
+	const prefix = useId();
+	const [selected, setSelected] = useState(tabs[0]?.id ?? "");
+	const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+	useEffect(() => {
+		const remembered = rememberedChoice();
+		if (remembered && tabs.some((tab) => tab.id === remembered)) setSelected(remembered);
+	}, [tabs]);
+
+	const choose = (id: string) => {
+		setSelected(id);
+		try {
+			localStorage.setItem(SNIPPET_CHOICE_KEY, id);
+		} catch {
+			// Storage can be off (private windows, policies); the choice then lasts for this page.
+		}
+	};
+
+	const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+		const index = tabs.findIndex((tab) => tab.id === selected);
+		const last = tabs.length - 1;
+		const target =
+			event.key === "ArrowRight"
+				? index === last
+					? 0
+					: index + 1
+				: event.key === "ArrowLeft"
+					? index === 0
+						? last
+						: index - 1
+					: event.key === "Home"
+						? 0
+						: event.key === "End"
+							? last
+							: undefined;
+		if (target === undefined) return;
+		event.preventDefault();
+		const tab = tabs[target];
+		if (!tab) return;
+		choose(tab.id);
+		buttons.current[target]?.focus();
+	};
+
+	return (
+		<div className="snippet-tabs">
+			<div role="tablist" aria-label={label} className="snippet-tablist" onKeyDown={onKeyDown}>
+				{tabs.map((tab, index) => (
+					<button
+						key={tab.id}
+						ref={(element) => {
+							buttons.current[index] = element;
+						}}
+						type="button"
+						role="tab"
+						id={`${prefix}-tab-${tab.id}`}
+						aria-selected={tab.id === selected}
+						aria-controls={`${prefix}-panel-${tab.id}`}
+						tabIndex={tab.id === selected ? 0 : -1}
+						onClick={() => choose(tab.id)}
+					>
+						{tab.label}
+					</button>
+				))}
+			</div>
+			{tabs.map((tab) => (
+				<div
+					key={tab.id}
+					role="tabpanel"
+					id={`${prefix}-panel-${tab.id}`}
+					aria-labelledby={`${prefix}-tab-${tab.id}`}
+					hidden={tab.id !== selected}
+					className="snippet-panel"
+				>
+					{tab.setup && tab.setupHtml && <CodeBlock code={tab.setup} html={tab.setupHtml} lang="sh" />}
+					<CodeBlock code={tab.code} html={tab.html} lang={tab.id.split("-")[0] ?? "text"} />
+				</div>
+			))}
+		</div>
+	);
+}

@@ -1,0 +1,77 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage } from "./browser.js";
+
+let browser: Browser;
+const site = inject("siteUrl");
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Opens a task page and waits for the tabs island to hydrate. */
+async function openTask(page: Page, id: string) {
+	await page.goto(`${site}/tasks/${id}`);
+	await page.waitForFunction(() => {
+		const tab = document.querySelector<HTMLElement & Record<string, unknown>>('[role="tab"]');
+		return Boolean(tab && Object.keys(tab).some((key) => key.startsWith("__reactProps")));
+	});
+}
+
+const selectedLabel = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').textContent();
+
+describe("the Inference section's tabs", () => {
+	it("follow the WAI-ARIA tabs pattern: one tab stop, arrows and Home/End move and show, panels follow", async () => {
+		const { page, errors } = await openPage(browser);
+		await openTask(page, "text-classification");
+		const tabs = page.getByRole("tab");
+		const count = await tabs.count();
+		expect(count).toBeGreaterThanOrEqual(4);
+		expect(await page.getByRole("tablist").getAttribute("aria-label")).toBe("Code for Text Classification");
+		expect(await tabs.nth(0).getAttribute("aria-selected")).toBe("true");
+		expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
+		expect(await page.locator('[role="tabpanel"]:not([hidden])').count()).toBe(1);
+
+		await tabs.nth(0).focus();
+		await page.keyboard.press("ArrowRight");
+		expect(await tabs.nth(1).getAttribute("aria-selected")).toBe("true");
+		expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-selected"))).toBe("true");
+		const panel = await tabs.nth(1).getAttribute("aria-controls");
+		expect(await page.locator(`[id="${panel}"]`).isVisible()).toBe(true);
+		expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
+
+		await page.keyboard.press("End");
+		expect(await tabs.nth(count - 1).getAttribute("aria-selected")).toBe("true");
+		await page.keyboard.press("ArrowRight");
+		expect(await tabs.nth(0).getAttribute("aria-selected")).toBe("true");
+		await page.keyboard.press("ArrowLeft");
+		expect(await selectedLabel(page)).toBe("Shell · curl");
+		expect(await page.locator('[role="tabpanel"]:not([hidden]) pre').textContent()).toContain("curl ");
+		await page.keyboard.press("Home");
+		expect(await tabs.nth(0).getAttribute("aria-selected")).toBe("true");
+		expect(errors).toEqual([]);
+	});
+
+	it("remember the reader's client on the next task page", async () => {
+		const { page } = await openPage(browser);
+		await openTask(page, "text-classification");
+		await page.getByRole("tab", { name: "Python · requests" }).click();
+		await openTask(page, "token-classification");
+		await page.waitForFunction(
+			() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === "Python · requests",
+		);
+		expect(await page.locator('[role="tabpanel"]:not([hidden]) pre').last().textContent()).toContain(
+			"import requests",
+		);
+	});
+
+	it("show the install command above the code, each with its copy button", async () => {
+		const { page } = await openPage(browser);
+		await openTask(page, "text-classification");
+		await page.getByRole("tab", { name: "JavaScript · @hubkit/inference" }).click();
+		const visible = page.locator('[role="tabpanel"]:not([hidden])');
+		expect(await visible.locator("pre").first().textContent()).toBe("npm install @hubkit/inference");
+		expect(await visible.locator(".copy-button").count()).toBe(2);
+	});
+});
