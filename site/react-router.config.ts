@@ -5,6 +5,8 @@ import { PRERENDER_PATHS } from "./prerender-paths";
 export default {
 	ssr: false,
 	async prerender() {
-		return PRERENDER_PATHS;
+		// Imported here, not at the top: it pulls in the snippet generator, which only the build needs.
+		const { snippetDataPaths } = await import("./app/lib/snippets-data.server.js");
+		return [...PRERENDER_PATHS, ...snippetDataPaths()];
 	},
 } satisfies Config;

@@ -75,3 +75,22 @@ describe("the Inference section's tabs", () => {
 		expect(await visible.locator(".copy-button").count()).toBe(2);
 	});
 });
+
+describe("the provider picker", () => {
+	it("loads the chosen provider's snippets and keeps the reader's tab", async () => {
+		const { page, errors } = await openPage(browser);
+		await openTask(page, "text-generation");
+		const picker = page.getByLabel("Provider");
+		expect(await picker.inputValue()).toBe("hf-inference");
+		await page.getByRole("tab", { name: "Shell · curl" }).click();
+		const code = page.locator('[role="tabpanel"]:not([hidden]) pre').last();
+		expect(await code.textContent()).toContain(":hf-inference");
+		await picker.selectOption("together");
+		await page.waitForFunction(() =>
+			document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes(":together"),
+		);
+		expect(await selectedLabel(page)).toBe("Shell · curl");
+		expect(await code.textContent()).not.toContain(":hf-inference");
+		expect(errors).toEqual([]);
+	});
+});

@@ -1,7 +1,7 @@
 import { PROVIDERS } from "@hubkit/inference";
 import { getInferenceSnippets, type InferenceSnippet } from "@hubkit/snippets";
-import { type PipelineType, TASKS_DATA } from "@hubkit/tasks";
-import type { SnippetTab } from "../components/snippets/snippet-tab.js";
+import { PIPELINE_TYPES, type PipelineType, TASKS_DATA } from "@hubkit/tasks";
+import { type SnippetTab, snippetDataPath } from "../components/snippets/snippet-tab.js";
 import { highlight } from "./highlight.server.js";
 
 /** Tasks the hub serves through chat: their pages show chat snippets. */
@@ -24,24 +24,36 @@ export function tabLabel(snippet: InferenceSnippet): string {
 	return `${LANGUAGE_NAMES[snippet.language]} · ${CLIENT_NAMES[snippet.client] ?? snippet.client}`;
 }
 
-/** The provider a task page shows first: the hub's own hosted pipelines when they serve the task. */
-function firstProvider(task: string): string | undefined {
-	const served = Object.entries(PROVIDERS).filter(([, tasks]) => task in tasks);
-	return (served.find(([provider]) => provider === "hf-inference") ?? served[0])?.[0];
+/** The task the providers must serve for a page's snippets: chat for the chat tasks. */
+function servedTask(id: string): string {
+	return CHAT_TASKS.has(id) ? "conversational" : id;
+}
+
+/** The providers that serve a task page's snippets, the hub's own hosted pipelines first. */
+export function taskProviders(id: PipelineType): string[] {
+	const record = TASKS_DATA[id];
+	if (record.isPlaceholder || !(record.widgetModels[0] ?? record.models[0]?.id)) return [];
+	const task = servedTask(id);
+	// openai takes only its own keys and model names, never a hub model through the router.
+	const served = Object.keys(PROVIDERS).filter(
+		(provider) => provider !== "openai" && task in PROVIDERS[provider as keyof typeof PROVIDERS],
+	);
+	return served.includes("hf-inference")
+		? ["hf-inference", ...served.filter((p) => p !== "hf-inference")]
+		: served;
 }
 
 /**
- * The snippets a task page shows, highlighted at build time: for the task's widget model (or first
- * recommended model) on the provider that serves it. On a third-party provider outside chat, only
- * the hub's SDKs are shown, since they look up the provider's own model id themselves.
+ * The snippets of a task page for one provider (by default the first), highlighted at build time:
+ * for the task's widget model (or first recommended model). On a third-party provider outside chat
+ * only the hub's SDKs are shown: they look up the provider's own model id themselves, which a
+ * static page cannot know.
  */
-export async function taskSnippets(id: PipelineType) {
+export async function taskSnippets(id: PipelineType, provider = taskProviders(id)[0]) {
 	const record = TASKS_DATA[id];
 	const modelId = record.widgetModels[0] ?? record.models[0]?.id;
-	if (!modelId || record.isPlaceholder) return undefined;
+	if (!modelId || !provider || !taskProviders(id).includes(provider)) return undefined;
 	const chat = CHAT_TASKS.has(id);
-	const provider = firstProvider(chat ? "conversational" : id);
-	if (!provider) return undefined;
 	const snippets = getInferenceSnippets(
 		{ id: modelId, pipeline_tag: id, tags: chat ? ["conversational"] : [] },
 		provider as "hf-inference",
@@ -64,4 +76,13 @@ export async function taskSnippets(id: PipelineType) {
 		})),
 	);
 	return { modelId, provider, tabs };
+}
+
+/** The files the provider picker loads: one per task page and provider but the first, which the page carries. */
+export function snippetDataPaths(): string[] {
+	return PIPELINE_TYPES.flatMap((id) =>
+		taskProviders(id)
+			.slice(1)
+			.map((provider) => snippetDataPath(id, provider)),
+	);
 }

@@ -5,14 +5,18 @@ import { Heading } from "../components/heading/Heading.js";
 import { RepoList } from "../components/task/RepoList.js";
 import { UpdateOnGitHub } from "../components/update-on-github/UpdateOnGitHub.js";
 import { Island } from "../islands/Island.js";
-import { taskSnippets } from "../lib/snippets-data.server.js";
+import { taskProviders, taskSnippets } from "../lib/snippets-data.server.js";
 import { type TaskPageData, taskPageData } from "../lib/task-page-data.server.js";
 import { hubUrl } from "../site-config.js";
 import type { Route } from "./+types/task";
 
 export async function loader({ params }: Route.LoaderArgs) {
 	if (!isPipelineType(params.id)) throw data(null, { status: 404 });
-	return { ...taskPageData(params.id), snippets: await taskSnippets(params.id) };
+	return {
+		...taskPageData(params.id),
+		snippets: await taskSnippets(params.id),
+		providers: taskProviders(params.id),
+	};
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -90,7 +94,7 @@ function PlaceholderBody({ label }: { label: string }) {
 	);
 }
 
-type PageData = TaskPageData & { snippets: Awaited<ReturnType<typeof taskSnippets>> };
+type PageData = TaskPageData & { snippets: Awaited<ReturnType<typeof taskSnippets>>; providers: string[] };
 
 function DocumentedBody({ page }: { page: PageData }) {
 	const { task } = page;
@@ -109,7 +113,16 @@ function DocumentedBody({ page }: { page: PageData }) {
 						<code>{page.snippets.provider}</code> from your language. Set <code>HF_TOKEN</code> to your hub
 						token first.
 					</p>
-					<Island name="snippet-tabs" props={{ tabs: page.snippets.tabs, label: `Code for ${task.label}` }} />
+					<Island
+						name="snippet-tabs"
+						props={{
+							tabs: page.snippets.tabs,
+							label: `Code for ${task.label}`,
+							task: task.id,
+							providers: page.providers,
+							provider: page.snippets.provider,
+						}}
+					/>
 				</section>
 			)}
 			<section>

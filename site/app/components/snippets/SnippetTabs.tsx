@@ -1,11 +1,15 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { CodeBlock } from "../code-block/CodeBlock.js";
-import { SNIPPET_CHOICE_KEY, type SnippetTab } from "./snippet-tab.js";
+import { SNIPPET_CHOICE_KEY, type SnippetTab, snippetDataPath } from "./snippet-tab.js";
 
 export interface SnippetTabsProps {
 	tabs: SnippetTab[];
 	/** The accessible name of the tab list. */
 	label: string;
+	/** With more than one provider, a picker loads the snippets of the one chosen. */
+	task?: string;
+	providers?: string[];
+	provider?: string;
 }
 
 function rememberedChoice(): string | undefined {
@@ -20,8 +24,18 @@ function rememberedChoice(): string | undefined {
  * Snippets by language and client, as WAI-ARIA tabs: one tab stop, arrow keys (and Home/End) move
  * between tabs and show them. The reader's choice is remembered and applied on the next page.
  */
-export function SnippetTabs({ tabs, label }: SnippetTabsProps) {
+export function SnippetTabs({
+	tabs: initialTabs,
+	label,
+	task,
+	providers = [],
+	provider: initialProvider,
+}: SnippetTabsProps) {
 	const prefix = useId();
+	const [tabs, setTabs] = useState(initialTabs);
+	const [provider, setProvider] = useState(initialProvider);
+	const [loading, setLoading] = useState(false);
+	const [failed, setFailed] = useState(false);
 	const [selected, setSelected] = useState(tabs[0]?.id ?? "");
 	const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -29,6 +43,27 @@ export function SnippetTabs({ tabs, label }: SnippetTabsProps) {
 		const remembered = rememberedChoice();
 		if (remembered && tabs.some((tab) => tab.id === remembered)) setSelected(remembered);
 	}, [tabs]);
+
+	const pickProvider = async (event: ChangeEvent<HTMLSelectElement>) => {
+		const next = event.target.value;
+		if (!task) return;
+		setProvider(next);
+		setLoading(true);
+		setFailed(false);
+		try {
+			const response = await fetch(snippetDataPath(task, next));
+			if (!response.ok) throw new Error(`HTTP ${response.status}`);
+			const loaded = (await response.json()) as { tabs: SnippetTab[] };
+			setTabs(loaded.tabs);
+			setSelected((current) =>
+				loaded.tabs.some((tab) => tab.id === current) ? current : (loaded.tabs[0]?.id ?? ""),
+			);
+		} catch {
+			setFailed(true);
+		} finally {
+			setLoading(false);
+		}
+	};
 
 	const choose = (id: string) => {
 		setSelected(id);
@@ -65,7 +100,22 @@ export function SnippetTabs({ tabs, label }: SnippetTabsProps) {
 	};
 
 	return (
-		<div className="snippet-tabs">
+		<div className="snippet-tabs" aria-busy={loading}>
+			{task && providers.length > 1 && (
+				<p className="snippet-provider">
+					<label htmlFor={`${prefix}-provider`}>Provider</label>{" "}
+					<select id={`${prefix}-provider`} value={provider} onChange={pickProvider}>
+						{providers.map((name) => (
+							<option key={name} value={name}>
+								{name}
+							</option>
+						))}
+					</select>
+					<span role="status" className="snippet-status">
+						{failed ? "The snippets for this provider could not be loaded." : loading ? "Loading…" : ""}
+					</span>
+				</p>
+			)}
 			<div role="tablist" aria-label={label} className="snippet-tablist" onKeyDown={onKeyDown}>
 				{tabs.map((tab, index) => (
 					<button

@@ -12,3 +12,8 @@ export interface SnippetTab {
 
 /** Where the reader's language and client choice is remembered between pages. */
 export const SNIPPET_CHOICE_KEY = "hubkit:snippet-client";
+
+/** Where the snippets of a task for another provider are, as a static file the build writes. */
+export function snippetDataPath(task: string, provider: string): string {
+	return `/snippet-data/${task}/${provider}.json`;
+}
