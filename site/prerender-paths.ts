@@ -6,6 +6,7 @@ export const PRERENDER_PATHS: string[] = [
 	"/tasks",
 	...PIPELINE_TYPES.map((id) => `/tasks/${id}`),
 	"/inference",
+	"/snippets",
 	"/course/he/chapter0/1",
 	"/404",
 ];

@@ -5,6 +5,8 @@ import { defineConfig } from "vite";
  * with a manifest) before the site is prerendered, so every page can point at it.
  */
 export default defineConfig({
+	// Served from /islands/: lazily loaded chunks (the snippet generator's) are fetched from there.
+	base: "/islands/",
 	publicDir: false,
 	build: {
 		outDir: "public/islands",

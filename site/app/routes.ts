@@ -5,6 +5,7 @@ export default [
 	route("tasks", "routes/tasks.tsx"),
 	route("tasks/:id", "routes/task.tsx"),
 	route("inference", "routes/inference.tsx"),
+	route("snippets", "routes/snippets.tsx"),
 	route("snippet-data/:task/:file", "routes/snippet-data.ts"),
 	route("course/he/chapter0/1", "routes/course-he-chapter0-1.tsx"),
 	route("*", "routes/not-found.tsx"),

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 import { CopyButton } from "../components/code-block/CopyButton.js";
 import { FrameworkParam } from "../components/course/FrameworkParam.js";
 import { SnippetTabs } from "../components/snippets/SnippetTabs.js";
@@ -13,6 +13,8 @@ export const ISLANDS = {
 	"video-facade": VideoFacade,
 	"framework-param": FrameworkParam,
 	"snippet-tabs": SnippetTabs,
+	// Loaded only on the page that has it: it carries the snippet generator and a highlighter.
+	"snippet-generator": lazy(() => import("../components/snippets/SnippetGenerator.js")),
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof ISLANDS;

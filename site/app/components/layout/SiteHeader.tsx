@@ -4,6 +4,7 @@ import { SITE_CONFIG } from "../../site-config.js";
 const NAV = [
 	{ to: "/tasks", label: "Tasks" },
 	{ to: "/inference", label: "Inference" },
+	{ to: "/snippets", label: "Snippets" },
 	{ to: "/course/he/chapter0/1", label: "Course" },
 ] as const;
 

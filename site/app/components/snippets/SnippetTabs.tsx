@@ -39,6 +39,9 @@ export function SnippetTabs({
 	const [selected, setSelected] = useState(tabs[0]?.id ?? "");
 	const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
+	// Tabs given anew (the generator regenerates them) replace the ones shown.
+	useEffect(() => setTabs(initialTabs), [initialTabs]);
+
 	useEffect(() => {
 		const remembered = rememberedChoice();
 		if (remembered && tabs.some((tab) => tab.id === remembered)) setSelected(remembered);
