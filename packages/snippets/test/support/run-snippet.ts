@@ -9,7 +9,7 @@ const run = promisify(execFile);
 /** Scripts run from inside the package, so `import "openai"` and `import "@hubkit/inference"` resolve. */
 const RUNS = new URL("../../.runs/", import.meta.url).pathname;
 
-const REDIRECT = new URL("./redirect-hosts.mjs", import.meta.url);
+const REDIRECT = import.meta.resolve("@hubkit/emulator/redirect-hosts");
 
 export interface SampleFiles {
 	[name: string]: Uint8Array;
@@ -34,7 +34,7 @@ export async function runSnippet(
 	writeFileSync(join(dir, file), snippet.content);
 	// Node snippets that name a provider's real host (direct calls through our client) reach the
 	// emulator through a fetch that rewrites hosts, as a DNS override would; the requests stay real.
-	const preload = program === process.execPath && redirects ? ["--import", REDIRECT.href] : [];
+	const preload = program === process.execPath && redirects ? ["--import", REDIRECT] : [];
 	try {
 		const { stdout } = await run(program, [...preload, file], {
 			cwd: dir,

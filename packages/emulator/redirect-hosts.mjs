@@ -1,5 +1,7 @@
-// Loaded with `node --import` before a snippet: sends requests for real provider hosts to the
-// emulator instead, keeping path and query, as a DNS override would.
+// A Node preload (`node --import @hubkit/emulator/redirect-hosts`) for running code written for the
+// real hosts against the emulator: every fetch to a URL starting with one of the prefixes in
+// HUBKIT_REDIRECTS (JSON: [[from, to], ...]) goes to its replacement instead, path and query kept,
+// as a DNS override would. The requests stay real HTTP requests.
 const redirects = JSON.parse(process.env.HUBKIT_REDIRECTS ?? "[]");
 const realFetch = globalThis.fetch;
 
