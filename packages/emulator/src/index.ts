@@ -1,4 +1,5 @@
 export { DEFAULT_MODELS } from "./registry/default-models.js";
+export { seededModel } from "./registry/seeded-model.js";
 export { FAULTS } from "./server/faults.js";
 export { startEmulator } from "./server/start-emulator.js";
 export type {

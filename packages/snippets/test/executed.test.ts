@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { DEFAULT_MODELS, type Emulator, type RecordedRequest, startEmulator } from "@hubkit/emulator";
+import { type Emulator, type RecordedRequest, seededModel, startEmulator } from "@hubkit/emulator";
 import { InferenceClient, PROVIDER_BASE_URLS } from "@hubkit/inference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -40,22 +40,13 @@ function seeded(
 	task: string,
 	tags: string[] = [],
 ): { model: ModelDataMinimal; mapping: InferenceProviderMappingEntry } {
-	for (const model of DEFAULT_MODELS) {
-		const entry = model.inferenceProviderMapping.find(
-			(mapping) =>
-				mapping.provider === provider &&
-				mapping.task === task &&
-				mapping.status === "live" &&
-				!mapping.adapter,
-		);
-		if (entry) {
-			return {
-				model: { id: model.id, pipeline_tag: model.pipeline_tag, tags: [...(model.tags ?? []), ...tags] },
-				mapping: { ...entry, hfModelId: model.id },
-			};
-		}
-	}
-	throw new Error(`no seeded ${provider} model for ${task}`);
+	const found = seededModel(provider, task);
+	if (!found) throw new Error(`no seeded ${provider} model for ${task}`);
+	const { model, mapping } = found;
+	return {
+		model: { id: model.id, pipeline_tag: model.pipeline_tag, tags: [...(model.tags ?? []), ...tags] },
+		mapping: { ...mapping, hfModelId: model.id },
+	};
 }
 
 const inferenceRequests = () =>

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { DEFAULT_MODELS, type Emulator, type RecordedRequest, startEmulator } from "@hubkit/emulator";
+import { type Emulator, type RecordedRequest, seededModel, startEmulator } from "@hubkit/emulator";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import {
 	type ClientOptions,
@@ -54,17 +54,9 @@ export function directClient(url: string, extra: ClientOptions = {}): InferenceC
 
 /** The hub id of a seeded model that `provider` serves for `task`, and its provider id. */
 export function seeded(provider: string, task: string): { model: string; providerId: string } {
-	for (const model of DEFAULT_MODELS) {
-		const entry = model.inferenceProviderMapping.find(
-			(mapping) =>
-				mapping.provider === provider &&
-				mapping.task === task &&
-				mapping.status === "live" &&
-				!mapping.adapter,
-		);
-		if (entry) return { model: model.id, providerId: entry.providerId };
-	}
-	throw new Error(`the emulator's registry has no live ${provider} model for ${task}`);
+	const found = seededModel(provider, task);
+	if (!found) throw new Error(`the emulator's registry has no live ${provider} model for ${task}`);
+	return { model: found.model.id, providerId: found.mapping.providerId };
 }
 
 /** The requests the client made to inference routes (not the hub's API, not media downloads). */
