@@ -84,6 +84,13 @@ describe("jsLiteral", () => {
 		);
 	});
 
+	it("keeps a __proto__ key as a property (found by the property test)", () => {
+		const value = JSON.parse('{"__proto__": {"a": 1}, "b": 2}');
+		const back = runInNewContext(`(${jsLiteral(value)})`);
+		expect(Object.keys(back)).toEqual(["__proto__", "b"]);
+		expect(asSent(back)).toEqual(asSent(value));
+	});
+
 	it("leaves identifier keys bare and quotes the rest", () => {
 		expect(jsLiteral({ inputs: "x", "candidate-labels": ["a"] })).toBe(
 			'{\n    inputs: "x",\n    "candidate-labels": [\n        "a",\n    ],\n}',

@@ -7,8 +7,12 @@ export function jsString(text: string): string {
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-/** A property key: bare when it is an identifier, quoted otherwise. */
+/**
+ * A property key: bare when it is an identifier, quoted otherwise. `__proto__` is written as a
+ * computed key: bare or quoted, an object literal would take it as the prototype, not a property.
+ */
 export function jsKey(key: string): string {
+	if (key === "__proto__") return '["__proto__"]';
 	return IDENTIFIER.test(key) ? key : jsString(key);
 }
 
