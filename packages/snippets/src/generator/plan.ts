@@ -11,9 +11,10 @@ import {
 	type InferenceTask,
 	type TaskHelper,
 } from "@hubkit/inference";
-import { EXAMPLE_NUM_INFERENCE_STEPS, getExampleInput } from "@hubkit/tasks";
+import { EXAMPLE_NUM_INFERENCE_STEPS } from "@hubkit/tasks";
 import type { Value } from "../literals/value.js";
 import type { InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
+import { exampleInput } from "./examples.js";
 import { TEMPLATE_FOR_TASK, type TemplateName } from "./template-names.js";
 
 /** Where the credential comes from in the code: an environment variable, or the caller's literal token. */
@@ -84,7 +85,7 @@ function envVarFor(provider: string, options: InferenceSnippetOptions): string {
 }
 
 function chatInputs(model: ModelDataMinimal, options: InferenceSnippetOptions): Record<string, Value> {
-	const example = getExampleInput(model.pipeline_tag ?? "text-generation", model);
+	const example = exampleInput(model.pipeline_tag ?? "text-generation", model);
 	const messages = (options.messages ?? (example && "messages" in example ? example.messages : [])) as Value;
 	const inputs: Record<string, Value> = { messages, max_tokens: options.max_tokens ?? 512 };
 	// Zero is a real setting (greedy decoding), so only an absent value is left out.
@@ -99,7 +100,7 @@ function taskInputs(
 	options: InferenceSnippetOptions,
 ): Record<string, Value> {
 	if (options.inputs !== undefined) return { inputs: options.inputs as Value };
-	const example = getExampleInput(task, model);
+	const example = exampleInput(task, model);
 	if (!example || "messages" in example)
 		return { inputs: "No input example has been defined for this model task." };
 	// A first image in a few steps: quick to come back, which is what an example call is for.
@@ -215,7 +216,7 @@ export function planSnippetCall(
 	const helper = helperFor(provider, task);
 	if (!helper) return undefined;
 
-	const inputs = chat ? chatInputs(model, options) : taskInputs(task, model, options);
+	let inputs = chat ? chatInputs(model, options) : taskInputs(task, model, options);
 	const stream = template === "conversationalStream";
 	const providerId = mapping?.providerId ?? model.id;
 	const directRequest = options.directRequest === true;
@@ -248,7 +249,7 @@ export function planSnippetCall(
 			// Some providers decode only some audio types (fal-ai: no FLAC); the example then uses a WAV recording.
 			if (file?.file.type !== "audio/flac" || !(error instanceof InferenceClientInputError)) throw error;
 			const name = file.file.name.replace(/\.flac$/i, ".wav");
-			inputs.inputs = name;
+			inputs = { ...inputs, inputs: name };
 			file = { file: { name, type: "audio/wav" }, path: file.path };
 			request = build();
 		}

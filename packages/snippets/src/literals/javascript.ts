@@ -16,8 +16,8 @@ export function jsKey(key: string): string {
 	return IDENTIFIER.test(key) ? key : jsString(key);
 }
 
-/** A JavaScript literal (object literal style: bare keys, trailing commas) for a JSON value, 4-space indented. */
-export function jsLiteral(value: Value, depth = 0): string {
+/** Writes a value anew (see `jsLiteral`). */
+function render(value: Value, depth: number): string {
 	if (value === null) return "null";
 	if (typeof value === "boolean") return String(value);
 	if (typeof value === "number") return jsonNumber(value) ?? "null";
@@ -32,3 +32,23 @@ export function jsLiteral(value: Value, depth = 0): string {
 	if (entries.length === 0) return "{}";
 	return `{\n${entries.map(([key, item]) => `${inner}${jsKey(key)}: ${jsLiteral(item, depth + 1)},\n`).join("")}${outer}}`;
 }
+
+/**
+ * A JavaScript literal (object literal style: bare keys, trailing commas) for a JSON value,
+ * 4-space indented. Frozen values (the shared example inputs) are written once per depth.
+ */
+export function jsLiteral(value: Value, depth = 0): string {
+	if (value === null || typeof value !== "object" || !Object.isFrozen(value)) return render(value, depth);
+	let byDepth = WRITTEN.get(value);
+	const written = byDepth?.[depth];
+	if (written !== undefined) return written;
+	const text = render(value, depth);
+	if (!byDepth) {
+		byDepth = [];
+		WRITTEN.set(value, byDepth);
+	}
+	byDepth[depth] = text;
+	return text;
+}
+
+const WRITTEN = new WeakMap<object, string[]>();

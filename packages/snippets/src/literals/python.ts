@@ -10,8 +10,8 @@ export function pythonString(text: string): string {
 	);
 }
 
-/** A Python literal (`True`/`False`/`None`, strings, numbers, lists, dicts) for a JSON value, 4-space indented. */
-export function pythonLiteral(value: Value, depth = 0): string {
+/** Writes a value anew (see `pythonLiteral`). */
+function render(value: Value, depth: number): string {
 	if (value === null) return "None";
 	if (value === true) return "True";
 	if (value === false) return "False";
@@ -74,3 +74,23 @@ const KEYWORDS = new Set([
 export function isPythonKeyword(key: string): boolean {
 	return IDENTIFIER.test(key) && !KEYWORDS.has(key);
 }
+
+/**
+ * A Python literal (`True`/`False`/`None`, strings, numbers, lists, dicts) for a JSON value,
+ * 4-space indented. Frozen values (the shared example inputs) are written once per depth.
+ */
+export function pythonLiteral(value: Value, depth = 0): string {
+	if (value === null || typeof value !== "object" || !Object.isFrozen(value)) return render(value, depth);
+	let byDepth = WRITTEN.get(value);
+	const written = byDepth?.[depth];
+	if (written !== undefined) return written;
+	const text = render(value, depth);
+	if (!byDepth) {
+		byDepth = [];
+		WRITTEN.set(value, byDepth);
+	}
+	byDepth[depth] = text;
+	return text;
+}
+
+const WRITTEN = new WeakMap<object, string[]>();
