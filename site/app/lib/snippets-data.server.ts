@@ -1,28 +1,12 @@
 import { PROVIDERS } from "@hubkit/inference";
 import { getInferenceSnippets, type InferenceSnippet, setLogger } from "@hubkit/snippets";
 import { PIPELINE_TYPES, type PipelineType, TASKS_DATA } from "@hubkit/tasks";
+import { snippetTabId, snippetTabLabel } from "../components/snippets/snippet-label.js";
 import { type SnippetTab, snippetDataPath } from "../components/snippets/snippet-tab.js";
 import { highlight } from "./highlight.server.js";
 
 /** Tasks the hub serves through chat: their pages show chat snippets. */
 const CHAT_TASKS = new Set<string>(["text-generation", "image-text-to-text"]);
-
-const LANGUAGE_NAMES = { js: "JavaScript", python: "Python", sh: "Shell" } as const;
-
-const CLIENT_NAMES: Record<string, string> = {
-	"huggingface.js": "@hubkit/inference",
-	huggingface_hub: "huggingface_hub",
-	openai: "openai",
-	fal_client: "fal_client",
-	requests: "requests",
-	fetch: "fetch",
-	curl: "curl",
-};
-
-/** The label of a snippet's tab, e.g. "Python · requests". */
-export function tabLabel(snippet: InferenceSnippet): string {
-	return `${LANGUAGE_NAMES[snippet.language]} · ${CLIENT_NAMES[snippet.client] ?? snippet.client}`;
-}
 
 /** The task the providers must serve for a page's snippets: chat for the chat tasks. */
 function servedTask(id: string): string {
@@ -31,16 +15,28 @@ function servedTask(id: string): string {
 
 const SILENT = { debug() {}, info() {}, warn() {}, error() {}, log() {} };
 
+/** A task page's snippets on one provider, generated once per build (see below). */
+function providerSnippets(id: PipelineType, provider: string): ProviderSnippets | undefined {
+	const key = `${id} ${provider}`;
+	if (!generated.has(key)) generated.set(key, generateProviderSnippets(id, provider));
+	return generated.get(key);
+}
+
+type ProviderSnippets = { modelId: string; snippets: InferenceSnippet[] };
+
+/**
+ * Generated once per build: the provider list of a page, the page itself and each provider's JSON
+ * file all ask for the same snippets.
+ */
+const generated = new Map<string, ProviderSnippets | undefined>();
+
 /**
  * A task page's snippets on one provider, for its widget model (or first recommended model). On a
  * third-party provider outside chat only the hub's SDKs are kept: they look up the provider's own
  * model id themselves, which a static page cannot know. Providers that cannot take the example
  * (a provider serving one model only, say) give none; the generator's log of why is not build output.
  */
-function providerSnippets(
-	id: PipelineType,
-	provider: string,
-): { modelId: string; snippets: InferenceSnippet[] } | undefined {
+function generateProviderSnippets(id: PipelineType, provider: string): ProviderSnippets | undefined {
 	const record = TASKS_DATA[id];
 	const modelId = record.widgetModels[0] ?? record.models[0]?.id;
 	if (!modelId || record.isPlaceholder) return undefined;
@@ -84,8 +80,8 @@ export async function taskSnippets(id: PipelineType, provider = taskProviders(id
 	if (!provider || !found) return undefined;
 	const tabs: SnippetTab[] = await Promise.all(
 		found.snippets.map(async (snippet) => ({
-			id: `${snippet.language}-${snippet.client}`.replace(/[^a-z0-9-]/gi, "-"),
-			label: tabLabel(snippet),
+			id: snippetTabId(snippet),
+			label: snippetTabLabel(snippet),
 			...(snippet.setup ? { setup: snippet.setup } : {}),
 			code: snippet.content,
 			html: await highlight(snippet.content, snippet.language),

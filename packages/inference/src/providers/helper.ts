@@ -38,7 +38,6 @@ export interface ResponseContext extends RequestContext {
 
 export interface PollSpec<T> {
 	url: string;
-	method?: "GET" | "POST";
 	headers?: Record<string, string>;
 	/** The provider's own pace between polls, in ms. */
 	intervalMs: number;

@@ -37,14 +37,7 @@ export class FollowUpRequests implements FollowUp {
 		const started = Date.now();
 		for (let attempt = 1; ; attempt++) {
 			await sleep(interval, this.ctx.signal);
-			const status =
-				spec.method === "POST"
-					? await readResponse(
-							await send({ url: spec.url, method: "POST", headers: spec.headers ?? {} }, this.ctx),
-							this.label,
-						)
-					: await this.getJson(spec.url, spec.headers);
-			const result = spec.check(status);
+			const result = spec.check(await this.getJson(spec.url, spec.headers));
 			if (result !== undefined) return result;
 			const elapsed = Date.now() - started;
 			if (attempt >= maxAttempts || elapsed + interval > maxDuration) {

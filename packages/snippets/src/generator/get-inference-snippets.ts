@@ -1,5 +1,5 @@
 import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy } from "@hubkit/inference";
-import { AUTO_POLICY_CLIENTS, CLIENTS, loadTemplate } from "../templates/registry.js";
+import { AUTO_POLICY_CLIENTS, CLIENTS } from "../templates/registry.js";
 import type { InferenceSnippet, InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
 import { planSnippetCall } from "./plan.js";
 
@@ -21,8 +21,7 @@ export function getInferenceSnippets(
 	const snippets: InferenceSnippet[] = [];
 	for (const { language, client, setup, templates } of CLIENTS) {
 		if (autoPolicy && !AUTO_POLICY_CLIENTS.has(client)) continue;
-		if (!templates[call.template]) continue;
-		const content = loadTemplate(language, client, call.template)(call)?.trim();
+		const content = templates[call.template]?.(call)?.trim();
 		if (!content) continue;
 		snippets.push({ language, client, content, ...(setup ? { setup } : {}) });
 	}

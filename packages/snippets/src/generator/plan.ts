@@ -270,7 +270,7 @@ export function planSnippetCall(
 	const [scheme = "Bearer"] = (request.headers.Authorization ?? "Bearer x").split(" ");
 	const credential: Credential = {
 		scheme,
-		envVar: envVarFor(sdkProvider === "auto" && !routedChat ? "auto" : provider, options),
+		envVar: envVarFor(provider, options),
 		...(options.accessToken ? { literal: options.accessToken } : {}),
 	};
 	const found = file && body ? findFileField(body, file.file) : undefined;

@@ -1,4 +1,4 @@
-import { hex, indent, jsonNumber, quoted, type Value } from "./value.js";
+import { hex, indent, jsonNumber, quoted, type Value, writtenOncePerDepth } from "./value.js";
 
 /** A JavaScript string literal: double-quoted, invisible characters escaped, everything else as itself. */
 export function jsString(text: string): string {
@@ -37,18 +37,4 @@ function render(value: Value, depth: number): string {
  * A JavaScript literal (object literal style: bare keys, trailing commas) for a JSON value,
  * 4-space indented. Frozen values (the shared example inputs) are written once per depth.
  */
-export function jsLiteral(value: Value, depth = 0): string {
-	if (value === null || typeof value !== "object" || !Object.isFrozen(value)) return render(value, depth);
-	let byDepth = WRITTEN.get(value);
-	const written = byDepth?.[depth];
-	if (written !== undefined) return written;
-	const text = render(value, depth);
-	if (!byDepth) {
-		byDepth = [];
-		WRITTEN.set(value, byDepth);
-	}
-	byDepth[depth] = text;
-	return text;
-}
-
-const WRITTEN = new WeakMap<object, string[]>();
+export const jsLiteral: (value: Value, depth?: number) => string = writtenOncePerDepth(render);

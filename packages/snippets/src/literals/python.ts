@@ -1,4 +1,4 @@
-import { hex, indent, jsonNumber, quoted, type Value } from "./value.js";
+import { hex, indent, jsonNumber, quoted, type Value, writtenOncePerDepth } from "./value.js";
 
 /**
  * A Python string literal for any text: double-quoted, with backslashes, quotes and invisible
@@ -79,18 +79,4 @@ export function isPythonKeyword(key: string): boolean {
  * A Python literal (`True`/`False`/`None`, strings, numbers, lists, dicts) for a JSON value,
  * 4-space indented. Frozen values (the shared example inputs) are written once per depth.
  */
-export function pythonLiteral(value: Value, depth = 0): string {
-	if (value === null || typeof value !== "object" || !Object.isFrozen(value)) return render(value, depth);
-	let byDepth = WRITTEN.get(value);
-	const written = byDepth?.[depth];
-	if (written !== undefined) return written;
-	const text = render(value, depth);
-	if (!byDepth) {
-		byDepth = [];
-		WRITTEN.set(value, byDepth);
-	}
-	byDepth[depth] = text;
-	return text;
-}
-
-const WRITTEN = new WeakMap<object, string[]>();
+export const pythonLiteral: (value: Value, depth?: number) => string = writtenOncePerDepth(render);

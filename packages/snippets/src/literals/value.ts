@@ -49,3 +49,24 @@ export function quoted(text: string, escapeCode: (code: number) => string): stri
 	}
 	return `${out}"`;
 }
+
+/**
+ * A literal writer that remembers what it wrote for frozen values (the shared example inputs),
+ * per depth: several templates write the same messages or inputs for every call.
+ */
+export function writtenOncePerDepth(render: (value: Value, depth: number) => string) {
+	const written = new WeakMap<object, string[]>();
+	return (value: Value, depth = 0): string => {
+		if (value === null || typeof value !== "object" || !Object.isFrozen(value)) return render(value, depth);
+		let byDepth = written.get(value);
+		const known = byDepth?.[depth];
+		if (known !== undefined) return known;
+		const text = render(value, depth);
+		if (!byDepth) {
+			byDepth = [];
+			written.set(value, byDepth);
+		}
+		byDepth[depth] = text;
+		return text;
+	};
+}

@@ -29,11 +29,6 @@ export function outputFile(call: SnippetCall): string {
 	return "output.png";
 }
 
-/** Calls raw HTTP snippets leave to the SDKs (see `SnippetCall.sdkOnly`). */
-export function needsSdk(call: SnippetCall): boolean {
-	return call.sdkOnly;
-}
-
 /** The request's headers a raw client writes itself (the credential is written apart, the user agent left to the client). */
 export function plainHeaders(call: SnippetCall): Array<[string, string]> {
 	return Object.entries(call.request.headers).filter(

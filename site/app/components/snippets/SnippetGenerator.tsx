@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { highlightInBrowser, plainHtml } from "./browser-highlight.js";
 import { DEFAULT_STATE, type GeneratorState, stateFromQuery, stateToQuery } from "./generator-state.js";
 import { SnippetTabs } from "./SnippetTabs.js";
+import { snippetTabId, snippetTabLabel } from "./snippet-label.js";
 import type { SnippetTab } from "./snippet-tab.js";
 
 const TASKS = [
@@ -12,8 +13,6 @@ const TASKS = [
 ];
 
 const LANGS = { python: "python", js: "javascript", sh: "bash" } as const;
-const LANGUAGE_NAMES = { js: "JavaScript", python: "Python", sh: "Shell" } as const;
-const CLIENT_NAMES: Record<string, string> = { "huggingface.js": "@hubkit/inference" };
 
 interface Generated {
 	snippets: InferenceSnippet[];
@@ -81,8 +80,8 @@ export default function SnippetGenerator() {
 	}, [generated]);
 
 	const tabs: SnippetTab[] = generated.snippets.map((snippet) => ({
-		id: `${snippet.language}-${snippet.client}`.replace(/[^a-z0-9-]/gi, "-"),
-		label: `${LANGUAGE_NAMES[snippet.language]} · ${CLIENT_NAMES[snippet.client] ?? snippet.client}`,
+		id: snippetTabId(snippet),
+		label: snippetTabLabel(snippet),
 		...(snippet.setup ? { setup: snippet.setup, setupHtml: plainHtml(snippet.setup) } : {}),
 		code: snippet.content,
 		html: highlighted[snippet.content] ?? plainHtml(snippet.content),

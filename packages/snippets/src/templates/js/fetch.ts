@@ -6,7 +6,6 @@ import {
 	bodyWithSentinel,
 	type ClientTemplates,
 	FILE_SENTINEL,
-	needsSdk,
 	outputFile,
 	plainHeaders,
 	type Template,
@@ -21,7 +20,7 @@ function headersLiteral(call: SnippetCall): string {
 
 /** `fetch` (Node 18+) making the client's request; sample files read with node:fs, media answers saved to a file. */
 const request: Template = (call) => {
-	if (needsSdk(call)) return undefined;
+	if (call.sdkOnly) return undefined;
 	const fs = new Set<string>();
 	const lines: string[] = [];
 	let body: string;

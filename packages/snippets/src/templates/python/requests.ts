@@ -6,7 +6,6 @@ import {
 	bodyWithSentinel,
 	type ClientTemplates,
 	FILE_SENTINEL,
-	needsSdk,
 	outputFile,
 	plainHeaders,
 	type Template,
@@ -25,7 +24,7 @@ function headersDict(call: SnippetCall): string {
  * from disk (raw, base64 or as a data URL, as the provider wants them), media answers saved to a file.
  */
 const request: Template = (call) => {
-	if (needsSdk(call)) return undefined;
+	if (call.sdkOnly) return undefined;
 	const stdlib = new Set(osImport(call));
 	const lines: string[] = [];
 	let send: string;
