@@ -33,7 +33,9 @@ export { getProviderHelper, PROVIDERS, TASK_TABLES } from "./providers/registry.
 export {
 	type AuthMethod,
 	type BuiltRequest,
+	buildRequestParts,
 	buildResolvedRequest,
+	type RequestParts,
 	type ResolvedCall,
 } from "./request/build-request.js";
 export { buildRequest } from "./request/build-request-async.js";

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { bodyOf } from "../src/generator/plan.js";
 import { getInferenceSnippets, loadTemplate, setLogger } from "../src/index.js";
 
 /** A logger that keeps what it is given, so the messages themselves can be checked. */
@@ -41,16 +40,6 @@ describe("messages", () => {
 		expect(() => loadTemplate("sh", "curl", "textToImage")).toThrow(
 			new Error("Template not found: sh/curl/textToImage"),
 		);
-	});
-
-	it("a body that is not JSON is logged, and the original inputs are used", () => {
-		const { lines, logger } = recordingLogger();
-		setLogger(logger);
-		const inputs = { inputs: "original" };
-		expect(bodyOf("not json {", inputs)).toBe(inputs);
-		expect(lines).toHaveLength(1);
-		expect(lines[0]?.startsWith("Failed to parse body as JSON | Error: ")).toBe(true);
-		expect(bodyOf('{"inputs":"sent"}', inputs)).toEqual({ inputs: "sent" });
 	});
 });
 

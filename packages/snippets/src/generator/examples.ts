@@ -1,6 +1,7 @@
 import { type ExampleInput, getExampleInput } from "@hubkit/tasks";
 
-const cache = new Map<string, ExampleInput | undefined>();
+/** Per task, per model kind (`chat` or not, then the mask token). */
+const cache = new Map<string, Map<string, ExampleInput | undefined>>();
 
 function deepFreeze<T>(value: T): T {
 	if (value && typeof value === "object" && !Object.isFrozen(value)) {
@@ -18,7 +19,14 @@ export function exampleInput(
 	task: string,
 	model: { tags?: readonly string[]; mask_token?: string },
 ): ExampleInput | undefined {
-	const key = `${task}\u0000${model.tags?.includes("conversational") ? "chat" : ""}\u0000${model.mask_token ?? ""}`;
-	if (!cache.has(key)) cache.set(key, deepFreeze(getExampleInput(task, model)));
-	return cache.get(key);
+	let byKind = cache.get(task);
+	if (!byKind) {
+		byKind = new Map();
+		cache.set(task, byKind);
+	}
+	const kind = model.tags?.includes("conversational") ? `c${model.mask_token ?? ""}` : `p${model.mask_token ?? ""}`;
+	if (byKind.has(kind)) return byKind.get(kind);
+	const example = deepFreeze(getExampleInput(task, model));
+	byKind.set(kind, example);
+	return example;
 }

@@ -1,7 +1,6 @@
 import {
 	autoRouterChat,
-	type BuiltRequest,
-	buildResolvedRequest,
+	buildRequestParts,
 	DEFAULT_ROUTER_URL,
 	getLogger,
 	getProviderHelper,
@@ -9,6 +8,8 @@ import {
 	type InferenceProviderMappingEntry,
 	type InferenceProviderOrPolicy,
 	type InferenceTask,
+	type RequestParts,
+	type ResolvedCall,
 	type TaskHelper,
 } from "@hubkit/inference";
 import { EXAMPLE_NUM_INFERENCE_STEPS } from "@hubkit/tasks";
@@ -42,7 +43,7 @@ export interface SnippetCall {
 	/** The model and provider the SDK call names (routed chat names `id:provider` on the auto router). */
 	sdkModel: string;
 	sdkProvider: InferenceProviderOrPolicy;
-	request: BuiltRequest;
+	request: RequestParts;
 	/** The JSON body raw clients send, when it is JSON. */
 	body?: Record<string, Value>;
 	/** The file raw clients send as the body, for binary tasks. */
@@ -176,19 +177,13 @@ function findFileField(
 	return search(body, []);
 }
 
-/**
- * The JSON body a raw client sends: the serialised request body read back, or, when it is not JSON
- * (a multipart form), the call's inputs, with the reason logged.
- */
-export function bodyOf(serialised: unknown, inputs: Record<string, Value>): Record<string, Value> {
-	if (typeof serialised === "string") {
-		try {
-			return JSON.parse(serialised);
-		} catch (error) {
-			getLogger().error("Failed to parse body as JSON", error);
-		}
-	}
-	return inputs;
+/** Helpers that refused the FLAC sample (fal-ai decodes only some audio types): their examples start with WAV. */
+const refusesFlac = new WeakSet<TaskHelper>();
+
+/** The same example with the WAV recording in place of the FLAC one. */
+function withWav(inputs: Record<string, Value>, at: { file: SampleFile; path: string[] }) {
+	const name = at.file.name.replace(/\.flac$/i, ".wav");
+	return { inputs: { ...inputs, inputs: name }, file: { file: { name, type: "audio/wav" }, path: at.path } };
 }
 
 /**
@@ -218,40 +213,41 @@ export function planSnippetCall(
 
 	let inputs = chat ? chatInputs(model, options) : taskInputs(task, model, options);
 	const stream = template === "conversationalStream";
-	const providerId = mapping?.providerId ?? model.id;
 	const directRequest = options.directRequest === true;
 	// Routed chat goes to the router's own OpenAI endpoint, naming the provider after the model id.
 	const routedChat = chat && !options.endpointUrl && !directRequest;
 	const sdkModel = routedChat ? (provider === "auto" ? model.id : `${model.id}:${provider}`) : model.id;
 	const sdkProvider: InferenceProviderOrPolicy = routedChat ? "auto" : provider;
-	const placeholder =
-		options.accessToken ?? (directRequest ? "provider_key_placeholder" : "hf_token_placeholder");
 	let file = fileInInputs(inputs);
-	const build = () =>
-		buildResolvedRequest({
-			helper: routedChat ? autoRouterChat : helper,
-			model: routedChat ? sdkModel : providerId,
-			...(mapping ? { mapping } : {}),
-			// A streaming call puts `stream: true` in the body, as the client's streaming methods do.
-			args: file ? withPlaceholderFile(inputs, file) : stream ? { ...inputs, stream: true } : inputs,
-			accessToken: placeholder,
-			routerUrl: (options.routerUrl ?? DEFAULT_ROUTER_URL).replace(/\/+$/, ""),
-			...(options.endpointUrl ? { endpointUrl: options.endpointUrl } : {}),
-			...(options.billTo ? { billTo: options.billTo } : {}),
-			...(options.providerBaseUrls ? { providerBaseUrls: options.providerBaseUrls } : {}),
-			...(stream ? { stream: true } : {}),
-		});
-	let request: BuiltRequest;
+	if (file && file.file.type === "audio/flac" && refusesFlac.has(helper)) ({ inputs, file } = withWav(inputs, file));
+	const resolved: ResolvedCall = {
+		helper: routedChat ? autoRouterChat : helper,
+		model: routedChat ? sdkModel : (mapping?.providerId ?? model.id),
+		args: inputs,
+		accessToken:
+			options.accessToken ?? (directRequest ? "provider_key_placeholder" : "hf_token_placeholder"),
+		routerUrl: options.routerUrl ? options.routerUrl.replace(/\/+$/, "") : DEFAULT_ROUTER_URL,
+	};
+	if (mapping) resolved.mapping = mapping;
+	if (options.endpointUrl) resolved.endpointUrl = options.endpointUrl;
+	if (options.billTo) resolved.billTo = options.billTo;
+	if (options.providerBaseUrls) resolved.providerBaseUrls = options.providerBaseUrls;
+	// A streaming call puts `stream: true` in the body, as the client's streaming methods do.
+	if (stream) resolved.stream = true;
+	const argsFor = (file: { file: SampleFile; path: string[] } | undefined) =>
+		file ? withPlaceholderFile(inputs, file) : stream ? { ...inputs, stream: true } : inputs;
+	let request: RequestParts;
 	try {
 		try {
-			request = build();
+			resolved.args = argsFor(file);
+			request = buildRequestParts(resolved);
 		} catch (error) {
 			// Some providers decode only some audio types (fal-ai: no FLAC); the example then uses a WAV recording.
 			if (file?.file.type !== "audio/flac" || !(error instanceof InferenceClientInputError)) throw error;
-			const name = file.file.name.replace(/\.flac$/i, ".wav");
-			inputs = { ...inputs, inputs: name };
-			file = { file: { name, type: "audio/wav" }, path: file.path };
-			request = build();
+			refusesFlac.add(helper);
+			({ inputs, file } = withWav(inputs, file));
+			resolved.args = argsFor(file);
+			request = buildRequestParts(resolved);
 		}
 	} catch (error) {
 		// The call cannot be made as the example asks (a provider serving one model only, say): no snippets, and why.
@@ -259,21 +255,19 @@ export function planSnippetCall(
 		getLogger().error(`Failed to build the request for ${provider} (${task})`, error);
 		return undefined;
 	}
-	// The builder's own body value is what it serialised; reading the serialised text back is only
-	// needed for a body that is text of another kind.
-	const body =
-		request.payload.kind === "json"
-			? (request.payload.value as Record<string, Value>)
-			: typeof request.body === "string"
-				? bodyOf(request.body, inputs)
-				: undefined;
-	const [scheme = "Bearer"] = (request.headers.Authorization ?? "Bearer x").split(" ");
+	// The body is the value the builder serialises for the client: written out as each language's
+	// own literal, never as JSON text pasted into another language.
+	const payload = request.payload;
+	const body = payload.kind === "json" ? (payload.value as Record<string, Value>) : undefined;
+	const authorization = request.headers.Authorization;
 	const credential: Credential = {
-		scheme,
+		scheme: authorization ? authorization.slice(0, authorization.indexOf(" ")) || "Bearer" : "Bearer",
 		envVar: envVarFor(provider, options),
-		...(options.accessToken ? { literal: options.accessToken } : {}),
+		literal: options.accessToken || undefined,
 	};
 	const found = file && body ? findFileField(body, file.file) : undefined;
+	const url = request.url;
+	// Every field is always present (undefined when it does not apply): one object shape for every call.
 	return {
 		model,
 		provider,
@@ -283,14 +277,14 @@ export function planSnippetCall(
 		sdkModel,
 		sdkProvider,
 		request,
-		...(body ? { body } : {}),
-		...(file && request.payload.kind === "binary" ? { file: file.file } : {}),
-		...(file && found ? { fileField: { file: file.file, ...found } } : {}),
+		body,
+		file: file && payload.kind === "binary" ? file.file : undefined,
+		fileField: file && found ? { file: file.file, path: found.path, dataUrl: found.dataUrl } : undefined,
 		credential,
-		...(options.billTo ? { billTo: options.billTo } : {}),
-		...(options.endpointUrl ? { endpointUrl: options.endpointUrl } : {}),
+		billTo: options.billTo || undefined,
+		endpointUrl: options.endpointUrl || undefined,
 		directRequest,
-		sdkOnly: request.payload.kind === "multipart" || isPolledJob(helper, provider, task),
-		openaiBaseUrl: request.url.replace(/\/chat\/completions$/, ""),
+		sdkOnly: payload.kind === "multipart" || isPolledJob(helper, provider, task),
+		openaiBaseUrl: url.endsWith("/chat/completions") ? url.slice(0, -"/chat/completions".length) : url,
 	};
 }
