@@ -24,7 +24,9 @@ export function exampleInput(
 		byKind = new Map();
 		cache.set(task, byKind);
 	}
-	const kind = model.tags?.includes("conversational") ? `c${model.mask_token ?? ""}` : `p${model.mask_token ?? ""}`;
+	const kind = model.tags?.includes("conversational")
+		? `c${model.mask_token ?? ""}`
+		: `p${model.mask_token ?? ""}`;
 	if (byKind.has(kind)) return byKind.get(kind);
 	const example = deepFreeze(getExampleInput(task, model));
 	byKind.set(kind, example);

@@ -219,13 +219,13 @@ export function planSnippetCall(
 	const sdkModel = routedChat ? (provider === "auto" ? model.id : `${model.id}:${provider}`) : model.id;
 	const sdkProvider: InferenceProviderOrPolicy = routedChat ? "auto" : provider;
 	let file = fileInInputs(inputs);
-	if (file && file.file.type === "audio/flac" && refusesFlac.has(helper)) ({ inputs, file } = withWav(inputs, file));
+	if (file && file.file.type === "audio/flac" && refusesFlac.has(helper))
+		({ inputs, file } = withWav(inputs, file));
 	const resolved: ResolvedCall = {
 		helper: routedChat ? autoRouterChat : helper,
 		model: routedChat ? sdkModel : (mapping?.providerId ?? model.id),
 		args: inputs,
-		accessToken:
-			options.accessToken ?? (directRequest ? "provider_key_placeholder" : "hf_token_placeholder"),
+		accessToken: options.accessToken ?? (directRequest ? "provider_key_placeholder" : "hf_token_placeholder"),
 		routerUrl: options.routerUrl ? options.routerUrl.replace(/\/+$/, "") : DEFAULT_ROUTER_URL,
 	};
 	if (mapping) resolved.mapping = mapping;
