@@ -84,6 +84,15 @@ describe("choices the reference makes", () => {
 		}
 	});
 
+	it("a provider's own key makes the call direct, as the client does, instead of throwing", () => {
+		const key = ["sk", "provider".repeat(4)].join("-");
+		const snippets = getInferenceSnippets(chat, "together", undefined, { accessToken: key });
+		const curl = snippets.find((snippet) => snippet.client === "curl")?.content ?? "";
+		expect(curl).toContain("'https://api.together.xyz/v1/chat/completions'");
+		expect(curl).toContain(`'Authorization: Bearer ${key}'`);
+		expect(curl).not.toContain("router.huggingface.co");
+	});
+
 	it("environment variables: HF_TOKEN routed, <PROVIDER>_API_KEY direct, API_TOKEN for endpoints", () => {
 		const curl = (options: object, provider = "together") =>
 			getInferenceSnippets(chat, provider as "together", undefined, options).find(

@@ -213,7 +213,9 @@ export function planSnippetCall(
 
 	let inputs = chat ? chatInputs(model, options) : taskInputs(task, model, options);
 	const stream = template === "conversationalStream";
-	const directRequest = options.directRequest === true;
+	// A provider's own key only works on the provider's own API, so it makes the call direct, as in the client.
+	const providerKey = !!options.accessToken && !options.accessToken.startsWith("hf_");
+	const directRequest = options.directRequest === true || providerKey;
 	// Routed chat goes to the router's own OpenAI endpoint, naming the provider after the model id.
 	const routedChat = chat && !options.endpointUrl && !directRequest;
 	const sdkModel = routedChat ? (provider === "auto" ? model.id : `${model.id}:${provider}`) : model.id;
