@@ -21,9 +21,11 @@ export function getInferenceSnippets(
 	const snippets: InferenceSnippet[] = [];
 	for (const { language, client, setup, templates } of CLIENTS) {
 		if (autoPolicy && !AUTO_POLICY_CLIENTS.has(client)) continue;
-		const content = templates[call.template]?.(call)?.trim();
+		const template = templates[call.template];
+		// Templates write no surrounding blank space, so the text is used as it comes.
+		const content = template ? template(call) : undefined;
 		if (!content) continue;
-		snippets.push({ language, client, content, ...(setup ? { setup } : {}) });
+		snippets.push(setup ? { language, client, content, setup } : { language, client, content });
 	}
 	return snippets;
 }

@@ -44,7 +44,12 @@ export interface SnippetCall {
 	sdkModel: string;
 	sdkProvider: InferenceProviderOrPolicy;
 	request: RequestParts;
-	/** The JSON body raw clients send, when it is JSON. */
+	/** The request's headers a raw client writes itself: all but the credential (written apart) and the user agent (left to the client). */
+	headers: Array<[name: string, value: string]>;
+	/**
+	 * The JSON body raw clients send, when it is JSON. When it carries the sample file, the file's
+	 * slot holds `FILE_SENTINEL`, which templates swap for code that reads the file.
+	 */
 	body?: Record<string, Value>;
 	/** The file raw clients send as the body, for binary tasks. */
 	file?: SampleFile;
@@ -64,6 +69,9 @@ export interface SnippetCall {
 }
 
 const PLACEHOLDER_BYTES = new Uint8Array(0);
+
+/** A stand-in for the sample file's contents inside a rendered literal, swapped for code afterwards. */
+export const FILE_SENTINEL = "__hubkit_sample_file__";
 
 const MEDIA_TYPES: Record<string, string> = {
 	flac: "audio/flac",
@@ -177,6 +185,19 @@ function findFileField(
 	return search(body, []);
 }
 
+/** The body with the value at `path` replaced by the sentinel; only the objects on the path are copied. */
+function withSentinel(value: Value, path: string[], depth = 0): Value {
+	if (depth === path.length) return FILE_SENTINEL;
+	const key = path[depth] as string;
+	if (Array.isArray(value)) {
+		const copy = value.slice();
+		copy[Number(key)] = withSentinel(value[Number(key)] as Value, path, depth + 1);
+		return copy;
+	}
+	const record = value as Record<string, Value>;
+	return { ...record, [key]: withSentinel(record[key] as Value, path, depth + 1) };
+}
+
 /** Helpers that refused the FLAC sample (fal-ai decodes only some audio types): their examples start with WAV. */
 const refusesFlac = new WeakSet<TaskHelper>();
 
@@ -260,7 +281,7 @@ export function planSnippetCall(
 	// The body is the value the builder serialises for the client: written out as each language's
 	// own literal, never as JSON text pasted into another language.
 	const payload = request.payload;
-	const body = payload.kind === "json" ? (payload.value as Record<string, Value>) : undefined;
+	let body = payload.kind === "json" ? (payload.value as Record<string, Value>) : undefined;
 	const authorization = request.headers.Authorization;
 	const credential: Credential = {
 		scheme: authorization ? authorization.slice(0, authorization.indexOf(" ")) || "Bearer" : "Bearer",
@@ -268,6 +289,11 @@ export function planSnippetCall(
 		literal: options.accessToken || undefined,
 	};
 	const found = file && body ? findFileField(body, file.file) : undefined;
+	if (body && found) body = withSentinel(body, found.path) as Record<string, Value>;
+	const headers: Array<[string, string]> = [];
+	for (const name in request.headers)
+		if (name !== "Authorization" && name !== "User-Agent")
+			headers.push([name, request.headers[name] as string]);
 	const url = request.url;
 	// Every field is always present (undefined when it does not apply): one object shape for every call.
 	return {
@@ -279,6 +305,7 @@ export function planSnippetCall(
 		sdkModel,
 		sdkProvider,
 		request,
+		headers,
 		body,
 		file: file && payload.kind === "binary" ? file.file : undefined,
 		fileField: file && found ? { file: file.file, path: found.path, dataUrl: found.dataUrl } : undefined,

@@ -26,11 +26,13 @@ function render(value: Value, depth: number): string {
 	const outer = indent(depth);
 	if (Array.isArray(value)) {
 		if (value.length === 0) return "[]";
-		return `[\n${value.map((item) => `${inner}${jsLiteral(item, depth + 1)},\n`).join("")}${outer}]`;
+		let out = "[\n";
+		for (const item of value) out += `${inner}${jsLiteral(item, depth + 1)},\n`;
+		return `${out}${outer}]`;
 	}
-	const entries = Object.entries(value);
-	if (entries.length === 0) return "{}";
-	return `{\n${entries.map(([key, item]) => `${inner}${jsKey(key)}: ${jsLiteral(item, depth + 1)},\n`).join("")}${outer}}`;
+	let out = "{\n";
+	for (const key in value) out += `${inner}${jsKey(key)}: ${jsLiteral(value[key] as Value, depth + 1)},\n`;
+	return out.length === 2 ? "{}" : `${out}${outer}}`;
 }
 
 /**

@@ -21,13 +21,13 @@ function render(value: Value, depth: number): string {
 	const outer = indent(depth);
 	if (Array.isArray(value)) {
 		if (value.length === 0) return "[]";
-		return `[\n${value.map((item) => `${inner}${pythonLiteral(item, depth + 1)},\n`).join("")}${outer}]`;
+		let out = "[\n";
+		for (const item of value) out += `${inner}${pythonLiteral(item, depth + 1)},\n`;
+		return `${out}${outer}]`;
 	}
-	const entries = Object.entries(value);
-	if (entries.length === 0) return "{}";
-	return `{\n${entries
-		.map(([key, item]) => `${inner}${pythonString(key)}: ${pythonLiteral(item, depth + 1)},\n`)
-		.join("")}${outer}}`;
+	let out = "{\n";
+	for (const key in value) out += `${inner}${pythonString(key)}: ${pythonLiteral(value[key] as Value, depth + 1)},\n`;
+	return out.length === 2 ? "{}" : `${out}${outer}}`;
 }
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;

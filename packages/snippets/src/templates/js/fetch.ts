@@ -1,20 +1,12 @@
-import type { SnippetCall } from "../../generator/plan.js";
+import { FILE_SENTINEL, type SnippetCall } from "../../generator/plan.js";
 import { jsKey, jsLiteral, jsString } from "../../literals/javascript.js";
 import type { Value } from "../../literals/value.js";
-import {
-	answersWithMedia,
-	bodyWithSentinel,
-	type ClientTemplates,
-	FILE_SENTINEL,
-	outputFile,
-	plainHeaders,
-	type Template,
-} from "../template.js";
+import { answersWithMedia, type ClientTemplates, outputFile, type Template } from "../template.js";
 import { jsAuthorization } from "./common.js";
 
 function headersLiteral(call: SnippetCall): string {
 	const entries = [`        Authorization: ${jsAuthorization(call)},`];
-	for (const [name, value] of plainHeaders(call)) entries.push(`        ${jsKey(name)}: ${jsString(value)},`);
+	for (const [name, value] of call.headers) entries.push(`        ${jsKey(name)}: ${jsString(value)},`);
 	return `{\n${entries.join("\n")}\n    }`;
 }
 
@@ -28,7 +20,7 @@ const request: Template = (call) => {
 		fs.add("readFile");
 		body = `await readFile(${jsString(call.file.name)})`;
 	} else {
-		let literal = jsLiteral((bodyWithSentinel(call) as Record<string, Value> | undefined) ?? {});
+		let literal = jsLiteral((call.body as Record<string, Value> | undefined) ?? {});
 		if (call.fileField) {
 			fs.add("readFile");
 			const { file, dataUrl } = call.fileField;

@@ -1,8 +1,8 @@
 import { formatInputs } from "../../format/format-inputs.js";
-import type { SnippetCall } from "../../generator/plan.js";
+import { FILE_SENTINEL, type SnippetCall } from "../../generator/plan.js";
 import { pythonString } from "../../literals/python.js";
 import type { Value } from "../../literals/value.js";
-import { bodyWithSentinel, type ClientTemplates, FILE_SENTINEL, type Template } from "../template.js";
+import type { ClientTemplates, Template } from "../template.js";
 
 /**
  * fal's own Python client, for fal-ai only: the same arguments the router would forward, a sample
@@ -11,10 +11,7 @@ import { bodyWithSentinel, type ClientTemplates, FILE_SENTINEL, type Template } 
 const subscribe: Template = (call: SnippetCall) => {
 	if (call.provider !== "fal-ai" || !call.body) return undefined;
 	const lines = ["import fal_client", ""];
-	let args = formatInputs(bodyWithSentinel(call) as Record<string, Value>, "python").replaceAll(
-		"\n",
-		"\n    ",
-	);
+	let args = formatInputs(call.body as Record<string, Value>, "python").replaceAll("\n", "\n    ");
 	if (call.fileField) {
 		lines.push(`file_url = fal_client.upload_file(${pythonString(call.fileField.file.name)})`, "");
 		args = args.replace(pythonString(FILE_SENTINEL), "file_url");

@@ -1,20 +1,12 @@
-import type { SnippetCall } from "../../generator/plan.js";
+import { FILE_SENTINEL, type SnippetCall } from "../../generator/plan.js";
 import { pythonLiteral, pythonString } from "../../literals/python.js";
 import type { Value } from "../../literals/value.js";
-import {
-	answersWithMedia,
-	bodyWithSentinel,
-	type ClientTemplates,
-	FILE_SENTINEL,
-	outputFile,
-	plainHeaders,
-	type Template,
-} from "../template.js";
+import { answersWithMedia, type ClientTemplates, outputFile, type Template } from "../template.js";
 import { osImport, pythonAuthorization } from "./common.js";
 
 function headersDict(call: SnippetCall): string {
 	const entries = [`    "Authorization": ${pythonAuthorization(call)},`];
-	for (const [name, value] of plainHeaders(call))
+	for (const [name, value] of call.headers)
 		entries.push(`    ${pythonString(name)}: ${pythonString(value)},`);
 	return `{\n${entries.join("\n")}\n}`;
 }
@@ -32,7 +24,7 @@ const request: Template = (call) => {
 		lines.push(`with open(${pythonString(call.file.name)}, "rb") as f:`, "    data = f.read()", "");
 		send = "data=data";
 	} else {
-		const body = bodyWithSentinel(call) as Record<string, Value> | undefined;
+		const body = call.body as Record<string, Value> | undefined;
 		let literal = pythonLiteral(body ?? {});
 		if (call.fileField) {
 			stdlib.add("import base64");

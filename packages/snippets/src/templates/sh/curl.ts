@@ -1,7 +1,7 @@
 import type { SnippetCall } from "../../generator/plan.js";
 import { shellQuote } from "../../literals/shell.js";
 import { INDENT } from "../../literals/value.js";
-import { type ClientTemplates, plainHeaders, type Template } from "../template.js";
+import type { ClientTemplates, Template } from "../template.js";
 
 /** The credential header as a shell word: double quotes let `$VAR` expand; a literal token is single-quoted. */
 function authorization(call: SnippetCall): string {
@@ -18,7 +18,7 @@ function authorization(call: SnippetCall): string {
 const request: Template = (call) => {
 	if (call.sdkOnly || call.fileField) return undefined;
 	const lines = [`curl ${shellQuote(call.request.url)}`, "-X POST", `-H ${authorization(call)}`];
-	for (const [name, value] of plainHeaders(call)) lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
+	for (const [name, value] of call.headers) lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
 	if (call.file) lines.push(`--data-binary ${shellQuote(`@${call.file.name}`)}`);
 	else if (call.body)
 		lines.push(`-d ${shellQuote(JSON.stringify(call.body, null, 4).replaceAll("\n", `\n${INDENT}`))}`);
