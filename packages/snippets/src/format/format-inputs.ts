@@ -33,17 +33,15 @@ export function formatInputs(value: Record<string, Value>, format: InputFormat):
 		case "curl":
 			return jsonEntries(value, INDENT.repeat(2));
 		case "python": {
-			const entries = Object.entries(value);
-			const named = entries.filter(([key]) => isPythonKeyword(key));
-			const others = entries.filter(([key]) => !isPythonKeyword(key));
-			const lines = named.map(([key, item]) => `${INDENT}${key}=${pythonLiteral(item, 1)},`);
-			if (others.length > 0) {
-				const spread = others.map(
-					([key, item]) => `${INDENT.repeat(2)}${pythonString(key)}: ${pythonLiteral(item, 2)},`,
-				);
-				lines.push(`${INDENT}**{\n${spread.join("\n")}\n${INDENT}},`);
+			let named = "";
+			let spread = "";
+			for (const key in value) {
+				const item = value[key] as Value;
+				if (isPythonKeyword(key)) named += `${named ? "\n" : ""}${INDENT}${key}=${pythonLiteral(item, 1)},`;
+				else spread += `${INDENT.repeat(2)}${pythonString(key)}: ${pythonLiteral(item, 2)},\n`;
 			}
-			return lines.join("\n");
+			if (!spread) return named;
+			return `${named ? `${named}\n` : ""}${INDENT}**{\n${spread}${INDENT}},`;
 		}
 		case "ts":
 			return Object.entries(value)

@@ -22,18 +22,33 @@ function render(value: Value, depth: number): string {
 	if (typeof value === "boolean") return String(value);
 	if (typeof value === "number") return jsonNumber(value) ?? "null";
 	if (typeof value === "string") return jsString(value);
-	const inner = indent(depth + 1);
 	const outer = indent(depth);
 	if (Array.isArray(value)) {
+		const inner = indent(depth + 1);
 		if (value.length === 0) return "[]";
 		let out = "[\n";
 		for (const item of value) out += `${inner}${jsLiteral(item, depth + 1)},\n`;
 		return `${out}${outer}]`;
 	}
-	let out = "{\n";
-	for (const key in value) out += `${inner}${jsKey(key)}: ${jsLiteral(value[key] as Value, depth + 1)},\n`;
-	return out.length === 2 ? "{}" : `${out}${outer}}`;
+	const entries = jsEntries(value, depth + 1);
+	return entries === "" ? "{}" : `{\n${entries}${outer}}`;
 }
+
+/** Writes an object's entries anew (see `jsEntries`). */
+function renderEntries(value: Value, depth: number): string {
+	const record = value as Record<string, Value>;
+	const inner = indent(depth);
+	let out = "";
+	for (const key in record) out += `${inner}${jsKey(key)}: ${jsLiteral(record[key] as Value, depth)},\n`;
+	return out;
+}
+
+/**
+ * An object's entries as object-literal lines at `depth` (`key: value,` and a newline each), without
+ * the braces, so a template can add entries of its own. Frozen objects are written once per depth.
+ */
+export const jsEntries: (value: Record<string, Value>, depth: number) => string =
+	writtenOncePerDepth(renderEntries);
 
 /**
  * A JavaScript literal (object literal style: bare keys, trailing commas) for a JSON value,

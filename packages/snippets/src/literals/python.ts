@@ -17,18 +17,34 @@ function render(value: Value, depth: number): string {
 	if (value === false) return "False";
 	if (typeof value === "number") return jsonNumber(value) ?? "None";
 	if (typeof value === "string") return pythonString(value);
-	const inner = indent(depth + 1);
 	const outer = indent(depth);
 	if (Array.isArray(value)) {
+		const inner = indent(depth + 1);
 		if (value.length === 0) return "[]";
 		let out = "[\n";
 		for (const item of value) out += `${inner}${pythonLiteral(item, depth + 1)},\n`;
 		return `${out}${outer}]`;
 	}
-	let out = "{\n";
-	for (const key in value) out += `${inner}${pythonString(key)}: ${pythonLiteral(value[key] as Value, depth + 1)},\n`;
-	return out.length === 2 ? "{}" : `${out}${outer}}`;
+	const entries = pythonEntries(value, depth + 1);
+	return entries === "" ? "{}" : `{\n${entries}${outer}}`;
 }
+
+/** Writes a dict's entries anew (see `pythonEntries`). */
+function renderEntries(value: Value, depth: number): string {
+	const record = value as Record<string, Value>;
+	const inner = indent(depth);
+	let out = "";
+	for (const key in record)
+		out += `${inner}${pythonString(key)}: ${pythonLiteral(record[key] as Value, depth)},\n`;
+	return out;
+}
+
+/**
+ * A dict's entries as lines at `depth` (`"key": value,` and a newline each), without the braces.
+ * Frozen dicts are written once per depth.
+ */
+export const pythonEntries: (value: Record<string, Value>, depth: number) => string =
+	writtenOncePerDepth(renderEntries);
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 

@@ -1,83 +1,74 @@
 import type { SnippetCall } from "../../generator/plan.js";
 import { JS_METHODS } from "../../generator/template-names.js";
-import { jsLiteral, jsString } from "../../literals/javascript.js";
-import type { Value } from "../../literals/value.js";
+import { jsEntries, jsString } from "../../literals/javascript.js";
 import type { ClientTemplates, Template } from "../template.js";
 import { jsToken } from "./common.js";
 
 /** The call's arguments: where it goes (endpoint, or model and provider), then its inputs, a sample file opened as a Blob. */
 function callArguments(call: SnippetCall): string {
-	const where: Record<string, Value> = call.endpointUrl
-		? { endpointUrl: call.endpointUrl }
-		: { provider: call.sdkProvider, model: call.sdkModel };
-	let literal = jsLiteral({ ...where, ...call.inputs });
+	const where = call.endpointUrl
+		? `    endpointUrl: ${jsString(call.endpointUrl)},\n`
+		: `    provider: ${jsString(call.sdkProvider)},\n    model: ${jsString(call.sdkModel)},\n`;
+	let entries = jsEntries(call.inputs, 1);
 	const file = call.file ?? call.fileField?.file;
 	if (file) {
 		const path = call.inputs.inputs === file.name ? "inputs" : "image";
-		literal = literal.replace(
+		entries = entries.replace(
 			`${path}: ${jsString(file.name)}`,
 			`${path}: await openAsBlob(${jsString(file.name)}, { type: ${jsString(file.type)} })`,
 		);
 	}
-	return literal;
+	return `{\n${where}${entries}}`;
 }
 
-function header(call: SnippetCall, extraImports: string[] = []): string {
+/** The imports and the client; `writeFileSync` too when the answer is saved to a file. */
+function header(call: SnippetCall, saves: boolean): string {
 	const file = call.file ?? call.fileField?.file;
-	const fs = [...(file ? ["openAsBlob"] : []), ...extraImports];
-	const lines = [];
-	if (fs.length > 0) lines.push(`import { ${fs.sort().join(", ")} } from "node:fs";`);
-	lines.push(
-		'import { InferenceClient } from "@hubkit/inference";',
-		"",
-		`const client = new InferenceClient(${jsToken(call)});`,
-		"",
-	);
-	return lines.join("\n");
+	const fs = file ? (saves ? "openAsBlob, writeFileSync" : "openAsBlob") : saves ? "writeFileSync" : "";
+	return `${fs ? `import { ${fs} } from "node:fs";\n` : ""}import { InferenceClient } from "@hubkit/inference";
+
+const client = new InferenceClient(${jsToken(call)});
+`;
 }
 
 const options = (call: SnippetCall) => (call.billTo ? `, { billTo: ${jsString(call.billTo)} }` : "");
 
-function method(name: string, print: (variable: string) => string[], imports: string[] = []): Template {
-	return (call) =>
-		[
-			header(call, imports),
-			`const output = await client.${name}(${callArguments(call)}${options(call)});`,
-			"",
-			...print("output"),
-		].join("\n");
+/** A task method whose answer is printed. */
+function printed(call: SnippetCall, name: string, print = "console.log(output);"): string {
+	return `${header(call, false)}
+const output = await client.${name}(${callArguments(call)}${options(call)});
+
+${print}`;
 }
 
-const printIt = (variable: string) => [`console.log(${variable});`];
+/** A task method whose answer (an image, audio or video Blob) is saved next to the script. */
+function saved(name: string, file: string): Template {
+	return (call) => `${header(call, true)}
+const output = await client.${name}(${callArguments(call)}${options(call)});
 
-/** Blobs (images, audio, video) are saved next to the script. */
-const saveAs = (file: string) => (variable: string) => [
-	`writeFileSync(${jsString(file)}, Buffer.from(await ${variable}.arrayBuffer()));`,
-];
+writeFileSync(${jsString(file)}, Buffer.from(await output.arrayBuffer()));`;
+}
 
 const basic: Template = (call) => {
 	const name = JS_METHODS[call.task];
-	return name ? method(name, printIt)(call) : undefined;
+	return name ? printed(call, name) : undefined;
 };
 
 export const HUGGINGFACE_JS: ClientTemplates = {
 	basic,
 	basicAudio: basic,
 	basicImage: basic,
-	conversational: method("chatCompletion", (variable) => [`console.log(${variable}.choices[0].message);`]),
-	conversationalStream: (call) =>
-		[
-			header(call),
-			`const stream = client.chatCompletionStream(${callArguments(call)}${options(call)});`,
-			"",
-			"for await (const chunk of stream) {",
-			'    process.stdout.write(chunk.choices[0]?.delta.content ?? "");',
-			"}",
-		].join("\n"),
-	imageToImage: method("imageToImage", saveAs("output.png"), ["writeFileSync"]),
-	imageToVideo: method("imageToVideo", saveAs("output.mp4"), ["writeFileSync"]),
-	textToAudio: method("textToAudio", saveAs("output.flac"), ["writeFileSync"]),
-	textToImage: method("textToImage", saveAs("output.png"), ["writeFileSync"]),
-	textToSpeech: method("textToSpeech", saveAs("output.flac"), ["writeFileSync"]),
-	textToVideo: method("textToVideo", saveAs("output.mp4"), ["writeFileSync"]),
+	conversational: (call) => printed(call, "chatCompletion", "console.log(output.choices[0].message);"),
+	conversationalStream: (call) => `${header(call, false)}
+const stream = client.chatCompletionStream(${callArguments(call)}${options(call)});
+
+for await (const chunk of stream) {
+    process.stdout.write(chunk.choices[0]?.delta.content ?? "");
+}`,
+	imageToImage: saved("imageToImage", "output.png"),
+	imageToVideo: saved("imageToVideo", "output.mp4"),
+	textToAudio: saved("textToAudio", "output.flac"),
+	textToImage: saved("textToImage", "output.png"),
+	textToSpeech: saved("textToSpeech", "output.flac"),
+	textToVideo: saved("textToVideo", "output.mp4"),
 };

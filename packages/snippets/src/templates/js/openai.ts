@@ -1,43 +1,38 @@
 import type { SnippetCall } from "../../generator/plan.js";
-import { jsLiteral, jsString } from "../../literals/javascript.js";
-import type { ClientTemplates, Template } from "../template.js";
+import { jsEntries, jsString } from "../../literals/javascript.js";
+import type { Value } from "../../literals/value.js";
+import type { ClientTemplates } from "../template.js";
 import { jsToken } from "./common.js";
 
 function client(call: SnippetCall): string {
-	const lines = [
-		'import { OpenAI } from "openai";',
-		"",
-		"const client = new OpenAI({",
-		`    baseURL: ${jsString(call.openaiBaseUrl)},`,
-		`    apiKey: ${jsToken(call)},`,
-	];
-	if (call.billTo) lines.push(`    defaultHeaders: { "X-HF-Bill-To": ${jsString(call.billTo)} },`);
-	lines.push("});", "");
-	return lines.join("\n");
+	const billTo = call.billTo ? `    defaultHeaders: { "X-HF-Bill-To": ${jsString(call.billTo)} },\n` : "";
+	return `import { OpenAI } from "openai";
+
+const client = new OpenAI({
+    baseURL: ${jsString(call.openaiBaseUrl)},
+    apiKey: ${jsToken(call)},
+${billTo}});
+`;
 }
 
-/** The OpenAI client's arguments: the request's own body (model first, as the client sends it). */
-function body(call: SnippetCall): string {
-	const { stream: _stream, ...rest } = call.body ?? {};
-	return jsLiteral(rest);
+/** The OpenAI client's arguments: the request's own body (model first, as the client sends it), `stream: true` last when streaming. */
+function body(call: SnippetCall, stream: boolean): string {
+	const rest: Record<string, Value> = {};
+	for (const key in call.body) if (key !== "stream") rest[key] = call.body[key] as Value;
+	const entries = jsEntries(rest, 1) + (stream ? "    stream: true,\n" : "");
+	return entries ? `{\n${entries}}` : "{}";
 }
 
 /** The openai npm client pointed at the router (or the provider, or the endpoint), for chat. */
 export const OPENAI_JS: ClientTemplates = {
-	conversational: ((call) =>
-		[
-			client(call),
-			`const chatCompletion = await client.chat.completions.create(${body(call)});`,
-			"",
-			"console.log(chatCompletion.choices[0].message);",
-		].join("\n")) satisfies Template,
-	conversationalStream: ((call) =>
-		[
-			client(call),
-			`const stream = await client.chat.completions.create(${body(call).replace(/\n}$/, "\n    stream: true,\n}")});`,
-			"",
-			"for await (const chunk of stream) {",
-			'    process.stdout.write(chunk.choices[0]?.delta?.content || "");',
-			"}",
-		].join("\n")) satisfies Template,
+	conversational: (call) => `${client(call)}
+const chatCompletion = await client.chat.completions.create(${body(call, false)});
+
+console.log(chatCompletion.choices[0].message);`,
+	conversationalStream: (call) => `${client(call)}
+const stream = await client.chat.completions.create(${body(call, true)});
+
+for await (const chunk of stream) {
+    process.stdout.write(chunk.choices[0]?.delta?.content || "");
+}`,
 };

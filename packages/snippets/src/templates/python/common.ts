@@ -15,7 +15,7 @@ export function pythonAuthorization(call: SnippetCall): string {
 		: `f"${scheme} {os.environ[${pythonString(envVar).replaceAll('"', "'")}]}"`;
 }
 
-/** `import os` when the code reads the environment. */
-export function osImport(call: SnippetCall): string[] {
-	return call.credential.literal ? [] : ["import os"];
+/** `import os` and its newline when the code reads the environment. */
+export function osImport(call: SnippetCall): string {
+	return call.credential.literal ? "" : "import os\n";
 }

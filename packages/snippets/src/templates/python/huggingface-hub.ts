@@ -7,59 +7,63 @@ import type { ClientTemplates, Template } from "../template.js";
 import { osImport, pythonToken } from "./common.js";
 
 function client(call: SnippetCall): string {
-	const lines = [
-		...osImport(call),
-		"from huggingface_hub import InferenceClient",
-		"",
-		"client = InferenceClient(",
-	];
-	if (call.endpointUrl) lines.push(`    base_url=${pythonString(call.endpointUrl)},`);
+	let out = `${osImport(call)}from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+`;
+	if (call.endpointUrl) out += `    base_url=${pythonString(call.endpointUrl)},\n`;
 	else if (call.sdkProvider !== "auto" || call.directRequest)
-		lines.push(`    provider=${pythonString(call.sdkProvider)},`);
-	lines.push(`    api_key=${pythonToken(call)},`);
-	if (call.billTo) lines.push(`    bill_to=${pythonString(call.billTo)},`);
-	lines.push(")", "");
-	return lines.join("\n");
+		out += `    provider=${pythonString(call.sdkProvider)},\n`;
+	out += `    api_key=${pythonToken(call)},\n`;
+	if (call.billTo) out += `    bill_to=${pythonString(call.billTo)},\n`;
+	return `${out})\n`;
 }
 
 /** A task method: the main input first, then `model=` and the parameters as keyword arguments. */
-function method(name: string, after: string[]): Template {
+function method(name: string, after: string): Template {
 	return (call) => {
-		const { inputs, parameters, ...rest } = call.inputs;
-		const file = call.file ?? call.fileField?.file;
-		const main = file && inputs === file.name ? pythonString(file.name) : pythonLiteral(inputs ?? null, 1);
-		const keywords: Record<string, Value> = { ...rest };
+		const keywords: Record<string, Value> = {};
+		let main: string | undefined;
+		let parameters: Value | undefined;
+		for (const key in call.inputs) {
+			const value = call.inputs[key] as Value;
+			if (key === "inputs") {
+				const file = call.file ?? call.fileField?.file;
+				main = file && value === file.name ? pythonString(file.name) : pythonLiteral(value, 1);
+			} else if (key === "parameters") parameters = value;
+			else keywords[key] = value;
+		}
 		if (!call.endpointUrl) keywords.model = call.sdkModel;
 		if (parameters && typeof parameters === "object" && !Array.isArray(parameters))
 			Object.assign(keywords, parameters);
-		const args = [`    ${main},`, formatInputs(keywords, "python")]
-			.filter((line) => line.trim() !== "")
-			.join("\n");
-		return [client(call), `output = client.${name}(\n${args}\n)`, "", ...after].join("\n");
+		const rest = formatInputs(keywords, "python");
+		const args = `    ${main ?? "None"},${rest ? `\n${rest}` : ""}`;
+		return `${client(call)}\noutput = client.${name}(\n${args}\n)\n\n${after}`;
 	};
 }
 
+const print = "print(output)";
+const saveImage = 'output.save("output.png")';
+const writeBytes = (file: string) => `with open("${file}", "wb") as f:\n    f.write(output)`;
+
 const basic: Template = (call) => {
 	const name = PYTHON_METHODS[call.task];
-	return name ? method(name, ["print(output)"])(call) : undefined;
+	return name ? method(name, print)(call) : undefined;
 };
 
 function chat(stream: boolean): Template {
 	return (call) => {
-		const keywords: Record<string, Value> = {
-			...(call.endpointUrl ? {} : { model: call.sdkModel }),
-			...call.inputs,
-		};
+		const keywords: Record<string, Value> = call.endpointUrl ? {} : { model: call.sdkModel };
+		Object.assign(keywords, call.inputs);
 		if (stream) keywords.stream = true;
-		const create = `${stream ? "stream" : "completion"} = client.chat.completions.create(\n${formatInputs(keywords, "python")}\n)`;
-		const after = stream
-			? [
-					"for chunk in stream:",
-					"    if chunk.choices:",
-					'        print(chunk.choices[0].delta.content or "", end="")',
-				]
-			: ["print(completion.choices[0].message)"];
-		return [client(call), create, "", ...after].join("\n");
+		const args = formatInputs(keywords, "python");
+		return stream
+			? `${client(call)}\nstream = client.chat.completions.create(\n${args}\n)
+
+for chunk in stream:
+    if chunk.choices:
+        print(chunk.choices[0].delta.content or "", end="")`
+			: `${client(call)}\ncompletion = client.chat.completions.create(\n${args}\n)\n\nprint(completion.choices[0].message)`;
 	};
 }
 
@@ -70,12 +74,12 @@ export const HUGGINGFACE_HUB: ClientTemplates = {
 	basicImage: basic,
 	conversational: chat(false),
 	conversationalStream: chat(true),
-	documentQuestionAnswering: method("document_question_answering", ["print(output)"]),
-	imageToImage: method("image_to_image", ['output.save("output.png")']),
-	imageToVideo: method("image_to_video", ['with open("output.mp4", "wb") as f:', "    f.write(output)"]),
-	questionAnswering: method("question_answering", ["print(output)"]),
-	tableQuestionAnswering: method("table_question_answering", ["print(output)"]),
-	textToImage: method("text_to_image", ['output.save("output.png")']),
-	textToSpeech: method("text_to_speech", ['with open("output.flac", "wb") as f:', "    f.write(output)"]),
-	textToVideo: method("text_to_video", ['with open("output.mp4", "wb") as f:', "    f.write(output)"]),
+	documentQuestionAnswering: method("document_question_answering", print),
+	imageToImage: method("image_to_image", saveImage),
+	imageToVideo: method("image_to_video", writeBytes("output.mp4")),
+	questionAnswering: method("question_answering", print),
+	tableQuestionAnswering: method("table_question_answering", print),
+	textToImage: method("text_to_image", saveImage),
+	textToSpeech: method("text_to_speech", writeBytes("output.flac")),
+	textToVideo: method("text_to_video", writeBytes("output.mp4")),
 };

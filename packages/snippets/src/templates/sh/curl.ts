@@ -1,5 +1,5 @@
 import type { SnippetCall } from "../../generator/plan.js";
-import { shellQuote } from "../../literals/shell.js";
+import { jsonInShell, shellQuote } from "../../literals/shell.js";
 import { INDENT } from "../../literals/value.js";
 import type { ClientTemplates, Template } from "../template.js";
 
@@ -17,13 +17,12 @@ function authorization(call: SnippetCall): string {
  */
 const request: Template = (call) => {
 	if (call.sdkOnly || call.fileField) return undefined;
-	const lines = [`curl ${shellQuote(call.request.url)}`, "-X POST", `-H ${authorization(call)}`];
-	for (const [name, value] of call.headers) lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
-	if (call.file) lines.push(`--data-binary ${shellQuote(`@${call.file.name}`)}`);
-	else if (call.body)
-		lines.push(`-d ${shellQuote(JSON.stringify(call.body, null, 4).replaceAll("\n", `\n${INDENT}`))}`);
-	if (call.template === "conversationalStream") lines.push("--no-buffer");
-	return lines.join(` \\\n${INDENT}`);
+	const next = ` \\\n${INDENT}`;
+	let out = `curl ${shellQuote(call.request.url)}${next}-X POST${next}-H ${authorization(call)}`;
+	for (const [name, value] of call.headers) out += `${next}-H ${shellQuote(`${name}: ${value}`)}`;
+	if (call.file) out += `${next}--data-binary ${shellQuote(`@${call.file.name}`)}`;
+	else if (call.body) out += `${next}-d '${jsonInShell(call.body, 1)}'`;
+	return call.template === "conversationalStream" ? `${out}${next}--no-buffer` : out;
 };
 
 export const CURL: ClientTemplates = {
