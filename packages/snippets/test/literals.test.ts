@@ -3,6 +3,9 @@ import { runInNewContext } from "node:vm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatInputs, jsLiteral, pythonLiteral, shellQuote, type Value } from "../src/index.js";
+import { jsEntries } from "../src/literals/javascript.js";
+import { pythonEntries } from "../src/literals/python.js";
+import { jsonInShell } from "../src/literals/shell.js";
 
 /** Strings that break naive quoting, in every language we write. */
 const NASTY = [
@@ -111,6 +114,54 @@ describe("shellQuote", () => {
 		const wellFormed = (text: string) => new TextDecoder().decode(new TextEncoder().encode(text));
 		expect(output.split("\u0000").slice(0, -1)).toEqual(texts.map(wellFormed));
 		expect(() => execFileSync("test", ["-e", "/tmp/hubkit-pwned"])).toThrow();
+	});
+});
+
+describe("jsonInShell", () => {
+	it("inside single quotes, reaches a program as the pretty JSON of the value (property, checked by bash)", () => {
+		const cases = sample(300);
+		const script = cases.map((value) => `printf '%s\\0' '${jsonInShell(value, 1)}'`).join("\n");
+		const output = execFileSync("bash", ["-c", script], { encoding: "utf8", maxBuffer: 1 << 26 });
+		const texts = output.split("\u0000").slice(0, -1);
+		expect(texts.map((text) => JSON.parse(text))).toEqual(cases.map(asSent));
+		// Exactly JSON.stringify's layout, nested lines one level in.
+		const wellFormed = (text: string) => new TextDecoder().decode(new TextEncoder().encode(text));
+		expect(texts).toEqual(
+			cases.map((value) => wellFormed(JSON.stringify(value, null, 4).replaceAll("\n", "\n    "))),
+		);
+		expect(() => execFileSync("test", ["-e", "/tmp/hubkit-pwned"])).toThrow();
+	});
+});
+
+describe("literals of frozen values (written once per depth)", () => {
+	const deepFreeze = (value: Value): Value => {
+		if (value && typeof value === "object") {
+			for (const item of Object.values(value)) deepFreeze(item);
+			Object.freeze(value);
+		}
+		return value;
+	};
+
+	it("are the same text as for an unfrozen copy, at every depth, asked twice", () => {
+		const objects = sample(200).filter(
+			(value): value is Record<string, Value> =>
+				!!value && typeof value === "object" && !Array.isArray(value),
+		);
+		for (const value of [...sample(200), ...objects]) {
+			const frozen = deepFreeze(structuredClone(value));
+			for (const depth of [0, 1, 3]) {
+				for (let ask = 0; ask < 2; ask++) {
+					expect(jsLiteral(frozen, depth)).toBe(jsLiteral(value, depth));
+					expect(pythonLiteral(frozen, depth)).toBe(pythonLiteral(value, depth));
+					expect(jsonInShell(frozen, depth)).toBe(jsonInShell(value, depth));
+				}
+			}
+		}
+		for (const value of objects) {
+			const frozen = deepFreeze(structuredClone(value)) as Record<string, Value>;
+			expect(jsEntries(frozen, 2)).toBe(jsEntries(value, 2));
+			expect(pythonEntries(frozen, 2)).toBe(pythonEntries(value, 2));
+		}
 	});
 });
 

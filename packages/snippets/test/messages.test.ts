@@ -1,3 +1,4 @@
+import { PROVIDERS } from "@hubkit/inference";
 import { afterEach, describe, expect, it } from "vitest";
 import { getInferenceSnippets, loadTemplate, setLogger } from "../src/index.js";
 
@@ -105,6 +106,27 @@ describe("choices the reference makes", () => {
 		expect(curl({ endpointUrl: "http://localhost:8080/v1" }, "hf-inference")).toContain(
 			"'http://localhost:8080/v1/chat/completions'",
 		);
+	});
+
+	it("every snippet of every provider and task starts and ends with code, indented with spaces only", () => {
+		setLogger({ debug() {}, info() {}, warn() {}, error() {}, log() {} });
+		let count = 0;
+		for (const [provider, tasks] of Object.entries(PROVIDERS)) {
+			for (const task of Object.keys(tasks)) {
+				const model =
+					task === "conversational"
+						? { id: "acme/model", pipeline_tag: "text-generation", tags: ["conversational"] }
+						: { id: "acme/model", pipeline_tag: task, tags: [] };
+				for (const options of [{}, { directRequest: true, billTo: "org", streaming: true }]) {
+					for (const { content } of getInferenceSnippets(model, provider as "together", undefined, options)) {
+						count++;
+						expect(content).toBe(content.trim());
+						expect(content).not.toMatch(/\t|\n(?: {4})* {1,3}\S/);
+					}
+				}
+			}
+		}
+		expect(count).toBeGreaterThan(500);
 	});
 
 	it("temperature 0 is kept; max_tokens defaults to 512", () => {
