@@ -1,3 +1,4 @@
+import { getInferenceSnippets } from "@hubkit/snippets";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage } from "./browser.js";
@@ -91,6 +92,32 @@ describe("the provider picker", () => {
 		);
 		expect(await selectedLabel(page)).toBe("Shell · curl");
 		expect(await code.textContent()).not.toContain(":hf-inference");
+		expect(errors).toEqual([]);
+	});
+});
+
+describe("copying a snippet", () => {
+	it("puts exactly the generator's code on the clipboard, for the provider the reader picked", async () => {
+		const { page, errors } = await openPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+		await openTask(page, "text-generation");
+		await page.getByLabel("Provider").selectOption("together");
+		await page.waitForFunction(() =>
+			document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes(":together"),
+		);
+		await page.getByRole("tab", { name: "Shell · curl" }).click();
+		const block = page.locator('[role="tabpanel"]:not([hidden]) .code-block').last();
+		await block.hover();
+		await block.locator(".copy-button").click();
+		const copied = await page.evaluate(() => navigator.clipboard.readText());
+		const modelId = (await page.evaluate(() =>
+			fetch("/snippet-data/text-generation/together.json").then((response) => response.json()),
+		)) as { modelId: string };
+		const expected = getInferenceSnippets(
+			{ id: modelId.modelId, pipeline_tag: "text-generation", tags: ["conversational"] },
+			"together",
+		).find((snippet) => snippet.client === "curl")?.content;
+		expect(expected).toContain(`"model": "${modelId.modelId}:together"`);
+		expect(copied).toBe(expected);
 		expect(errors).toEqual([]);
 	});
 });
