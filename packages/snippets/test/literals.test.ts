@@ -1,11 +1,18 @@
 import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { formatInputs, jsLiteral, pythonLiteral, shellQuote, type Value } from "../src/index.js";
 import { jsEntries } from "../src/literals/javascript.js";
 import { pythonEntries } from "../src/literals/python.js";
 import { jsonInShell } from "../src/literals/shell.js";
+
+/** The file the canary in NASTY would create if a writer let the shell run it. */
+const CANARY = "/tmp/hubkit-pwned";
+
+// A canary left by an earlier run (of a broken writer) must not fail or pass this one.
+beforeEach(() => rmSync(CANARY, { force: true }));
 
 /** Strings that break naive quoting, in every language we write. */
 const NASTY = [
@@ -113,7 +120,7 @@ describe("shellQuote", () => {
 		const output = execFileSync("bash", ["-c", script], { encoding: "utf8", maxBuffer: 1 << 26 });
 		const wellFormed = (text: string) => new TextDecoder().decode(new TextEncoder().encode(text));
 		expect(output.split("\u0000").slice(0, -1)).toEqual(texts.map(wellFormed));
-		expect(() => execFileSync("test", ["-e", "/tmp/hubkit-pwned"])).toThrow();
+		expect(() => execFileSync("test", ["-e", CANARY])).toThrow();
 	});
 });
 
@@ -129,7 +136,27 @@ describe("jsonInShell", () => {
 		expect(texts).toEqual(
 			cases.map((value) => wellFormed(JSON.stringify(value, null, 4).replaceAll("\n", "\n    "))),
 		);
-		expect(() => execFileSync("test", ["-e", "/tmp/hubkit-pwned"])).toThrow();
+		expect(() => execFileSync("test", ["-e", CANARY])).toThrow();
+	});
+});
+
+describe("undefined, as JSON treats it", () => {
+	const value = { a: undefined, b: [undefined, 1], c: { d: undefined, e: "kept" } } as unknown as Record<
+		string,
+		Value
+	>;
+	const sent = { b: [null, 1], c: { e: "kept" } };
+
+	it("leaves a key out and is null in a list, in every writer", () => {
+		expect(runInNewContext(`(${jsLiteral(value)})`)).toEqual(sent);
+		const python = `import ast, json; print(json.dumps(ast.literal_eval(${JSON.stringify(pythonLiteral(value))})))`;
+		expect(JSON.parse(execFileSync("python3", ["-c", python], { encoding: "utf8" }))).toEqual(sent);
+		expect(JSON.parse(jsonInShell(value))).toEqual(sent);
+		expect(formatInputs(value, "python")).toBe(
+			'    b=[\n        None,\n        1,\n    ],\n    c={\n        "e": "kept",\n    },',
+		);
+		expect(formatInputs(value, "ts")).not.toContain("a:");
+		expect(JSON.parse(`{${formatInputs(value, "json")}}`)).toEqual(sent);
 	});
 });
 

@@ -5,9 +5,12 @@ import { INDENT, type Value } from "../literals/value.js";
 export const INPUT_FORMATS = ["object", "curl", "json", "python", "ts"] as const;
 export type InputFormat = (typeof INPUT_FORMATS)[number];
 
+/** The entries JSON keeps: an undefined value leaves its key out, as in the request that is sent. */
+const sent = (value: Record<string, Value>) => Object.entries(value).filter(([, item]) => item !== undefined);
+
 /** The body's entries as lines of pretty JSON, without the outer braces, each at `indent`. */
 function jsonEntries(value: Record<string, Value>, indent: string): string {
-	return Object.entries(value)
+	return sent(value)
 		.map(([key, item]) => {
 			const text = JSON.stringify(item, null, 4).replaceAll("\n", `\n${indent}`);
 			return `${indent}${JSON.stringify(key)}: ${text}`;
@@ -36,7 +39,8 @@ export function formatInputs(value: Record<string, Value>, format: InputFormat):
 			let named = "";
 			let spread = "";
 			for (const key in value) {
-				const item = value[key] as Value;
+				const item = value[key];
+				if (item === undefined) continue;
 				if (isPythonKeyword(key)) named += `${named ? "\n" : ""}${INDENT}${key}=${pythonLiteral(item, 1)},`;
 				else spread += `${INDENT.repeat(2)}${pythonString(key)}: ${pythonLiteral(item, 2)},\n`;
 			}
@@ -44,7 +48,7 @@ export function formatInputs(value: Record<string, Value>, format: InputFormat):
 			return `${named ? `${named}\n` : ""}${INDENT}**{\n${spread}${INDENT}},`;
 		}
 		case "ts":
-			return Object.entries(value)
+			return sent(value)
 				.map(([key, item]) => `${INDENT}${jsKey(key)}: ${jsLiteral(item, 1)},`)
 				.join("\n");
 		default:

@@ -18,7 +18,8 @@ export function jsKey(key: string): string {
 
 /** Writes a value anew (see `jsLiteral`). */
 function render(value: Value, depth: number): string {
-	if (value === null) return "null";
+	// JSON has no undefined: in a list it is null, in an object the key is left out (see the entries).
+	if (value === null || value === undefined) return "null";
 	if (typeof value === "boolean") return String(value);
 	if (typeof value === "number") return jsonNumber(value) ?? "null";
 	if (typeof value === "string") return jsString(value);
@@ -39,7 +40,10 @@ function renderEntries(value: Value, depth: number): string {
 	const record = value as Record<string, Value>;
 	const inner = indent(depth);
 	let out = "";
-	for (const key in record) out += `${inner}${jsKey(key)}: ${jsLiteral(record[key] as Value, depth)},\n`;
+	for (const key in record) {
+		if (record[key] === undefined) continue;
+		out += `${inner}${jsKey(key)}: ${jsLiteral(record[key] as Value, depth)},\n`;
+	}
 	return out;
 }
 

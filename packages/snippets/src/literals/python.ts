@@ -12,7 +12,8 @@ export function pythonString(text: string): string {
 
 /** Writes a value anew (see `pythonLiteral`). */
 function render(value: Value, depth: number): string {
-	if (value === null) return "None";
+	// JSON has no undefined: in a list it is null, in an object the key is left out (see the entries).
+	if (value === null || value === undefined) return "None";
 	if (value === true) return "True";
 	if (value === false) return "False";
 	if (typeof value === "number") return jsonNumber(value) ?? "None";
@@ -34,8 +35,10 @@ function renderEntries(value: Value, depth: number): string {
 	const record = value as Record<string, Value>;
 	const inner = indent(depth);
 	let out = "";
-	for (const key in record)
+	for (const key in record) {
+		if (record[key] === undefined) continue;
 		out += `${inner}${pythonString(key)}: ${pythonLiteral(record[key] as Value, depth)},\n`;
+	}
 	return out;
 }
 
