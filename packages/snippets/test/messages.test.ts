@@ -42,6 +42,34 @@ describe("messages", () => {
 			new Error("Template not found: sh/curl/textToImage"),
 		);
 	});
+
+	const classifier = { id: "acme/classifier", pipeline_tag: "text-classification", tags: [] };
+	const curlOf = (inputs: unknown) =>
+		getInferenceSnippets(classifier, "hf-inference", undefined, { inputs }).find(
+			(snippet) => snippet.client === "curl",
+		)?.content;
+
+	it("a body that cannot be JSON is logged, and the original inputs are used", () => {
+		const { lines, logger } = recordingLogger();
+		setLogger(logger);
+		const snippets = getInferenceSnippets(classifier, "hf-inference", undefined, {
+			inputs: { text: "kept", count: 10n },
+		});
+		expect(lines).toEqual(["Failed to parse body as JSON | Error: Do not know how to serialize a BigInt"]);
+		expect(snippets.find((snippet) => snippet.client === "huggingface_hub")?.content).toContain(
+			'"text": "kept"',
+		);
+	});
+
+	it("a body that is not plain data is written as the JSON the client sends", () => {
+		const { lines, logger } = recordingLogger();
+		setLogger(logger);
+		const when = new Date(Date.UTC(2026, 10, 21));
+		expect(curlOf({ when, labels: new Set(["a"]) })).toContain(
+			'"inputs": {\n            "when": "2026-11-21T00:00:00.000Z",\n            "labels": {}\n        }',
+		);
+		expect(lines).toEqual([]);
+	});
 });
 
 describe("choices the reference makes", () => {

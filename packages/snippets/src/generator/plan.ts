@@ -160,6 +160,45 @@ function helperFor(provider: InferenceProviderOrPolicy, task: string): TaskHelpe
 	}
 }
 
+/** Frozen objects already found to be plain JSON data (the shared example inputs): checked once. */
+const plainData = new WeakSet<object>();
+
+/** Whether a value is plain JSON data, which the literal writers write exactly as JSON would send it. */
+function isPlainData(value: unknown): boolean {
+	if (value === null || typeof value !== "object") {
+		const type = typeof value;
+		return value == null || type === "string" || type === "number" || type === "boolean";
+	}
+	if (plainData.has(value)) return true;
+	if (Array.isArray(value)) {
+		for (const item of value) if (!isPlainData(item)) return false;
+	} else {
+		const prototype = Object.getPrototypeOf(value);
+		if (prototype !== Object.prototype && prototype !== null) return false;
+		for (const key in value) if (!isPlainData((value as Record<string, unknown>)[key])) return false;
+	}
+	if (Object.isFrozen(value)) plainData.add(value);
+	return true;
+}
+
+/**
+ * The JSON body raw clients send. The builder's value as it is when it is plain data; otherwise
+ * (a Date, a class instance, anything with `toJSON`) the value read back from the JSON the client
+ * sends. A body that cannot be JSON at all (a BigInt, a cycle) is logged and the call's inputs are used.
+ */
+export function jsonBody(
+	value: Record<string, unknown>,
+	inputs: Record<string, Value>,
+): Record<string, Value> {
+	if (isPlainData(value)) return value as Record<string, Value>;
+	try {
+		return JSON.parse(JSON.stringify(value));
+	} catch (error) {
+		getLogger().error("Failed to parse body as JSON", error);
+		return inputs;
+	}
+}
+
 /** Finds where the placeholder file landed in a JSON body (base64 or a data URL), for code that fills it in. */
 function findFileField(
 	body: Record<string, Value>,
@@ -281,7 +320,7 @@ export function planSnippetCall(
 	// The body is the value the builder serialises for the client: written out as each language's
 	// own literal, never as JSON text pasted into another language.
 	const payload = request.payload;
-	let body = payload.kind === "json" ? (payload.value as Record<string, Value>) : undefined;
+	let body = payload.kind === "json" ? jsonBody(payload.value, inputs) : undefined;
 	const authorization = request.headers.Authorization;
 	const credential: Credential = {
 		scheme: authorization ? authorization.slice(0, authorization.indexOf(" ")) || "Bearer" : "Bearer",
