@@ -73,4 +73,21 @@ describe("the snippet generator", () => {
 			"Failed to get provider helper for groq (text-to-image)",
 		);
 	});
+
+	it("takes a provider's own key as the token: the code calls the provider directly", async () => {
+		const { page, errors } = await openPage(browser);
+		await openGenerator(page, "?provider=together&model=Qwen%2FQwen3-8B");
+		await page.getByRole("tab", { name: "Shell · curl" }).click();
+		const key = ["sk", "providerkey".repeat(3)].join("-");
+		await page.getByLabel("Access token (optional, kept in this page only)").fill(key);
+		await page.waitForFunction(
+			(value) => document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes(value),
+			key,
+		);
+		const code = await visibleCode(page);
+		expect(code).toContain("https://api.together.xyz/v1/chat/completions");
+		expect(code).not.toContain("router.huggingface.co");
+		expect(page.url()).not.toContain(key);
+		expect(errors).toEqual([]);
+	});
 });
