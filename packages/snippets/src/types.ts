@@ -34,7 +34,10 @@ export interface InferenceSnippetOptions {
 	streaming?: boolean;
 	/** The hub organisation to bill (`X-HF-Bill-To`). */
 	billTo?: string;
-	/** Written into the code as is; otherwise the code reads an environment variable. */
+	/**
+	 * Written into the code as is; otherwise the code reads an environment variable. A key that is
+	 * not a hub token (`hf_…`) makes the call direct, as the client does with it.
+	 */
 	accessToken?: string;
 	/** Call the provider's own API with its key, instead of going through the hub's router. */
 	directRequest?: boolean;
