@@ -2,6 +2,8 @@ import { startEmulator } from "@hubkit/emulator";
 import { afterEach, describe, expect, it } from "vitest";
 import {
 	buildRequest,
+	buildRequestParts,
+	buildResolvedRequest,
 	getProviderHelper,
 	InferenceClient,
 	InferenceClientHubApiError,
@@ -246,6 +248,27 @@ describe("buildRequest", () => {
 		});
 		expect(JSON.parse(built.body as string)).toEqual({ inputs: "I like you" });
 		expect(emulator.current.requests.filter((request) => !request.url.startsWith("/api/"))).toEqual([]);
+	});
+
+	it("buildRequestParts is the same request before the body is serialised", () => {
+		const common = { model: "m", accessToken: HUB_TOKEN, routerUrl: emulator.current.url, billTo: "acme" };
+		const json = { ...common, helper: getProviderHelper("together", "conversational") };
+		const chat = { ...json, args: { messages: [{ role: "user", content: "hi" }], max_tokens: 8 } };
+		const parts = buildRequestParts(chat);
+		const built = buildResolvedRequest(chat);
+		expect(parts).not.toHaveProperty("body");
+		expect({ ...built, body: undefined }).toEqual({ ...parts, body: undefined });
+		expect(built.body).toBe(JSON.stringify(parts.payload.kind === "json" ? parts.payload.value : null));
+
+		const upload = {
+			...common,
+			helper: getProviderHelper("together", "automatic-speech-recognition"),
+			args: { inputs: { bytes: new Uint8Array([1, 2]), type: "audio/flac" } },
+		};
+		const form = buildResolvedRequest(upload).body as FormData;
+		expect(form).toBeInstanceOf(FormData);
+		const fields = buildRequestParts(upload).payload;
+		expect(fields.kind === "multipart" ? fields.fields.map(([name]) => name) : []).toEqual([...form.keys()]);
 	});
 });
 
