@@ -70,3 +70,51 @@ export function writtenOncePerDepth(render: (value: Value, depth: number) => str
 		return text;
 	};
 }
+
+/** How a language spells JSON's values: its words for null, true and false, its strings and its keys. */
+export interface Spelling {
+	null: string;
+	true: string;
+	false: string;
+	string: (text: string) => string;
+	key: (key: string) => string;
+}
+
+/**
+ * The literal writer of a C-like language (lists in brackets, `key: value` maps in braces, trailing
+ * commas, 4-space indentation) and the writer of a map's entries alone, so a template can add its
+ * own. JSON has no undefined: in a list it is null, in a map its key is left out. Frozen values
+ * (the shared example inputs) are written once per depth.
+ */
+export function literalWriters(spelling: Spelling) {
+	const literal = writtenOncePerDepth((value, depth) => {
+		if (value === null || value === undefined) return spelling.null;
+		if (value === true) return spelling.true;
+		if (value === false) return spelling.false;
+		if (typeof value === "number") return jsonNumber(value) ?? spelling.null;
+		if (typeof value === "string") return spelling.string(value);
+		if (Array.isArray(value)) {
+			if (value.length === 0) return "[]";
+			const inner = indent(depth + 1);
+			let out = "[\n";
+			for (const item of value) out += `${inner}${literal(item, depth + 1)},\n`;
+			return `${out}${indent(depth)}]`;
+		}
+		const written = entries(value, depth + 1);
+		return written === "" ? "{}" : `{\n${written}${indent(depth)}}`;
+	});
+	const entries = writtenOncePerDepth((value, depth) => {
+		const record = value as Record<string, Value>;
+		const inner = indent(depth);
+		let out = "";
+		for (const key in record) {
+			const item = record[key];
+			if (item !== undefined) out += `${inner}${spelling.key(key)}: ${literal(item, depth)},\n`;
+		}
+		return out;
+	});
+	return {
+		literal: literal as (value: Value, depth?: number) => string,
+		entries: entries as (value: Record<string, Value>, depth: number) => string,
+	};
+}
