@@ -9,9 +9,7 @@
 //    (JSON parsing of every chunk included), plus our wrapper against eventsource-parser alone;
 //  - bundle size: esbuild, browser, minified, gzip, of InferenceClient + chatCompletion (target at
 //    most 25 KB; the reference is about 102 KB) and of the free function chatCompletion (at most 8 KB).
-import { gzipSync } from "node:zlib";
 import * as reference from "@huggingface/inference";
-import { build } from "esbuild";
 import { createParser } from "eventsource-parser";
 // The reference's SSE parser is not exported; it is loaded from its file, to measure parsing alone.
 import {
@@ -19,6 +17,7 @@ import {
 	getLines,
 	getMessages,
 } from "../../../node_modules/@huggingface/inference/dist/esm/vendor/fetch-event-source/parse.js";
+import { bundleKb } from "../../../scripts/bundle-size.mjs";
 import * as ours from "../dist/index.js";
 
 const MODEL = "meta-llama/Llama-3.1-8B-Instruct";
@@ -133,19 +132,6 @@ async function rawParser(feedAll) {
 const PIECES = [];
 for (let offset = 0; offset < STREAM_TEXT.length; offset += PIECE)
 	PIECES.push(STREAM_TEXT.slice(offset, offset + PIECE));
-
-async function bundleKb(source) {
-	const result = await build({
-		stdin: { contents: source, resolveDir: process.cwd(), loader: "js" },
-		bundle: true,
-		minify: true,
-		platform: "browser",
-		format: "esm",
-		write: false,
-		logLevel: "silent",
-	});
-	return gzipSync(result.outputFiles[0].contents).length / 1024;
-}
 
 const rows = [];
 const row = (measure, unit, ourValue, referenceValue, target, higherIsBetter = true) => {

@@ -6,10 +6,9 @@
 //    literals of the shared example inputs are written once per process, these never are;
 //  - the esbuild browser bundle of getInferenceSnippets, minified and gzipped (target at most 30 KB;
 //    the reference is about 97 KB).
-import { gzipSync } from "node:zlib";
 import { PROVIDERS } from "@hubkit/inference";
 import * as reference from "@huggingface/inference";
-import { build } from "esbuild";
+import { bundleKb } from "../../../scripts/bundle-size.mjs";
 import { getInferenceSnippets, setLogger } from "../dist/index.js";
 
 const silent = { debug() {}, info() {}, warn() {}, error() {}, log() {} };
@@ -59,19 +58,6 @@ function callsPerSecond(generate, cases, rounds = 5, seconds = 0.6) {
 		best = Math.max(best, calls / ((performance.now() - started) / 1000));
 	}
 	return best;
-}
-
-async function bundleKb(source) {
-	const result = await build({
-		stdin: { contents: source, resolveDir: process.cwd(), loader: "js" },
-		bundle: true,
-		minify: true,
-		platform: "browser",
-		format: "esm",
-		write: false,
-		logLevel: "silent",
-	});
-	return gzipSync(result.outputFiles[0].contents).length / 1024;
 }
 
 const produced = CASES.reduce(
