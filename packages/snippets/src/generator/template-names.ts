@@ -1,3 +1,4 @@
+import { INFERENCE_TASKS } from "@hubkit/inference";
 /** The kinds of snippet a task is written as. */
 export type TemplateName =
 	| "basic"
@@ -53,40 +54,15 @@ export const TEMPLATE_FOR_TASK: Record<string, TemplateName> = {
 	"zero-shot-image-classification": "zeroShotImageClassification",
 };
 
-/** huggingface_hub's method for each task its basic templates cover. */
+/**
+ * huggingface_hub's method for each task its basic templates cover: one per task the client
+ * serves, named after it, except chat (`chat.completions`) and text-to-audio (no method).
+ */
 export const PYTHON_METHODS: Record<string, string> = Object.fromEntries(
-	[
-		"audio-classification",
-		"audio-to-audio",
-		"automatic-speech-recognition",
-		"document-question-answering",
-		"feature-extraction",
-		"fill-mask",
-		"image-classification",
-		"image-segmentation",
-		"image-to-image",
-		"image-to-video",
-		"image-to-text",
-		"image-text-to-image",
-		"image-text-to-video",
-		"object-detection",
-		"question-answering",
-		"sentence-similarity",
-		"summarization",
-		"table-question-answering",
-		"tabular-classification",
-		"tabular-regression",
-		"text-classification",
-		"text-generation",
-		"text-to-image",
-		"text-to-speech",
-		"text-to-video",
-		"token-classification",
-		"translation",
-		"visual-question-answering",
-		"zero-shot-classification",
-		"zero-shot-image-classification",
-	].map((task) => [task, task.replaceAll("-", "_")]),
+	INFERENCE_TASKS.filter((task) => task !== "conversational" && task !== "text-to-audio").map((task) => [
+		task,
+		task.replaceAll("-", "_"),
+	]),
 );
 
 /** Our client's method for each task its basic templates cover (the reference's list). */
