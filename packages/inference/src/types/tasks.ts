@@ -50,12 +50,16 @@ export interface ChatCompletionInput {
 	[key: string]: unknown;
 }
 
-export interface ChatCompletionOutput {
+/** What every chat answer and stream chunk says about itself. */
+interface ChatCompletionHeader {
 	id: string;
 	object?: string;
 	created: number;
 	model: string;
 	system_fingerprint?: string | null;
+}
+
+export interface ChatCompletionOutput extends ChatCompletionHeader {
 	choices: Array<{
 		index: number;
 		message: {
@@ -70,12 +74,7 @@ export interface ChatCompletionOutput {
 	usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
 }
 
-export interface ChatCompletionStreamOutput {
-	id: string;
-	object?: string;
-	created: number;
-	model: string;
-	system_fingerprint?: string | null;
+export interface ChatCompletionStreamOutput extends ChatCompletionHeader {
 	choices: Array<{
 		index: number;
 		delta: { role?: string; content?: string | null; tool_calls?: unknown[]; reasoning_content?: string };
