@@ -109,14 +109,14 @@ describe("copying a snippet", () => {
 		await block.hover();
 		await block.locator(".copy-button").click();
 		const copied = await page.evaluate(() => navigator.clipboard.readText());
-		const modelId = (await page.evaluate(() =>
+		const { modelId } = (await page.evaluate(() =>
 			fetch("/snippet-data/text-generation/together.json").then((response) => response.json()),
 		)) as { modelId: string };
 		const expected = getInferenceSnippets(
-			{ id: modelId.modelId, pipeline_tag: "text-generation", tags: ["conversational"] },
+			{ id: modelId, pipeline_tag: "text-generation", tags: ["conversational"] },
 			"together",
 		).find((snippet) => snippet.client === "curl")?.content;
-		expect(expected).toContain(`"model": "${modelId.modelId}:together"`);
+		expect(expected).toContain(`"model": "${modelId}:together"`);
 		expect(copied).toBe(expected);
 		expect(errors).toEqual([]);
 	});
