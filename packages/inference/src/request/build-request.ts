@@ -2,7 +2,7 @@ import { PROVIDER_BASE_URLS, type ProviderHost } from "../config/providers.js";
 import { PACKAGE_NAME, PACKAGE_VERSION } from "../config/version.js";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
 import type { OutputType, Payload, RequestContext, TaskHelper } from "../providers/helper.js";
-import type { InferenceProviderMappingEntry } from "../types/options.js";
+import type { CredentialsMode, InferenceProviderMappingEntry } from "../types/options.js";
 
 /** How the call authenticates, which decides where it goes. */
 export type AuthMethod = "hf-token" | "provider-key" | "credentials-include" | "none";
@@ -20,7 +20,7 @@ export interface ResolvedCall {
 	billTo?: string;
 	routerUrl: string;
 	providerBaseUrls?: Partial<Record<ProviderHost, string>>;
-	includeCredentials?: string | boolean;
+	includeCredentials?: CredentialsMode | boolean;
 	outputType?: OutputType;
 	stream?: boolean;
 }
@@ -32,7 +32,7 @@ export interface RequestParts {
 	headers: Record<string, string>;
 	/** The body before serialisation (what snippets render). */
 	payload: Payload;
-	credentials?: RequestCredentials;
+	credentials?: CredentialsMode;
 	/** The context the helper used, kept for reading the answer. */
 	context: RequestContext;
 }
@@ -44,7 +44,7 @@ export interface BuiltRequest extends RequestParts {
 
 export function authMethodFor(
 	accessToken: string | undefined,
-	includeCredentials?: string | boolean,
+	includeCredentials?: CredentialsMode | boolean,
 ): AuthMethod {
 	if (accessToken) return accessToken.startsWith("hf_") ? "hf-token" : "provider-key";
 	return includeCredentials === "include" || includeCredentials === true ? "credentials-include" : "none";
@@ -128,7 +128,7 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
 	headers["User-Agent"] = USER_AGENT;
 	const credentials =
 		typeof call.includeCredentials === "string"
-			? (call.includeCredentials as RequestCredentials)
+			? call.includeCredentials
 			: call.includeCredentials === true
 				? "include"
 				: undefined;

@@ -18,10 +18,14 @@ export interface CallContext {
 
 const noop = () => {};
 
+/** The runtime's fetch, looked up at call time (so a polyfill installed later is used) and called unbound. */
+const defaultFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
 export function createCallContext(options: Options, accessToken: string | undefined): CallContext {
 	const { signal: outer, timeoutMs } = options;
 	const secrets = accessToken ? [accessToken] : [];
-	const fetchFn = options.fetch ?? globalThis.fetch;
+	// Called through a wrapper, never stored: browsers refuse `fetch` called as a method of another object ("Illegal invocation").
+	const fetchFn = options.fetch ?? defaultFetch;
 	if (timeoutMs === undefined) {
 		return { fetch: fetchFn, signal: outer, options, secrets, touch: noop, dispose: noop };
 	}

@@ -3,6 +3,7 @@ import {
 	InferenceClientHubApiError,
 	InferenceClientProviderApiError,
 } from "../errors/errors.js";
+import type { CredentialsMode } from "../types/options.js";
 import { abortReason, type CallContext, sleep } from "./call-context.js";
 import { backoffDelay, requestedDelay } from "./retry-delay.js";
 import { describeStatus, readErrorBody, serverMessage } from "./server-message.js";
@@ -12,7 +13,7 @@ export interface HttpCall {
 	method: "GET" | "POST";
 	headers: Record<string, string>;
 	body?: string | Uint8Array | FormData;
-	credentials?: RequestCredentials;
+	credentials?: CredentialsMode;
 }
 
 /** Which API answered, for the error class, and how to word its failures. */

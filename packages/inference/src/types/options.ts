@@ -18,6 +18,12 @@ export interface PollingOptions {
  */
 export const CLIENT_ARGS: unique symbol = Symbol("hubkit.clientArgs");
 
+/**
+ * fetch's `credentials` modes, spelled out here so the published types need no DOM library
+ * (TypeScript's `RequestCredentials` is only declared there).
+ */
+export type CredentialsMode = "omit" | "same-origin" | "include";
+
 export interface Options {
 	/** Arguments a client adds to every call; per-call arguments win. */
 	[CLIENT_ARGS]?: BaseArgs;
@@ -47,7 +53,7 @@ export interface Options {
 	/** A provider's own API base, for direct calls with a provider key (e.g. a proxy or an emulator). */
 	providerBaseUrls?: Partial<Record<ProviderHost, string>>;
 	/** Send cookies (`credentials`); `true` means "include". */
-	includeCredentials?: string | boolean;
+	includeCredentials?: CredentialsMode | boolean;
 	/** Where provider mappings are cached; the client owns one, free functions share a module one. */
 	mappingCache?: MappingCache;
 }
