@@ -66,7 +66,11 @@ export interface RecordedRequest {
 	headers: Record<string, string>;
 	/** hub: the token starts with hf_; provider: any other key. */
 	credential?: { scheme: string; kind: "hub" | "provider" };
-	body: Buffer;
+	/**
+	 * The raw bytes as received (a Node `Buffer` at run time). Declared as `Uint8Array` so these
+	 * declarations compile without `@types/node`.
+	 */
+	body: Uint8Array;
 	/** The parsed body, when it is JSON. */
 	json?: unknown;
 	/** The parsed body, when it is multipart/form-data: text fields as strings, files described. */

@@ -45,7 +45,7 @@ describe("recorded requests", () => {
 			{ token: PROVIDER_KEY },
 		);
 		const everything = JSON.stringify(
-			emu.current.requests.map((r) => ({ ...r, body: r.body.toString("latin1") })),
+			emu.current.requests.map((r) => ({ ...r, body: Buffer.from(r.body).toString("latin1") })),
 		);
 		expect(everything).toContain("[redacted]");
 		expect(everything).not.toContain(HF_TOKEN);
