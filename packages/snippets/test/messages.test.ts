@@ -1,15 +1,7 @@
 import { PROVIDERS } from "@hubkit/inference";
 import { afterEach, describe, expect, it } from "vitest";
 import { getInferenceSnippets, loadTemplate, setLogger } from "../src/index.js";
-
-/** A logger that keeps what it is given, so the messages themselves can be checked. */
-function recordingLogger() {
-	const lines: string[] = [];
-	const keep = (...args: unknown[]) => {
-		lines.push(args.map((arg) => (arg instanceof Error ? `Error: ${arg.message}` : String(arg))).join(" | "));
-	};
-	return { lines, logger: { debug: keep, info: keep, warn: keep, error: keep, log: keep } };
-}
+import { recordingLogger } from "./support/recording-logger.js";
 
 afterEach(() => setLogger(console));
 

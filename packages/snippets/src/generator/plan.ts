@@ -268,6 +268,12 @@ export function planSnippetCall(
 			? "conversationalStream"
 			: "conversational"
 		: (TEMPLATE_FOR_TASK[pipeline] as TemplateName);
+	// The client refuses this combination before anything else: a snippet must not make the call either way.
+	if (options.endpointUrl && provider !== "hf-inference") {
+		const error = new InferenceClientInputError("Cannot use endpointUrl with a third-party provider.");
+		getLogger().error(`Failed to build the request for ${provider} (${task})`, error);
+		return undefined;
+	}
 	const helper = helperFor(provider, task);
 	if (!helper) return undefined;
 
