@@ -1,11 +1,6 @@
-import { PROVIDERS } from "@hubkit/inference";
+import { type InferenceProviderOrPolicy, PROVIDERS } from "@hubkit/inference";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-	getInferenceSnippets,
-	type InferenceProviderOrPolicy,
-	setLogger,
-	TEMPLATE_FOR_TASK,
-} from "../src/index.js";
+import { getInferenceSnippets, setLogger, TEMPLATE_FOR_TASK } from "../src/index.js";
 import { recordLogs } from "./support/recording-logger.js";
 
 afterEach(() => setLogger(console));

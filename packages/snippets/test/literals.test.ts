@@ -5,8 +5,9 @@ import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatInputs, jsLiteral, pythonLiteral, shellQuote, type Value } from "../src/index.js";
 import { jsEntries } from "../src/literals/javascript.js";
+import { jsonLiteral } from "../src/literals/json.js";
 import { pythonEntries } from "../src/literals/python.js";
-import { jsonInShell } from "../src/literals/shell.js";
+import { INVISIBLE } from "../src/literals/value.js";
 
 /** The file the canary in NASTY would create if a writer let the shell run it. */
 const CANARY = "/tmp/hubkit-pwned";
@@ -124,19 +125,30 @@ describe("shellQuote", () => {
 	});
 });
 
-describe("jsonInShell", () => {
-	it("inside single quotes, reaches a program as the pretty JSON of the value (property, checked by bash)", () => {
+describe("jsonLiteral", () => {
+	it("in a quoted here-document, reaches a program as JSON of the same value (property, checked by bash)", () => {
 		const cases = sample(300);
-		const script = cases.map((value) => `printf '%s\\0' '${jsonInShell(value, 1)}'`).join("\n");
+		const script = cases
+			.map((value) => `cat <<'EOF'\n${jsonLiteral(value, 0)}\nEOF\nprintf '\\0'`)
+			.join("\n");
 		const output = execFileSync("bash", ["-c", script], { encoding: "utf8", maxBuffer: 1 << 26 });
 		const texts = output.split("\u0000").slice(0, -1);
 		expect(texts.map((text) => JSON.parse(text))).toEqual(cases.map(asSent));
-		// Exactly JSON.stringify's layout, nested lines one level in.
-		const wellFormed = (text: string) => new TextDecoder().decode(new TextEncoder().encode(text));
-		expect(texts).toEqual(
-			cases.map((value) => wellFormed(JSON.stringify(value, null, 4).replaceAll("\n", "\n    "))),
-		);
 		expect(() => execFileSync("test", ["-e", CANARY])).toThrow();
+	});
+
+	it("has JSON.stringify's layout, nested lines at the depth asked, and shows every invisible character as an escape", () => {
+		for (const value of sample(300)) {
+			const text = jsonLiteral(value, 1);
+			// Its own line breaks are the only invisible characters it holds.
+			expect(text.replaceAll("\n", "")).not.toMatch(INVISIBLE);
+			const stringified = JSON.stringify(value, null, 4) ?? "null";
+			if (!INVISIBLE.test(stringified.replaceAll("\n", "")))
+				expect(text).toBe(stringified.replaceAll("\n", "\n    "));
+		}
+		expect(jsonLiteral(["\u202e", "\u{e0001}", "\ud800"])).toBe(
+			'[\n    "\\u202e",\n    "\\udb40\\udc01",\n    "\\ud800"\n]',
+		);
 	});
 });
 
@@ -151,7 +163,7 @@ describe("undefined, as JSON treats it", () => {
 		expect(runInNewContext(`(${jsLiteral(value)})`)).toEqual(sent);
 		const python = `import ast, json; print(json.dumps(ast.literal_eval(${JSON.stringify(pythonLiteral(value))})))`;
 		expect(JSON.parse(execFileSync("python3", ["-c", python], { encoding: "utf8" }))).toEqual(sent);
-		expect(JSON.parse(jsonInShell(value))).toEqual(sent);
+		expect(JSON.parse(jsonLiteral(value))).toEqual(sent);
 		expect(formatInputs(value, "python")).toBe(
 			'    b=[\n        None,\n        1,\n    ],\n    c={\n        "e": "kept",\n    },',
 		);
@@ -180,7 +192,7 @@ describe("literals of frozen values (written once per depth)", () => {
 				for (let ask = 0; ask < 2; ask++) {
 					expect(jsLiteral(frozen, depth)).toBe(jsLiteral(value, depth));
 					expect(pythonLiteral(frozen, depth)).toBe(pythonLiteral(value, depth));
-					expect(jsonInShell(frozen, depth)).toBe(jsonInShell(value, depth));
+					expect(jsonLiteral(frozen, depth)).toBe(jsonLiteral(value, depth));
 				}
 			}
 		}

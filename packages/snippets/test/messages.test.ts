@@ -58,7 +58,7 @@ describe("messages", () => {
 		setLogger(logger);
 		const when = new Date(Date.UTC(2026, 10, 21));
 		expect(curlOf({ when, labels: new Set(["a"]) })).toContain(
-			'"inputs": {\n            "when": "2026-11-21T00:00:00.000Z",\n            "labels": {}\n        }',
+			'"inputs": {\n        "when": "2026-11-21T00:00:00.000Z",\n        "labels": {}\n    }',
 		);
 		expect(lines).toEqual([]);
 	});

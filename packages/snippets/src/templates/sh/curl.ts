@@ -1,5 +1,6 @@
 import type { SnippetCall } from "../../generator/plan.js";
-import { jsonInShell, shellQuote } from "../../literals/shell.js";
+import { jsonLiteral } from "../../literals/json.js";
+import { shellQuote } from "../../literals/shell.js";
 import { INDENT } from "../../literals/value.js";
 import type { ClientTemplates, Template } from "../template.js";
 
@@ -12,17 +13,22 @@ function authorization(call: SnippetCall): string {
 }
 
 /**
- * A curl command making the client's request: the URL, each header and the body single-quoted (so
- * nothing in a value can run), the credential from an environment variable.
+ * A curl command making the client's request: the URL and each header single-quoted (so nothing in
+ * a value can run), the credential from an environment variable. `--fail-with-body` makes an HTTP
+ * error a failed command that still shows the server's reason. The JSON body comes on standard input
+ * from a quoted here-document: nothing in it is expanded, no quote in it needs escaping, and its
+ * size is not bound by the system's limit on one argument (128 KiB on Linux).
  */
 const request: Template = (call) => {
 	if (call.sdkOnly || call.fileField) return undefined;
 	const next = ` \\\n${INDENT}`;
 	let out = `curl ${shellQuote(call.request.url)}${next}-X POST${next}-H ${authorization(call)}`;
 	for (const [name, value] of call.headers) out += `${next}-H ${shellQuote(`${name}: ${value}`)}`;
+	out += `${next}--fail-with-body`;
+	if (call.template === "conversationalStream") out += `${next}--no-buffer`;
 	if (call.file) out += `${next}--data-binary ${shellQuote(`@${call.file.name}`)}`;
-	else if (call.body) out += `${next}-d '${jsonInShell(call.body, 1)}'`;
-	return call.template === "conversationalStream" ? `${out}${next}--no-buffer` : out;
+	else if (call.body) out += `${next}--data-binary @- <<'EOF'\n${jsonLiteral(call.body)}\nEOF`;
+	return out;
 };
 
 export const CURL: ClientTemplates = {
