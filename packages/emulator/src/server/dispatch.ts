@@ -9,6 +9,7 @@ import type { Registry } from "../registry/registry.js";
 import type { RecordedRequest } from "../types.js";
 import { requireHubToken, requireProviderKey } from "./auth.js";
 import type { RequestContext } from "./context.js";
+import { answerPreflight, CORS_HEADERS } from "./cors.js";
 import { faultReply } from "./fault-replies.js";
 import { type ActiveFault, type FaultBook, parseFaultSpec, splitFaultPrefix } from "./faults.js";
 import { readBody } from "./read-body.js";
@@ -31,11 +32,6 @@ export interface ServerState {
 	/** Used when a request carries no Host header. */
 	fallbackOrigin: string;
 }
-
-const CORS = {
-	"access-control-allow-origin": "*",
-	"access-control-expose-headers": "x-request-id, retry-after, x-inference-provider",
-};
 
 /** The style of errors raised at this target; errors the router itself raises use the hub's style. */
 function styleFor(target: Target, error?: EmulatorError): ErrorStyle {
@@ -148,19 +144,15 @@ export async function handleRequest(
 	req: IncomingMessage,
 	res: ServerResponse,
 ): Promise<void> {
-	res.setHeader("x-request-id", state.nextRequestId());
-	for (const [name, value] of Object.entries(CORS)) res.setHeader(name, value);
-	const body = await readBody(req);
-	state.requests.push(recordRequest(req, body));
 	const method = req.method ?? "GET";
 	if (method === "OPTIONS") {
-		res.writeHead(204, {
-			"access-control-allow-methods": "GET, POST, OPTIONS",
-			"access-control-allow-headers": "*",
-		});
-		res.end();
+		answerPreflight(req, res);
 		return;
 	}
+	res.setHeader("x-request-id", state.nextRequestId());
+	for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+	const body = await readBody(req);
+	state.requests.push(recordRequest(req, body));
 	const url = new URL(req.url ?? "/", "http://emulator.invalid");
 	let chosen: { pathname: string; fault?: ActiveFault };
 	try {
