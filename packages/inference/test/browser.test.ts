@@ -176,4 +176,14 @@ describe("the client bundled for the browser, in Chromium, with its defaults", {
 		expect(calls()).toEqual([mappingLookup(model), "POST /together/v1/chat/completions"]);
 		expectFromPage(emulator.current.requests);
 	});
+
+	it("ends a stream cut off mid-event in a typed error, whatever the browser's network error looks like", async () => {
+		const { model } = seeded("together", "conversational");
+		emulator.current.setFaults([{ fault: "cut-stream", path: "/together/v1/chat/completions", times: 1 }]);
+		const outcome = await run("brokenStream", { model });
+		if (outcome.settled !== "rejected") throw new Error(`a cut stream looked complete: ${outcome.deltas}`);
+		expect(outcome.typed).toBe(true);
+		for (const text of [outcome.message, outcome.shown]) expect(text).not.toContain(HUB_TOKEN);
+		expect(calls()).toEqual([mappingLookup(model), "POST /together/v1/chat/completions"]);
+	});
 });

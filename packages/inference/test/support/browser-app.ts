@@ -23,6 +23,25 @@ async function firstBytes(blob: Blob, count: number): Promise<number[]> {
 	return [...new Uint8Array(await blob.slice(0, count).arrayBuffer())];
 }
 
+/** How a call settled, as plain data: a rejection's type, name, status, request id and text. */
+async function outcomeOf(call: Promise<unknown>) {
+	try {
+		await call;
+		return { settled: "resolved" as const };
+	} catch (error) {
+		const fields = error as { name?: unknown; status?: unknown; requestId?: unknown; message?: unknown };
+		return {
+			settled: "rejected" as const,
+			typed: error instanceof InferenceClientError,
+			name: String(fields.name),
+			status: fields.status,
+			requestId: fields.requestId,
+			message: String(fields.message),
+			shown: String(error),
+		};
+	}
+}
+
 export const scenarios = {
 	async chat(input: ScenarioInput) {
 		const reply = await clientFor(input).chatCompletion({
@@ -67,27 +86,31 @@ export const scenarios = {
 		return { type: image.type, size: image.size, head: await firstBytes(image, 3) };
 	},
 
-	async rejectedChat(input: ScenarioInput) {
-		try {
-			await clientFor(input).chatCompletion({
+	rejectedChat(input: ScenarioInput) {
+		return outcomeOf(
+			clientFor(input).chatCompletion({
 				model: input.model,
 				provider: "together",
 				messages: QUESTION,
 				temperature: 5,
-			});
-			return { settled: "resolved" as const };
-		} catch (error) {
-			const fields = error as { name?: unknown; status?: unknown; requestId?: unknown; message?: unknown };
-			return {
-				settled: "rejected" as const,
-				typed: error instanceof InferenceClientError,
-				name: String(fields.name),
-				status: fields.status,
-				requestId: fields.requestId,
-				message: String(fields.message),
-				shown: String(error),
-			};
-		}
+			}),
+		);
+	},
+
+	async brokenStream(input: ScenarioInput) {
+		const deltas: string[] = [];
+		const outcome = await outcomeOf(
+			(async () => {
+				for await (const chunk of clientFor(input).chatCompletionStream({
+					model: input.model,
+					provider: "together",
+					messages: QUESTION,
+				})) {
+					deltas.push(chunk.choices[0]?.delta.content ?? "");
+				}
+			})(),
+		);
+		return { ...outcome, deltas };
 	},
 };
 
