@@ -16,6 +16,8 @@ import {
 } from "../types/options.js";
 import { isBinaryInput, readBinary } from "../utils/binary.js";
 import { getLogger } from "../utils/logger.js";
+import { checkCredential, checkHeaderValue } from "../validation/header-values.js";
+import { checkEndpointUrl, checkId, checkMappingIds } from "../validation/ids.js";
 
 /** What a task function knows about itself: its task, the providers that serve it, and the auto router for chat. */
 export interface TaskSpec {
@@ -92,6 +94,7 @@ async function defaultModelFor(task: InferenceTask, ctx: CallContext): Promise<s
 		throw new InferenceClientInputError(
 			`No default model defined for task ${task}, please define the model explicitly.`,
 		);
+	checkId(id, "hub model id", `the default model for ${task}`, "hub");
 	return id;
 }
 
@@ -200,6 +203,12 @@ export function resolveCall(
 	if (model && isUrl(model)) {
 		throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
 	}
+	// Checked before anything is looked up: a mapping lookup carries the token and the model id too.
+	checkCredential(accessToken);
+	if (ctx.options.billTo !== undefined) checkHeaderValue(ctx.options.billTo, "billTo");
+	if (endpointUrl !== undefined) checkEndpointUrl(endpointUrl);
+	else if (model !== undefined) checkId(model, "model id", "model", "caller");
+	if (providerMapping !== undefined) checkMappingIds(providerMapping, "providerMapping", "caller");
 	const options = ctx.options;
 	// Built field by field: this runs on every call, and conditional spreads show in its cost.
 	const call = { args: rest, routerUrl: routerUrlFrom(options.routerUrl) } as ResolvedCall;
@@ -239,7 +248,7 @@ function resolveAuto(pending: Pending): MaybePromise<ResolvedCall> {
 	const entries = supplied ? [supplied] : providerMappings(model, call.accessToken, pending.ctx);
 	return then(entries, (list) => {
 		const first = list.find(
-			(entry) => sameTask(entry.provider, spec.task, entry.task) && entry.provider in spec.table,
+			(entry) => sameTask(entry.provider, spec.task, entry.task) && Object.hasOwn(spec.table, entry.provider),
 		);
 		if (!first) throw new InferenceClientRoutingError(`No Inference Provider available for model ${model}.`);
 		return withProvider(pending, first.provider);
@@ -269,6 +278,7 @@ function withProvider(pending: Pending, provider: string): MaybePromise<Resolved
 			: providerMappings(hfModel, call.accessToken, pending.ctx);
 		return then(entries, (list) => {
 			const mapping = pickMapping(spec, provider, hfModel, list);
+			if (!pending.supplied) checkMappingIds(mapping, `inferenceProviderMapping[${provider}]`, "hub");
 			call.model = mapping.providerId;
 			call.mapping = mapping;
 			return call;

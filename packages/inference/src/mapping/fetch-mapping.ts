@@ -3,6 +3,7 @@ import { InferenceClientHubApiError } from "../errors/errors.js";
 import type { CallContext } from "../request/call-context.js";
 import { type ErrorWording, send } from "../request/send.js";
 import type { InferenceProviderMappingEntry } from "../types/options.js";
+import { checkId, encodeIdPath } from "../validation/ids.js";
 import { sharedMappingCache } from "./mapping-cache.js";
 
 function notFound(modelId: string): string {
@@ -36,7 +37,8 @@ export async function fetchProviderMappings(
 	const cache = ctx.options.mappingCache ?? sharedMappingCache;
 	const cached = cache.get(modelId);
 	if (cached) return cached;
-	const url = `${hubUrlFrom(ctx.options.hubUrl)}/api/models/${modelId}?expand[]=inferenceProviderMapping`;
+	checkId(modelId, "model id", "model", "caller");
+	const url = `${hubUrlFrom(ctx.options.hubUrl)}/api/models/${encodeIdPath(modelId)}?expand[]=inferenceProviderMapping`;
 	const headers: Record<string, string> = accessToken?.startsWith("hf_")
 		? { Authorization: `Bearer ${accessToken}` }
 		: {};

@@ -7,6 +7,7 @@ import type {
 	ImageSegmentationOutputElement,
 } from "../types/tasks.js";
 import { base64FromBytes, isBinaryData } from "../utils/binary.js";
+import { encodeIdPath } from "../validation/ids.js";
 import type { RequestContext, ResponseContext } from "./helper.js";
 import { jsonCall } from "./shapes/json-call.js";
 import { flatArgs, linkedMedia, mediaOf, mediaUrl } from "./shapes/media.js";
@@ -64,7 +65,7 @@ function loras(ctx: RequestContext, withBaseModel = false): Record<string, unkno
 	return {
 		loras: [
 			{
-				path: `${DEFAULT_HUB_URL}/${mapping.hfModelId}/resolve/main/${mapping.adapterWeightsPath}`,
+				path: `${DEFAULT_HUB_URL}/${encodeIdPath(mapping.hfModelId)}/resolve/main/${encodeIdPath(mapping.adapterWeightsPath)}`,
 				scale: 1,
 			},
 		],
@@ -84,7 +85,7 @@ const promptBody = (ctx: RequestContext) => ({ ...flatArgs(ctx.args), prompt: ct
  */
 function textOnlyEndpoint(ctx: RequestContext): string | undefined {
 	if (ctx.routed || ctx.args.inputs !== undefined) return undefined;
-	return `${ctx.baseUrl}/${ctx.model.split("/").slice(0, -1).join("/")}`;
+	return `${ctx.baseUrl}/${encodeIdPath(ctx.model.split("/").slice(0, -1).join("/"))}`;
 }
 
 type FileKind = "images" | "video" | "audio" | "mask";
@@ -247,7 +248,7 @@ export const falAutomaticSpeechRecognition = /* @__PURE__ */ jsonCall<AutomaticS
 	provider: "fal-ai",
 	task: "automatic-speech-recognition",
 	directAuthScheme: "Key",
-	route: (ctx) => ctx.model,
+	route: (ctx) => encodeIdPath(ctx.model),
 	// Unlike the queued tasks, `parameters` stays nested here: that is the request the hub's own
 	// client sends, and both clients must put the same request on the wire.
 	body: ({ args }) => {
@@ -261,7 +262,7 @@ export const falTextToSpeech = /* @__PURE__ */ jsonCall<Blob>({
 	provider: "fal-ai",
 	task: "text-to-speech",
 	directAuthScheme: "Key",
-	route: (ctx) => ctx.model,
+	route: (ctx) => encodeIdPath(ctx.model),
 	body: ({ args }) => ({ ...flatArgs(args), text: args.inputs }),
 	output: (data, ctx) =>
 		ctx.http.download(fileLink((data ?? {}) as Record<string, unknown>, "audio", ctx.task)),

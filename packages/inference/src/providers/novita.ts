@@ -1,4 +1,5 @@
 import { InferenceClientInputError } from "../errors/errors.js";
+import { encodeIdPath } from "../validation/ids.js";
 import { mediaUrl, otherArgs, parametersOf } from "./shapes/media.js";
 import { chatBackedGeneration } from "./shapes/openai.js";
 import { malformed } from "./shapes/output-checks.js";
@@ -24,7 +25,7 @@ export const novitaTextToVideo = /* @__PURE__ */ polledJob<AsyncTask, Blob>({
 	provider: "novita",
 	label: LABEL,
 	task: "text-to-video",
-	route: (ctx) => `v3/async/${ctx.model}`,
+	route: (ctx) => `v3/async/${encodeIdPath(ctx.model)}`,
 	body(ctx) {
 		const { num_inference_steps, ...parameters } = parametersOf(ctx.args);
 		return { ...otherArgs(ctx.args), ...parameters, steps: num_inference_steps, prompt: ctx.args.inputs };

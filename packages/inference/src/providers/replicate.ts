@@ -1,6 +1,7 @@
 import { DEFAULT_HUB_URL } from "../config/hosts.js";
 import type { InferenceTask } from "../config/tasks.js";
 import type { AutomaticSpeechRecognitionOutput } from "../types/tasks.js";
+import { encodeIdPath } from "../validation/ids.js";
 import type { RequestContext, ResponseContext } from "./helper.js";
 import { firstLink, flatArgs, linkedMedia, mediaOf, mediaUrl } from "./shapes/media.js";
 import { malformed } from "./shapes/output-checks.js";
@@ -15,7 +16,7 @@ const LABEL = "Replicate";
 function loraWeights(ctx: RequestContext): Record<string, unknown> {
 	const mapping = ctx.mapping;
 	return mapping?.adapter === "lora" && mapping.adapterWeightsPath
-		? { lora_weights: `${DEFAULT_HUB_URL}/${mapping.hfModelId}` }
+		? { lora_weights: `${DEFAULT_HUB_URL}/${encodeIdPath(mapping.hfModelId)}` }
 		: {};
 }
 

@@ -1,6 +1,7 @@
 import type { InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError } from "../errors/errors.js";
 import { base64FromBytes, isBinaryData } from "../utils/binary.js";
+import { encodeIdPath } from "../validation/ids.js";
 import type { RequestContext } from "./helper.js";
 import { linkedMedia, otherArgs, parametersOf } from "./shapes/media.js";
 import { malformed } from "./shapes/output-checks.js";
@@ -62,7 +63,7 @@ function wavespeedJob(task: InferenceTask, body: (ctx: RequestContext) => Record
 		provider: "wavespeed",
 		label: LABEL,
 		task,
-		route: (ctx) => `api/v3/${ctx.model}`,
+		route: (ctx) => `api/v3/${encodeIdPath(ctx.model)}`,
 		body,
 		intervalMs: 500,
 		statusUrl(submitted, ctx) {

@@ -3,6 +3,9 @@ import { PACKAGE_NAME, PACKAGE_VERSION } from "../config/version.js";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
 import type { OutputType, Payload, RequestContext, TaskHelper } from "../providers/helper.js";
 import type { CredentialsMode, InferenceProviderMappingEntry } from "../types/options.js";
+import { checkDestination } from "../validation/destination.js";
+import { checkCredential, checkHeaders } from "../validation/header-values.js";
+import { checkEndpointUrl, checkId, checkMappingIds, quoted } from "../validation/ids.js";
 
 /** How the call authenticates, which decides where it goes. */
 export type AuthMethod = "hf-token" | "provider-key" | "credentials-include" | "none";
@@ -78,12 +81,38 @@ function serialise(payload: Payload): string | Uint8Array | FormData {
 }
 
 /**
+ * The ids that go into the URL, checked here because the client and the snippet generator both
+ * come through: whatever resolved the call, an id never reaches a route unchecked.
+ */
+function checkIds(call: ResolvedCall): void {
+	if (call.endpointUrl !== undefined) checkEndpointUrl(call.endpointUrl);
+	// The auto router takes the caller's id, with its `:provider` suffix; every other route a provider's id.
+	else
+		checkId(
+			call.model,
+			call.helper.provider === "auto" ? "model id" : "provider model id",
+			"model",
+			"caller",
+		);
+	if (call.mapping) checkMappingIds(call.mapping, "providerMapping", "caller");
+}
+
+/** Which setting a header came from, for a message that must not show the value. */
+function headerField(name: string, helper: TaskHelper): string {
+	if (name === "Authorization") return "accessToken";
+	if (name === "X-HF-Bill-To") return "billTo";
+	return `the ${helper.provider} header ${quoted(name)}`;
+}
+
+/**
  * The request for a settled call, synchronously and without the network, its body not yet
  * serialised: what both the client (which sends it) and the snippet generator (which writes it as
  * code and has no use for the bytes; a multipart form alone costs more than the rest) build on.
  */
 export function buildRequestParts(call: ResolvedCall): RequestParts {
 	const { helper, accessToken } = call;
+	checkIds(call);
+	checkCredential(accessToken);
 	const auth = authMethodFor(accessToken, call.includeCredentials);
 	if (helper.clientSideRoutingOnly && auth === "hf-token") {
 		throw new InferenceClientInputError(
@@ -113,6 +142,7 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
 	if (call.outputType) context.outputType = call.outputType;
 	if (call.stream) context.stream = true;
 	const url = helper.url?.(context) ?? joinUrl(baseUrl, helper.route(context));
+	checkDestination(url, baseUrl, call.endpointUrl);
 	const payload = helper.payload(context);
 	const headers: Record<string, string> = {};
 	if (accessToken && auth !== "none") {
@@ -126,6 +156,7 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
 	if (call.billTo) headers["X-HF-Bill-To"] = call.billTo;
 	if (helper.headers) Object.assign(headers, helper.headers(context));
 	headers["User-Agent"] = USER_AGENT;
+	checkHeaders(headers, (name) => headerField(name, helper));
 	const credentials =
 		typeof call.includeCredentials === "string"
 			? call.includeCredentials

@@ -1,6 +1,7 @@
 import type { InferenceTask } from "../../config/tasks.js";
 import { InferenceClientInputError } from "../../errors/errors.js";
 import { type BinaryData, base64FromBytes, isBinaryData, requireBinary } from "../../utils/binary.js";
+import { encodeIdPath } from "../../validation/ids.js";
 import type { Payload, RequestContext, ResponseContext, TaskHelper } from "../helper.js";
 import { type Check, expectShape } from "./output-checks.js";
 
@@ -101,7 +102,9 @@ export function hosted<Output>(task: InferenceTask, spec: HostedSpec<Output> = {
 		task,
 		url: (ctx) => (isEndpoint(ctx.model) ? ctx.model : undefined),
 		route: (ctx) =>
-			PIPELINE_ROUTE_TASKS.includes(task) ? `models/${ctx.model}/pipeline/${task}` : `models/${ctx.model}`,
+			PIPELINE_ROUTE_TASKS.includes(task)
+				? `models/${encodeIdPath(ctx.model)}/pipeline/${task}`
+				: `models/${encodeIdPath(ctx.model)}`,
 		payload(ctx) {
 			const refusal = spec.refuse?.(ctx);
 			if (refusal) throw new InferenceClientInputError(refusal);
@@ -119,10 +122,9 @@ export function hosted<Output>(task: InferenceTask, spec: HostedSpec<Output> = {
  * URL is normalised so that `…`, `…/v1` and `…/v1/chat/completions` all reach the same place.
  */
 export function hostedOpenAIUrl(ctx: RequestContext, suffix: "chat/completions" | "completions"): string {
-	const base = (isEndpoint(ctx.model) ? ctx.model.trim() : `${ctx.baseUrl}/models/${ctx.model}`).replace(
-		/\/+$/,
-		"",
-	);
+	const base = (
+		isEndpoint(ctx.model) ? ctx.model.trim() : `${ctx.baseUrl}/models/${encodeIdPath(ctx.model)}`
+	).replace(/\/+$/, "");
 	if (base.endsWith(`/${suffix}`)) return base;
 	return base.endsWith("/v1") ? `${base}/${suffix}` : `${base}/v1/${suffix}`;
 }

@@ -1,4 +1,5 @@
 import type { InferenceTask } from "../../config/tasks.js";
+import { encodeIdPath } from "../../validation/ids.js";
 import type { RequestContext, ResponseContext, TaskHelper } from "../helper.js";
 import { jsonCall } from "./json-call.js";
 import { jobFailed, pollHeaders, rebased } from "./polled-job.js";
@@ -66,7 +67,8 @@ export function prediction<Output>(spec: PredictionSpec<Output>): TaskHelper<Out
 		provider: "replicate",
 		task: spec.task,
 		alwaysAuthorize: true,
-		route: (ctx) => (ctx.model.includes(":") ? "v1/predictions" : `v1/models/${ctx.model}/predictions`),
+		route: (ctx) =>
+			ctx.model.includes(":") ? "v1/predictions" : `v1/models/${encodeIdPath(ctx.model)}/predictions`,
 		headers: () => ({ Prefer: "wait" }),
 		body(ctx) {
 			const version = ctx.model.includes(":") ? ctx.model.split(":")[1] : undefined;

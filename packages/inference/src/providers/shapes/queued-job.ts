@@ -1,4 +1,5 @@
 import type { InferenceTask } from "../../config/tasks.js";
+import { encodeIdPath } from "../../validation/ids.js";
 import type { RequestContext, ResponseContext, TaskHelper } from "../helper.js";
 import { jsonCall } from "./json-call.js";
 import { expectShape, isString, malformed, shape } from "./output-checks.js";
@@ -79,7 +80,7 @@ export function queuedJob<Output>(spec: QueuedJobSpec<Output>): TaskHelper<Outpu
 		task: spec.task,
 		host: "queue",
 		directAuthScheme: "Key",
-		route: (ctx) => (ctx.routed ? `${ctx.model}?_subdomain=queue` : ctx.model),
+		route: (ctx) => (ctx.routed ? `${encodeIdPath(ctx.model)}?_subdomain=queue` : encodeIdPath(ctx.model)),
 		body: spec.body,
 		...(spec.url ? { url: spec.url } : {}),
 		output: async (data, ctx) => spec.output(await queuedResult(data, ctx), ctx),

@@ -1,0 +1,144 @@
+import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
+import type { InferenceProviderMappingEntry } from "../types/options.js";
+
+/**
+ * Ids that end up in URLs (hub model ids, provider model ids, adapter paths) are checked before any
+ * request is built: an id is a path of plain segments, never something a URL parser would read as
+ * a scheme, a host, a parent directory, a query or a fragment. Ids come from callers and from the
+ * hub's answers, so neither can move a request (and the token with it) out of its route.
+ */
+
+/** Hub repositories: `owner/name` (or a legacy single name) of letters, digits, `-`, `_` and `.`. */
+const HUB_SEGMENT = /^[A-Za-z0-9._-]+$/;
+/** Provider ids are freer: `accounts/x/models/y`, `owner/model:version`, `model@2024-06`. */
+const PROVIDER_SEGMENT = /^[A-Za-z0-9._~:@-]+$/;
+/** The router's `id:provider` (or `:fastest`) suffix on a caller's model id. */
+const ROUTER_SUFFIX = /^[A-Za-z0-9._-]+$/;
+
+const MAX_ID_LENGTH = 512;
+const SHOWN_LENGTH = 80;
+
+/**
+ * `model id`: what a caller names a model by, a hub id with an optional router suffix;
+ * `hub model id`: a hub repository exactly; `provider model id`: a provider's own id;
+ * `file path`: a file inside a hub repository (a LoRA's weights).
+ */
+export type IdKind = "model id" | "hub model id" | "provider model id" | "file path";
+
+const SEGMENTS: Record<IdKind, { pattern: RegExp; allowed: string }> = {
+	"model id": { pattern: HUB_SEGMENT, allowed: "letters, digits and -_." },
+	"hub model id": { pattern: HUB_SEGMENT, allowed: "letters, digits and -_." },
+	"provider model id": { pattern: PROVIDER_SEGMENT, allowed: "letters, digits and -_.~:@" },
+	"file path": { pattern: HUB_SEGMENT, allowed: "letters, digits and -_." },
+};
+
+/** A value as it may be shown in a message: JSON-quoted (so control characters are visible), truncated. */
+export function quoted(value: unknown): string {
+	if (typeof value !== "string") return value === null ? "null" : `a value of type ${typeof value}`;
+	const shown = value.length > SHOWN_LENGTH ? `${value.slice(0, SHOWN_LENGTH)}…` : value;
+	return `${JSON.stringify(shown)}${value.length > SHOWN_LENGTH ? ` (${value.length} characters)` : ""}`;
+}
+
+function segmentProblem(segment: string, kind: IdKind): string | undefined {
+	if (segment === "") return "an empty path segment";
+	if (segment === "." || segment === "..") return `a "${segment}" segment`;
+	const { pattern, allowed } = SEGMENTS[kind];
+	if (!pattern.test(segment)) return `characters other than ${allowed}`;
+	return undefined;
+}
+
+/** Why `value` is not an id of this kind, or undefined when it is one. */
+export function idProblem(value: unknown, kind: IdKind): string | undefined {
+	if (typeof value !== "string") return "not a string";
+	if (value.length === 0) return "empty";
+	if (value.length > MAX_ID_LENGTH) return `longer than ${MAX_ID_LENGTH} characters`;
+	// A `:` before the first `/` reads as a URL scheme (`https:`, `javascript:`) to any URL parser.
+	if (/^[^/]*:/.test(value)) return "a ':' before its first '/', which reads as a URL scheme";
+	let id = value;
+	if (kind === "model id") {
+		// A caller may name the router's provider or policy after the id (`owner/name:together`).
+		const colon = id.indexOf(":");
+		if (colon !== -1) {
+			if (!ROUTER_SUFFIX.test(id.slice(colon + 1)))
+				return "a ':' suffix that is not a provider or policy name";
+			id = id.slice(0, colon);
+		}
+	}
+	for (const segment of id.split("/")) {
+		const problem = segmentProblem(segment, kind);
+		if (problem) return problem;
+	}
+	return undefined;
+}
+
+/** An id as path segments: each one percent-encoded, `:` and `@` kept (they are plain path characters). */
+export function encodeIdPath(id: string): string {
+	return id
+		.split("/")
+		.map((segment) => encodeURIComponent(segment).replace(/%3A/g, ":").replace(/%40/g, "@"))
+		.join("/");
+}
+
+const EXAMPLES: Record<IdKind, string> = {
+	"model id": '"owner/name"',
+	"hub model id": '"owner/name"',
+	"provider model id": '"owner/name" or "org/app/variant"',
+	"file path": '"folder/weights.safetensors"',
+};
+
+/** Who gave an id: a caller's mistake is an input error, a hub's answer a routing one. */
+export type IdSource = "caller" | "hub";
+
+/** Refuses an id that is not of its kind, naming the field and showing the value safely. */
+export function checkId(value: unknown, kind: IdKind, field: string, source: IdSource): void {
+	const problem = idProblem(value, kind);
+	if (problem === undefined) return;
+	if (source === "caller") {
+		throw new InferenceClientInputError(
+			`${field} must be a ${kind} like ${EXAMPLES[kind]}; got ${quoted(value)} (${problem}). Nothing was sent.`,
+		);
+	}
+	throw new InferenceClientRoutingError(
+		`The hub's answer gives ${field} as ${quoted(value)}, which is not a ${kind} (${problem}); no request was made with it.`,
+	);
+}
+
+/** The ids of a provider mapping that end up in URLs or in links the provider follows. */
+export function checkMappingIds(
+	mapping: InferenceProviderMappingEntry,
+	field: string,
+	source: IdSource,
+): void {
+	checkId(mapping.providerId, "provider model id", `${field}.providerId`, source);
+	checkId(mapping.hfModelId, "hub model id", `${field}.hfModelId`, source);
+	if (mapping.adapterWeightsPath !== undefined) {
+		checkId(mapping.adapterWeightsPath, "file path", `${field}.adapterWeightsPath`, source);
+	}
+}
+
+/** An endpoint URL must be one fetch can call: absolute http(s), no credentials in it. */
+export function checkEndpointUrl(value: unknown): URL {
+	let url: URL | undefined;
+	try {
+		url = typeof value === "string" ? new URL(value) : undefined;
+	} catch {
+		url = undefined;
+	}
+	// The value itself is not shown: an endpoint URL may carry a password or a signed query.
+	if (!url) {
+		throw new InferenceClientInputError(
+			`endpointUrl must be an absolute http:// or https:// URL; got ${typeof value === "string" ? "a string that is not one" : quoted(value)}. Nothing was sent.`,
+		);
+	}
+	if (url.protocol !== "http:" && url.protocol !== "https:") {
+		throw new InferenceClientInputError(
+			`endpointUrl must be an absolute http:// or https:// URL; got a ${quoted(url.protocol)} URL. Nothing was sent.`,
+		);
+	}
+	if (url.username || url.password) {
+		throw new InferenceClientInputError(
+			"endpointUrl must not carry credentials (user:password@); pass the token as accessToken instead. Nothing was sent.",
+		);
+	}
+	return url;
+}
