@@ -46,6 +46,16 @@ export {
 	ServerSentEventReader,
 } from "./streaming/sse-parser.js";
 export * from "./tasks/index.js";
+export { checkCredential, checkHeaderValue } from "./validation/header-values.js";
+export {
+	checkEndpointUrl,
+	checkId,
+	checkMappingIds,
+	encodeIdPath,
+	type IdKind,
+	type IdSource,
+	idProblem,
+} from "./validation/ids.js";
 export type * from "./types/options.js";
 export type * from "./types/tasks.js";
 export { getLogger, type Logger, setLogger } from "./utils/logger.js";
