@@ -14,6 +14,7 @@ export {
 	type ProviderHost,
 } from "./config/providers.js";
 export { INFERENCE_TASKS, type InferenceTask } from "./config/tasks.js";
+export { InferenceClientAbortError } from "./errors/abort-error.js";
 export {
 	type HttpRequestInfo,
 	type HttpResponseInfo,

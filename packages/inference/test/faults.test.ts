@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+	InferenceClientAbortError,
 	InferenceClientError,
 	InferenceClientProviderApiError,
 	InferenceClientProviderOutputError,
@@ -188,7 +189,9 @@ describe("time limits", () => {
 		setTimeout(() => controller.abort(new Error("stopped by the test")), 100);
 		const started = Date.now();
 		const error = await failure(call);
-		expect(error.message).toBe("stopped by the test");
+		expect(error).toBeInstanceOf(InferenceClientAbortError);
+		expect(error.name).toBe("AbortError");
+		expect((error.cause as Error).message).toBe("stopped by the test");
 		expect(Date.now() - started).toBeLessThan(500);
 	});
 

@@ -1,8 +1,12 @@
-import { InferenceClientProviderApiError, InferenceClientProviderOutputError } from "../errors/errors.js";
+import {
+	InferenceClientError,
+	InferenceClientProviderApiError,
+	InferenceClientProviderOutputError,
+} from "../errors/errors.js";
 import { type BuiltRequest, buildResolvedRequest } from "../request/build-request.js";
 import { abortReason, type CallContext, createCallContext } from "../request/call-context.js";
 import { send } from "../request/send.js";
-import { serverMessage } from "../request/server-message.js";
+import { SERVER_MESSAGE_CHARS, serverMessage } from "../request/server-message.js";
 import { type ServerSentEvent, ServerSentEventReader } from "../streaming/sse-parser.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import { resolveCall, type TaskSpec, tokenOf } from "./resolve-call.js";
@@ -31,17 +35,36 @@ async function openStream(spec: TaskSpec, args: BaseArgs & object, ctx: CallCont
 			`Failed to perform inference: server does not support event stream content type, it returned ${type || "no content type"}`,
 		);
 	}
-	ctx.touch();
-	return { reader: new ServerSentEventReader(response.body), request, response, label };
+	const reader = new ServerSentEventReader(response.body, ctx.options.maxStreamEventLength);
+	ctx.watchIdle(() => reader.received);
+	return { reader, request, response, label };
 }
 
 /** A connection that breaks mid-stream is a typed error, not a silently short answer. */
-function incompleteStream(label: string, cause: unknown): unknown {
-	if (cause instanceof DOMException && cause.name === "AbortError") return cause;
+function incompleteStream(label: string, cause: unknown): InferenceClientError {
+	if (cause instanceof InferenceClientError) return cause;
 	return new InferenceClientProviderOutputError(
 		`Received an incomplete stream from ${label}: the connection closed before [DONE].`,
 		{ cause },
 	);
+}
+
+/**
+ * Whether a chunk says the generation is over: a choice with a finish_reason (OpenAI shapes), or
+ * text-generation-inference's final token (its `details` or the whole `generated_text`).
+ */
+function endsGeneration(chunk: object): boolean {
+	const { choices, details, generated_text } = chunk as {
+		choices?: unknown;
+		details?: { finish_reason?: unknown } | null;
+		generated_text?: unknown;
+	};
+	if (Array.isArray(choices)) {
+		for (const choice of choices) {
+			if ((choice as { finish_reason?: unknown } | null)?.finish_reason != null) return true;
+		}
+	}
+	return details?.finish_reason != null || typeof generated_text === "string";
 }
 
 /**
@@ -54,6 +77,8 @@ class ChunkStream<Chunk> implements AsyncGenerator<Chunk, undefined, unknown> {
 	private batch: ServerSentEvent[] = [];
 	private index = 0;
 	private finished = false;
+	/** A chunk said the generation is over: a stream that then ends without `[DONE]` is complete. */
+	private ended = false;
 	private step: Promise<IteratorResult<Chunk, undefined>> | undefined;
 	/** Created on the first `next()`, so a timeout counts from when the caller starts reading. */
 	private ctx: CallContext | undefined;
@@ -128,8 +153,9 @@ class ChunkStream<Chunk> implements AsyncGenerator<Chunk, undefined, unknown> {
 				},
 			);
 		}
-		if (chunk && typeof chunk === "object" && "error" in chunk && chunk.error) {
-			const message = serverMessage(chunk) ?? JSON.stringify(chunk.error);
+		if (chunk === null || typeof chunk !== "object") return chunk as Chunk;
+		if ("error" in chunk && chunk.error) {
+			const message = serverMessage(chunk) ?? JSON.stringify(chunk.error).slice(0, SERVER_MESSAGE_CHARS);
 			throw new InferenceClientProviderApiError(
 				`Failed to perform inference: the provider reported an error while streaming: ${message}`,
 				{ url: open.request.url, method: open.request.method, headers: open.request.headers },
@@ -141,6 +167,7 @@ class ChunkStream<Chunk> implements AsyncGenerator<Chunk, undefined, unknown> {
 				this.token ? [this.token] : [],
 			);
 		}
+		if (!this.ended) this.ended = endsGeneration(chunk);
 		return chunk as Chunk;
 	}
 
@@ -157,8 +184,12 @@ class ChunkStream<Chunk> implements AsyncGenerator<Chunk, undefined, unknown> {
 				} catch (error) {
 					throw incompleteStream(this.open.label, error);
 				}
-				this.ctx.touch();
 				if (!batch) {
+					if (!this.ended) {
+						throw new InferenceClientProviderOutputError(
+							`Received an incomplete stream from ${this.open.label}: it ended before [DONE] and before any finish_reason.`,
+						);
+					}
 					await this.finish();
 					return DONE;
 				}
@@ -172,7 +203,7 @@ class ChunkStream<Chunk> implements AsyncGenerator<Chunk, undefined, unknown> {
 
 	private async fail(error: unknown): Promise<never> {
 		await this.finish();
-		if (this.ctx?.signal?.aborted) throw abortReason(this.ctx.signal);
+		if (this.ctx?.signal.aborted) throw abortReason(this.ctx.signal);
 		throw error;
 	}
 
@@ -190,9 +221,11 @@ class ChunkStream<Chunk> implements AsyncGenerator<Chunk, undefined, unknown> {
 
 /**
  * A streaming call: the request with `stream: true`, then the server-sent events as parsed chunks,
- * until `data: [DONE]`. An error event mid-stream becomes a typed error with the server's message;
- * a connection that drops before the end is an error, never a silent short answer. Nothing is sent
- * until the first chunk is asked for.
+ * until `data: [DONE]` (or the end of the body after a chunk with a finish_reason: some providers
+ * send no `[DONE]`). An error event mid-stream becomes a typed error with the server's message; a
+ * connection that drops or a body that ends before either is an error, never a silent short
+ * answer; so are a silence longer than `idleTimeoutMs` and a line longer than
+ * `maxStreamEventLength`. Nothing is sent until the first chunk is asked for.
  */
 export function runStream<Chunk>(
 	spec: TaskSpec,

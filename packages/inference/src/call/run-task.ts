@@ -7,7 +7,7 @@ import { send } from "../request/send.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import { type CallExtras, resolveCall, type TaskSpec, tokenOf } from "./resolve-call.js";
 
-/** Runs `work` with a call context, and turns any failure after an abort into the abort's reason. */
+/** Runs `work` with a call context, and turns any failure after an abort or a time limit into that typed error. */
 export async function withCallContext<T>(
 	options: Options,
 	accessToken: string | undefined,
@@ -17,7 +17,7 @@ export async function withCallContext<T>(
 	try {
 		return await work(ctx);
 	} catch (error) {
-		if (ctx.signal?.aborted) throw abortReason(ctx.signal);
+		if (ctx.signal.aborted) throw abortReason(ctx.signal);
 		throw error;
 	} finally {
 		ctx.dispose();
@@ -39,7 +39,12 @@ export async function runTask<Output>(
 		const request = buildResolvedRequest(resolved);
 		const response = await send(request, ctx);
 		const label = `${resolved.helper.provider} ${spec.task} API`;
-		const data = await readResponse(response, label, resolved.helper.jsonAnswer);
+		const data = await readResponse(
+			response,
+			label,
+			resolved.helper.jsonAnswer,
+			options.maxJsonResponseBytes,
+		);
 		const context = request.context as ResponseContext;
 		context.url = request.url;
 		context.headers = request.headers;
@@ -47,7 +52,7 @@ export async function runTask<Output>(
 		const output = resolved.helper.output(data, context);
 		return (output instanceof Promise ? await output : output) as Output;
 	} catch (error) {
-		if (ctx.signal?.aborted) throw abortReason(ctx.signal);
+		if (ctx.signal.aborted) throw abortReason(ctx.signal);
 		throw error;
 	} finally {
 		ctx.dispose();

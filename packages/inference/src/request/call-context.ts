@@ -1,80 +1,195 @@
-import { InferenceClientTimeoutError } from "../errors/errors.js";
+import { InferenceClientAbortError } from "../errors/abort-error.js";
+import { InferenceClientError, InferenceClientTimeoutError } from "../errors/errors.js";
 import type { Options } from "../types/options.js";
 
 /**
+ * The default limit for a whole call, as openai-node: long enough for a slow generation on a busy
+ * provider, short enough that a server that never answers cannot hold a caller forever.
+ */
+export const DEFAULT_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * The default longest silence in a stream. Providers send tokens every few milliseconds; the
+ * proxies in front of them (nginx's `proxy_read_timeout`, AWS load balancers) cut a connection
+ * idle for 60 s by default anyway, so a longer silence is a dead stream.
+ */
+export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
+
+/** setTimeout fires at once for anything longer (a 32-bit signed delay); such a limit is no limit. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** How many times per idle limit a stream's progress is sampled: the silence is noticed within a quarter more. */
+const IDLE_SAMPLES = 4;
+
+type Timer = ReturnType<typeof setTimeout>;
+
+/**
+ * A timer that does not keep a Node process alive on its own: a pending request holds its socket,
+ * which does; a call the caller has forgotten must not.
+ */
+function arm(ms: number, fire: () => void): Timer | undefined {
+	if (!(ms <= LONGEST_TIMER_MS)) return undefined;
+	const timer = setTimeout(fire, Math.max(0, ms));
+	(timer as { unref?: () => void }).unref?.();
+	return timer;
+}
+
+/**
  * Everything one call shares across its requests: the fetch to use, the signal that fires on the
- * caller's abort or on the timeout, and the secrets to keep out of errors.
+ * caller's abort or on a time limit (its reason is always the typed error to throw), and the
+ * secrets to keep out of errors.
  */
 export interface CallContext {
 	fetch: typeof fetch;
-	/** Undefined when the call has neither a signal nor a timeout (no abort machinery to pay for). */
-	signal: AbortSignal | undefined;
+	signal: AbortSignal;
 	options: Options;
 	secrets: string[];
-	/** Restarts the timeout; streams call it per chunk, so the limit is the longest silence. */
-	touch(): void;
+	/** True when the caller passed its own fetch, which may not honour the signal. */
+	customFetch: boolean;
+	/**
+	 * The call is now a stream that has opened: the call's limit gives way to the idle limit,
+	 * checked against `progress`, a count that moves with every network chunk.
+	 */
+	watchIdle(progress: () => number): void;
+	/**
+	 * A queued job has started: its polls, result fetch and downloads must all end within `ms`. A
+	 * caller's explicit `timeoutMs` still applies; the default one gives way to the job's bound.
+	 */
+	startJob(ms: number, expired: () => InferenceClientTimeoutError): void;
 	dispose(): void;
 }
-
-const noop = () => {};
 
 /** The runtime's fetch, looked up at call time (so a polyfill installed later is used) and called unbound. */
 const defaultFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
 
-export function createCallContext(options: Options, accessToken: string | undefined): CallContext {
-	const { signal: outer, timeoutMs } = options;
-	const secrets = accessToken ? [accessToken] : [];
-	// Called through a wrapper, never stored: browsers refuse `fetch` called as a method of another object ("Illegal invocation").
-	const fetchFn = options.fetch ?? defaultFetch;
-	if (timeoutMs === undefined) {
-		return { fetch: fetchFn, signal: outer, options, secrets, touch: noop, dispose: noop };
+class CallScope implements CallContext {
+	readonly fetch: typeof fetch;
+	readonly signal: AbortSignal;
+	readonly customFetch: boolean;
+	private readonly controller = new AbortController();
+	private callTimer: Timer | undefined;
+	private jobTimer: Timer | undefined;
+	private idleTimer: Timer | undefined;
+	private readonly onAbort: (() => void) | undefined;
+
+	constructor(
+		readonly options: Options,
+		readonly secrets: string[],
+	) {
+		// Called through a wrapper, never stored: browsers refuse `fetch` called as a method of another object ("Illegal invocation").
+		this.fetch = options.fetch ?? defaultFetch;
+		this.customFetch = options.fetch !== undefined;
+		this.signal = this.controller.signal;
+		const outer = options.signal;
+		if (outer?.aborted) {
+			this.stop(new InferenceClientAbortError(outer.reason));
+			return;
+		}
+		if (outer) {
+			this.onAbort = () => this.stop(new InferenceClientAbortError(outer.reason));
+			outer.addEventListener("abort", this.onAbort, { once: true });
+		}
+		const limit = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+		this.callTimer = arm(limit, () => this.stop(new InferenceClientTimeoutError(limit)));
 	}
-	const controller = new AbortController();
-	const onAbort = () => controller.abort(outer?.reason);
-	if (outer?.aborted) controller.abort(outer.reason);
-	else outer?.addEventListener("abort", onAbort, { once: true });
-	let timer: ReturnType<typeof setTimeout> | undefined;
-	const touch = () => {
-		if (controller.signal.aborted) return;
-		if (timer !== undefined) clearTimeout(timer);
-		timer = setTimeout(() => controller.abort(new InferenceClientTimeoutError(timeoutMs)), timeoutMs);
-	};
-	touch();
-	return {
-		fetch: fetchFn,
-		signal: controller.signal,
-		options,
-		secrets,
-		touch,
-		dispose() {
-			if (timer !== undefined) clearTimeout(timer);
-			outer?.removeEventListener("abort", onAbort);
-		},
-	};
+
+	private stop(reason: InferenceClientError): void {
+		if (!this.signal.aborted) this.controller.abort(reason);
+	}
+
+	watchIdle(progress: () => number): void {
+		clearTimeout(this.callTimer);
+		this.callTimer = undefined;
+		const idle = this.options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+		const sample = Math.max(1, Math.ceil(idle / IDLE_SAMPLES));
+		let seen = progress();
+		let movedAt = Date.now();
+		// Sampled rather than restarted per chunk: a timer reset on every network chunk costs more than parsing it.
+		const check = () => {
+			const now = Date.now();
+			const count = progress();
+			if (count !== seen) {
+				seen = count;
+				movedAt = now;
+			} else if (now - movedAt >= idle) {
+				this.stop(
+					new InferenceClientTimeoutError(
+						idle,
+						`The stream sent nothing for ${idle} ms (idleTimeoutMs); it was closed.`,
+					),
+				);
+				return;
+			}
+			this.idleTimer = arm(Math.min(sample, idle - (now - movedAt)), check);
+		};
+		this.idleTimer = arm(Math.min(sample, idle), check);
+	}
+
+	startJob(ms: number, expired: () => InferenceClientTimeoutError): void {
+		if (this.jobTimer !== undefined || this.signal.aborted) return;
+		if (this.options.timeoutMs === undefined) {
+			clearTimeout(this.callTimer);
+			this.callTimer = undefined;
+		}
+		this.jobTimer = arm(ms, () => this.stop(expired()));
+	}
+
+	dispose(): void {
+		clearTimeout(this.callTimer);
+		clearTimeout(this.jobTimer);
+		clearTimeout(this.idleTimer);
+		if (this.onAbort) this.options.signal?.removeEventListener("abort", this.onAbort);
+	}
 }
 
-/** The reason the call stopped, as the error to throw. */
-export function abortReason(signal: AbortSignal): unknown {
-	return signal.reason instanceof Error
+export function createCallContext(options: Options, accessToken: string | undefined): CallContext {
+	return new CallScope(options, accessToken ? [accessToken] : []);
+}
+
+/** The reason the call stopped, as the typed error to throw. */
+export function abortReason(signal: AbortSignal): InferenceClientError {
+	return signal.reason instanceof InferenceClientError
 		? signal.reason
-		: new DOMException("The operation was aborted.", "AbortError");
+		: new InferenceClientAbortError(signal.reason);
 }
 
 /** Waits `ms`, or rejects as soon as the signal fires. */
-export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
 	return new Promise((resolve, reject) => {
-		if (signal?.aborted) {
+		if (signal.aborted) {
 			reject(abortReason(signal));
 			return;
 		}
 		const onAbort = () => {
 			clearTimeout(timer);
-			reject(abortReason(signal as AbortSignal));
+			reject(abortReason(signal));
 		};
 		const timer = setTimeout(() => {
-			signal?.removeEventListener("abort", onAbort);
+			signal.removeEventListener("abort", onAbort);
 			resolve();
 		}, ms);
-		signal?.addEventListener("abort", onAbort, { once: true });
+		signal.addEventListener("abort", onAbort, { once: true });
+	});
+}
+
+/**
+ * Settles with `pending`, or with the abort's error as soon as the signal fires: a fetch the caller
+ * supplied may ignore the signal, and the call must still end within its bounds.
+ */
+export function untilAborted<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
+	if (signal.aborted) return Promise.reject(abortReason(signal));
+	return new Promise<T>((resolve, reject) => {
+		const onAbort = () => reject(abortReason(signal));
+		signal.addEventListener("abort", onAbort, { once: true });
+		pending.then(
+			(value) => {
+				signal.removeEventListener("abort", onAbort);
+				resolve(value);
+			},
+			(error: unknown) => {
+				signal.removeEventListener("abort", onAbort);
+				reject(error);
+			},
+		);
 	});
 }

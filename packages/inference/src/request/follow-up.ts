@@ -18,23 +18,40 @@ export class FollowUpRequests implements FollowUp {
 		private readonly label: string,
 	) {}
 
+	private read(response: Response): Promise<unknown> {
+		return readResponse(response, this.label, false, this.ctx.options.maxJsonResponseBytes);
+	}
+
 	async getJson(url: string, headers: Record<string, string> = {}): Promise<unknown> {
-		return readResponse(await send({ url, method: "GET", headers }, this.ctx), this.label);
+		return this.read(await send({ url, method: "GET", headers }, this.ctx));
 	}
 
 	async download(url: string): Promise<Blob> {
 		const inline = blobFromDataUrl(url);
 		if (inline) return inline;
-		const body = await readResponse(await send({ url, method: "GET", headers: {} }, this.ctx), this.label);
+		const body = await this.read(await send({ url, method: "GET", headers: {} }, this.ctx));
 		return body instanceof Blob ? body : new Blob([JSON.stringify(body)], { type: "application/json" });
 	}
 
+	/**
+	 * Checks on a job until it settles. `polling.maxDurationMs` is a deadline for the whole job from
+	 * here on: a status request that never answers, the result fetch and the download all end when it
+	 * passes, not only the waits between checks.
+	 */
 	async poll<T>(spec: PollSpec<T>): Promise<T> {
 		const polling = this.ctx.options.polling ?? {};
 		const interval = polling.intervalMs ?? spec.intervalMs;
 		const maxAttempts = polling.maxAttempts ?? spec.maxAttempts ?? DEFAULT_MAX_POLLS;
 		const maxDuration = polling.maxDurationMs ?? DEFAULT_MAX_POLL_MS;
 		const started = Date.now();
+		this.ctx.startJob(
+			maxDuration,
+			() =>
+				new InferenceClientTimeoutError(
+					maxDuration,
+					`The ${spec.label} did not finish within ${maxDuration} ms (polling.maxDurationMs); it was abandoned.`,
+				),
+		);
 		for (let attempt = 1; ; attempt++) {
 			await sleep(interval, this.ctx.signal);
 			const result = spec.check(await this.getJson(spec.url, spec.headers));

@@ -4,9 +4,10 @@ import {
 	InferenceClientProviderApiError,
 } from "../errors/errors.js";
 import type { CredentialsMode } from "../types/options.js";
-import { abortReason, type CallContext, sleep } from "./call-context.js";
+import { abortReason, type CallContext, sleep, untilAborted } from "./call-context.js";
 import { backoffDelay, requestedDelay } from "./retry-delay.js";
 import { describeStatus, readErrorBody, serverMessage } from "./server-message.js";
+import { isTransientFailure } from "./transient-failure.js";
 
 export interface HttpCall {
 	url: string;
@@ -48,15 +49,39 @@ function requestInfo(call: HttpCall): HttpRequestInfo {
 	};
 }
 
+/** The longest part of a network failure's own words quoted in the message. */
+const REASON_CHARS = 300;
+
+/** What fetch said went wrong: undici puts the network's words in `cause`, browsers in the message. */
+function failureReason(error: unknown): string {
+	const reason =
+		error instanceof Error
+			? error.cause instanceof Error
+				? error.cause.message
+				: error.message
+			: String(error);
+	return reason.length > REASON_CHARS ? `${reason.slice(0, REASON_CHARS)}…` : reason;
+}
+
+function hostOf(url: string): string {
+	try {
+		return new URL(url).host;
+	} catch {
+		return "an invalid URL";
+	}
+}
+
 function errorClass(wording: ErrorWording) {
 	return wording.api === "hub" ? InferenceClientHubApiError : InferenceClientProviderApiError;
 }
 
 /**
- * Sends one HTTP request for a call and returns the successful response. 429, 503 and network
- * failures are retried (when the call allows it) after the delay the server asked for or an
- * exponential backoff, at most `maxRetries` times; anything else not ok becomes a typed error that
- * carries the server's message, status and request id, with every credential removed.
+ * Sends one HTTP request for a call and returns the successful response. 429, 503 and transient
+ * network failures are retried (when the call allows it) after the delay the server asked for or an
+ * exponential backoff, at most `maxRetries` times; a request fetch refuses (invalid URL or header,
+ * forbidden port, redirect loop) is not. Anything else not ok becomes a typed error that carries
+ * the server's message (from at most 64 KiB of its body), status and request id, with every
+ * credential removed.
  */
 export async function send(
 	call: HttpCall,
@@ -69,26 +94,24 @@ export async function send(
 	for (let attempt = 0; ; attempt++) {
 		let response: Response;
 		try {
-			const init: RequestInit = { method: call.method, headers: call.headers };
+			const init: RequestInit = { method: call.method, headers: call.headers, signal: ctx.signal };
 			if (call.body !== undefined) init.body = call.body as BodyInit;
-			if (ctx.signal) init.signal = ctx.signal;
 			if (call.credentials) init.credentials = call.credentials;
-			response = await ctx.fetch(call.url, init);
+			const pending = ctx.fetch(call.url, init);
+			response = await (ctx.customFetch ? untilAborted(pending, ctx.signal) : pending);
 		} catch (error) {
-			if (ctx.signal?.aborted) throw abortReason(ctx.signal);
-			if (attempt < retries) {
+			if (ctx.signal.aborted) throw abortReason(ctx.signal);
+			const transient = isTransientFailure(error);
+			if (transient && attempt < retries) {
 				await sleep(backoffDelay(attempt), ctx.signal);
 				continue;
 			}
-			const host = new URL(call.url).host;
-			const reason =
-				error instanceof Error
-					? error.cause instanceof Error
-						? error.cause.message
-						: error.message
-					: String(error);
 			throw new Failure(
-				wording.message(`could not reach ${host} (${reason})`),
+				wording.message(
+					transient
+						? `could not reach ${hostOf(call.url)} (${failureReason(error)})`
+						: `the request to ${hostOf(call.url)} failed (${failureReason(error)})`,
+				),
 				requestInfo(call),
 				{ requestId: "", status: 0, body: "" },
 				ctx.secrets,

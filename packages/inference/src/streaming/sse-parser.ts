@@ -1,4 +1,11 @@
-import { createParser } from "eventsource-parser";
+import { createParser, type ParseError } from "eventsource-parser";
+import { InferenceClientProviderOutputError } from "../errors/errors.js";
+
+/**
+ * The longest line, and the most data one event may gather, in characters: ample for any chunk a
+ * provider sends (a base64 image included), and a bound on what a server can make the client hold.
+ */
+export const DEFAULT_MAX_EVENT_LENGTH = 4 * 1024 * 1024;
 
 /** One server-sent event, as the EventSource standard defines its fields. */
 export interface ServerSentEvent {
@@ -14,15 +21,26 @@ export interface ServerSentEvent {
  * An incremental parser for `text/event-stream`, on top of eventsource-parser (measured six times
  * faster than our own first parser): feed it text split anywhere and it emits whole events. Lines
  * may end with CR, LF or CRLF; comments are skipped; `end()` delivers a final event the server did
- * not close with a blank line, which eventsource-parser alone would drop.
+ * not close with a blank line, which eventsource-parser alone would drop. A line or an event longer
+ * than `maxEventLength` characters throws `InferenceClientProviderOutputError` from `feed`: what is
+ * buffered never grows past it, whatever the server sends.
  */
 export class ServerSentEventParser {
 	private readonly parser;
 	private lastId: string | undefined;
 	private started = false;
 
-	constructor(emit: (event: ServerSentEvent) => void) {
+	constructor(emit: (event: ServerSentEvent) => void, maxEventLength = DEFAULT_MAX_EVENT_LENGTH) {
 		this.parser = createParser({
+			// eventsource-parser counts the pending line and the event's data together, and stops there.
+			maxBufferSize: maxEventLength,
+			onError: (error: ParseError) => {
+				if (error.type === "max-buffer-size-exceeded") {
+					throw new InferenceClientProviderOutputError(
+						`Received a server-sent event line or event longer than ${maxEventLength} characters (maxStreamEventLength); the stream was stopped.`,
+					);
+				}
+			},
 			// The parser's own event object is passed on (one allocation per event, not two), with the
 			// stream's last id filled in where the event set none.
 			onEvent: (event: ServerSentEvent) => {
@@ -65,10 +83,12 @@ export class ServerSentEventReader {
 	/** Reused between chunks: the consumer finishes a batch before asking for the next. */
 	private readonly batch: ServerSentEvent[] = [];
 	private done = false;
+	/** Network chunks read so far: a watchdog compares it over time to notice a silent stream. */
+	received = 0;
 
-	constructor(body: ReadableStream<Uint8Array>) {
+	constructor(body: ReadableStream<Uint8Array>, maxEventLength?: number) {
 		this.reader = body.getReader();
-		this.parser = new ServerSentEventParser((event) => this.batch.push(event));
+		this.parser = new ServerSentEventParser((event) => this.batch.push(event), maxEventLength);
 	}
 
 	/** The events completed by the next network chunks (at least one); undefined once the stream has ended. */
@@ -84,6 +104,7 @@ export class ServerSentEventReader {
 				this.parser.end();
 				return this.batch.length > 0 ? this.batch : undefined;
 			}
+			this.received++;
 			this.parser.feed(this.decoder.decode(value, STREAMING));
 		}
 		return this.batch;
@@ -102,8 +123,9 @@ export class ServerSentEventReader {
 /** The events of a byte stream as an async iterable. */
 export async function* readServerSentEvents(
 	body: ReadableStream<Uint8Array>,
+	maxEventLength?: number,
 ): AsyncGenerator<ServerSentEvent> {
-	const reader = new ServerSentEventReader(body);
+	const reader = new ServerSentEventReader(body, maxEventLength);
 	try {
 		for (let batch = await reader.next(); batch; batch = await reader.next()) {
 			for (const event of batch) yield event;

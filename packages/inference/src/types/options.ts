@@ -8,7 +8,11 @@ export interface PollingOptions {
 	intervalMs?: number;
 	/** Status checks before giving up; default 600. */
 	maxAttempts?: number;
-	/** Total time spent polling before giving up; default 10 minutes. */
+	/**
+	 * Deadline for the job from its first status check: the checks, a check that never answers, the
+	 * result fetch and the download all end when it passes (`InferenceClientTimeoutError`). Default
+	 * 10 minutes.
+	 */
 	maxDurationMs?: number;
 }
 
@@ -29,14 +33,43 @@ export interface Options {
 	[CLIENT_ARGS]?: BaseArgs;
 	/** Used for every request the client makes: the call, mapping lookups, polls and downloads. */
 	fetch?: typeof fetch;
-	/** Aborts the call wherever it is: waiting for a response, between retries, while polling. */
+	/**
+	 * Aborts the call wherever it is: waiting for a response, reading it, between retries, while
+	 * polling, mid-stream. The call ends in `InferenceClientAbortError` (name "AbortError", the
+	 * signal's reason as its `cause`).
+	 */
 	signal?: AbortSignal;
 	/**
-	 * Limit for the whole call (all attempts, polls and downloads) in milliseconds; for streams, the
-	 * longest wait for the next chunk. Ends in `InferenceClientTimeoutError`. Default: none.
+	 * Limit for the whole call in milliseconds: every attempt, the waits between them, reading the
+	 * answer, downloads. A stream counts it until its response starts, then `idleTimeoutMs` takes
+	 * over. A queued job, once submitted, is bounded by `polling.maxDurationMs` instead of the default
+	 * (a `timeoutMs` you set still applies to it). Ends in `InferenceClientTimeoutError`.
+	 * Default: 10 minutes (as openai-node); `Infinity` turns it off.
 	 */
 	timeoutMs?: number;
-	/** Retry 429, 503 and network errors with exponential backoff; default true. */
+	/**
+	 * For streams: the longest silence between two network chunks once the response has started, in
+	 * milliseconds (noticed within a quarter more). Ends in `InferenceClientTimeoutError`. Default:
+	 * 60 s, the idle limit of common proxies in front of providers; `Infinity` turns it off.
+	 */
+	idleTimeoutMs?: number;
+	/**
+	 * For streams: the longest line, and the most data one event may gather, in characters. A
+	 * longer one ends the stream with `InferenceClientProviderOutputError`, so a server cannot
+	 * fill memory with a line that never ends. Default: 4 MiB (4,194,304).
+	 */
+	maxStreamEventLength?: number;
+	/**
+	 * The largest JSON answer read, in bytes; a larger one ends the call with
+	 * `InferenceClientProviderOutputError` (binary answers, images and audio, are not limited).
+	 * Default: 128 MiB. Error bodies are always read up to 64 KiB only, the rest cancelled.
+	 */
+	maxJsonResponseBytes?: number;
+	/**
+	 * Retry 429, 503 and transient network failures (connection refused or reset, DNS, socket
+	 * timeouts) with exponential backoff; default true. A request fetch refuses (invalid URL or
+	 * header value, forbidden port, redirect loop) is never retried.
+	 */
 	retryOnError?: boolean;
 	/** Retries after the first attempt; default 3. */
 	maxRetries?: number;
