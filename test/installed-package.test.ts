@@ -1,0 +1,216 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installTarballs, PUBLISHED, packPackages, type Tarball } from "./support/installed-project.js";
+import { run } from "./support/run.js";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const TSC = join(ROOT, "node_modules/.bin/tsc");
+const REPOSITORY = "git+https://github.com/hubkit-dev/hubkit.git";
+
+let scratch: string;
+let project: string;
+let tarballs: Tarball[];
+
+beforeAll(async () => {
+	scratch = mkdtempSync(join(tmpdir(), "hubkit-installed-"));
+	project = join(scratch, "project");
+	tarballs = await packPackages(ROOT, join(scratch, "packs"));
+	await installTarballs(
+		project,
+		tarballs.map((tarball) => join(scratch, "packs", tarball.filename)),
+	);
+});
+
+afterAll(() => {
+	if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+/**
+ * What a user's program does with the four packages: list what each exports, start the emulator,
+ * make a call and a stream with the client, and write snippets. The same body runs from an ES
+ * module and from a CommonJS one, so both loaders must see the same packages.
+ */
+const CONSUMER_BODY = `
+(async () => {
+	const emulator = await emulatorPackage.startEmulator({ pollSteps: 0 });
+	try {
+		const client = new inference.InferenceClient("hf_installed", { routerUrl: emulator.url, hubUrl: emulator.url });
+		const request = {
+			model: "meta-llama/Llama-3.1-8B-Instruct",
+			provider: "together",
+			messages: [{ role: "user", content: "What is the capital of France?" }],
+		};
+		const reply = await client.chatCompletion(request);
+		let streamed = "";
+		for await (const chunk of client.chatCompletionStream(request)) streamed += chunk.choices[0]?.delta.content ?? "";
+		const model = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };
+		const snippetClients = snippets.getInferenceSnippets(model, "together").map((s) => s.language + "/" + s.client);
+		const names = (module) => Object.keys(module).sort();
+		console.log(JSON.stringify({
+			exports: { tasks: names(tasks), inference: names(inference), snippets: names(snippets), emulator: names(emulatorPackage) },
+			tasks: Object.keys(tasks.PIPELINE_DATA).length,
+			reply: reply.choices[0].message.content,
+			streamed,
+			snippetClients,
+			requests: emulator.requests.map((r) => r.method + " " + r.url),
+		}));
+	} finally {
+		await emulator.close();
+	}
+})().catch((error) => {
+	console.error(error);
+	process.exitCode = 1;
+});
+`;
+
+const ESM_CONSUMER = `import * as tasks from "@hubkit/tasks";
+import * as inference from "@hubkit/inference";
+import * as snippets from "@hubkit/snippets";
+import * as emulatorPackage from "@hubkit/emulator";
+${CONSUMER_BODY}`;
+
+const CJS_CONSUMER = `const tasks = require("@hubkit/tasks");
+const inference = require("@hubkit/inference");
+const snippets = require("@hubkit/snippets");
+const emulatorPackage = require("@hubkit/emulator");
+${CONSUMER_BODY}`;
+
+async function consume(file: string, source: string) {
+	writeFileSync(join(project, file), source);
+	const result = await run(process.execPath, [file], { cwd: project });
+	expect(result.code, result.stderr).toBe(0);
+	return JSON.parse(result.stdout) as {
+		exports: Record<string, string[]>;
+		tasks: number;
+		reply: string;
+		streamed: string;
+		snippetClients: string[];
+		requests: string[];
+	};
+}
+
+/** Uses the public types the way a program would, so a declaration that does not compile shows. */
+const TYPED_BODY = `
+	const emulator = await emulatorPackage.startEmulator({ pollSteps: 0 });
+	const options: inference.ClientOptions = { routerUrl: emulator.url, hubUrl: emulator.url, timeoutMs: 10_000 };
+	const client = new inference.InferenceClient("hf_installed", options);
+	const reply = await client.chatCompletion({
+		model: "meta-llama/Llama-3.1-8B-Instruct",
+		provider: "together",
+		messages: [{ role: "user", content: "Hello" }],
+	});
+	const text: string | null | undefined = reply.choices[0]?.message.content;
+	const recorded: emulatorPackage.RecordedRequest | undefined = emulator.requests[0];
+	const bytes: number = recorded?.body.byteLength ?? 0;
+	const model: snippets.ModelDataMinimal = { id: "m/x", pipeline_tag: "text-generation", tags: ["conversational"] };
+	const written: snippets.InferenceSnippet[] = snippets.getInferenceSnippets(model, "together");
+	const label: string | undefined = tasks.TASKS_DATA["text-generation"]?.label;
+	console.log(text, bytes, written.length, label, Object.keys(tasks.PIPELINE_DATA).length, inference.InferenceClientError.name);
+	await emulator.close();
+`;
+
+const TYPED_ESM = `import * as tasks from "@hubkit/tasks";
+import * as inference from "@hubkit/inference";
+import * as snippets from "@hubkit/snippets";
+import * as emulatorPackage from "@hubkit/emulator";
+${TYPED_BODY}`;
+
+const TYPED_CJS = `import tasks = require("@hubkit/tasks");
+import inference = require("@hubkit/inference");
+import snippets = require("@hubkit/snippets");
+import emulatorPackage = require("@hubkit/emulator");
+
+async function main(): Promise<void> {${TYPED_BODY}}
+void main();
+`;
+
+/**
+ * Two fresh strict projects. `skipLibCheck` is off in both: with it on, a type the declarations
+ * name but the project lacks (Node's Buffer without @types/node) silently becomes `any`.
+ */
+const TS_PROJECTS = {
+	// What `tsc --init` (TypeScript 5.9) writes: default lib (with the DOM), no @types packages.
+	"tsc --init defaults, no @types/node": {
+		module: "nodenext",
+		target: "esnext",
+		types: [],
+		strict: true,
+		noUncheckedIndexedAccess: true,
+		exactOptionalPropertyTypes: true,
+		verbatimModuleSyntax: true,
+		isolatedModules: true,
+		noUncheckedSideEffectImports: true,
+		moduleDetection: "force",
+		skipLibCheck: false,
+		noEmit: true,
+	},
+	// A Node program: Node's types, and no DOM library.
+	"Node project: lib es2022 and @types/node, no DOM": {
+		module: "nodenext",
+		target: "es2022",
+		lib: ["es2022"],
+		types: ["node"],
+		typeRoots: [join(ROOT, "node_modules/@types")],
+		strict: true,
+		skipLibCheck: false,
+		noEmit: true,
+	},
+};
+
+describe("the packages as installed from their tarballs", () => {
+	it("carry the LICENSE and the manifest's repository, homepage, bugs, keywords and engines", () => {
+		const license = readFileSync(join(ROOT, "LICENSE"), "utf8");
+		expect(tarballs.map((tarball) => tarball.name).sort()).toEqual(
+			PUBLISHED.map((name) => `@hubkit/${name}`).sort(),
+		);
+		for (const name of PUBLISHED) {
+			const installed = join(project, "node_modules/@hubkit", name);
+			expect(readFileSync(join(installed, "LICENSE"), "utf8"), name).toBe(license);
+			const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8"));
+			expect(manifest, name).toMatchObject({
+				license: "MIT",
+				repository: { type: "git", url: REPOSITORY, directory: `packages/${name}` },
+				homepage: expect.stringMatching(/^https:\/\/github\.com\/hubkit-dev\/hubkit\b/),
+				bugs: { url: "https://github.com/hubkit-dev/hubkit/issues" },
+				engines: { node: ">=20.19" },
+			});
+			expect(manifest.keywords.length, name).toBeGreaterThan(0);
+		}
+	});
+
+	it("import() and require() load every package, and a call through the installed client reaches the installed emulator", async () => {
+		const [esm, cjs] = await Promise.all([
+			consume("consumer.mjs", ESM_CONSUMER),
+			consume("consumer.cjs", CJS_CONSUMER),
+		]);
+		expect(cjs).toEqual(esm);
+		expect(esm.exports.tasks).toContain("PIPELINE_DATA");
+		expect(esm.exports.inference).toContain("InferenceClient");
+		expect(esm.exports.snippets).toContain("getInferenceSnippets");
+		expect(esm.exports.emulator).toContain("startEmulator");
+		expect(esm.tasks).toBeGreaterThan(0);
+		expect(esm.reply).toContain("France");
+		expect(esm.streamed.length).toBeGreaterThan(0);
+		expect(esm.snippetClients).toContain("sh/curl");
+		expect(esm.requests.filter((request) => request.startsWith("POST ")).length).toBe(2);
+	});
+
+	it.each(Object.entries(TS_PROJECTS))(
+		"the declarations compile, imported and required, in a fresh strict project: %s",
+		async (label, compilerOptions) => {
+			const directory = join(project, label.replace(/[^a-z0-9]+/gi, "-"));
+			mkdirSync(directory);
+			writeFileSync(join(directory, "check-import.mts"), TYPED_ESM);
+			writeFileSync(join(directory, "check-require.cts"), TYPED_CJS);
+			writeFileSync(
+				join(directory, "tsconfig.json"),
+				JSON.stringify({ compilerOptions, files: ["check-import.mts", "check-require.cts"] }),
+			);
+			const result = await run(TSC, ["-p", "tsconfig.json"], { cwd: directory });
+			expect(result.stdout + result.stderr).toBe("");
+			expect(result.code).toBe(0);
+		},
+	);
+});
