@@ -13,7 +13,7 @@ import {
 	type TaskHelper,
 } from "@hubkit/inference";
 import { EXAMPLE_NUM_INFERENCE_STEPS } from "@hubkit/tasks";
-import type { Value } from "../literals/value.js";
+import { FILE_SLOT, type Value } from "../literals/value.js";
 import type { InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
 import { exampleInput } from "./examples.js";
 import { TEMPLATE_FOR_TASK, type TemplateName } from "./template-names.js";
@@ -48,13 +48,15 @@ export interface SnippetCall {
 	headers: Array<[name: string, value: string]>;
 	/**
 	 * The JSON body raw clients send, when it is JSON. When it carries the sample file, the file's
-	 * slot holds `FILE_SENTINEL`, which templates swap for code that reads the file.
+	 * place holds `FILE_SLOT`, which templates swap for code that reads the file.
 	 */
 	body?: Record<string, Value>;
 	/** The file raw clients send as the body, for binary tasks. */
 	file?: SampleFile;
-	/** For JSON bodies that carry a file (base64 or a data URL): which one and where. */
-	fileField?: { file: SampleFile; path: string[]; dataUrl: boolean };
+	/** For JSON bodies that carry a file (base64 or a data URL): which one, and every place it goes. */
+	fileField?: { file: SampleFile; paths: string[][]; dataUrl: boolean };
+	/** Where the sample file's name sits in `inputs`, for SDK code that opens the file there. */
+	inputsFile?: FileAt;
 	credential: Credential;
 	billTo?: string;
 	endpointUrl?: string;
@@ -68,10 +70,18 @@ export interface SnippetCall {
 	openaiBaseUrl: string;
 }
 
-const PLACEHOLDER_BYTES = new Uint8Array(0);
+/** The sample file at a place in a value (a path of keys and list indexes). */
+export interface FileAt {
+	file: SampleFile;
+	path: string[];
+}
 
-/** A stand-in for the sample file's contents inside a rendered literal, swapped for code afterwards. */
-export const FILE_SENTINEL = "__hubkit_sample_file__";
+/**
+ * Two stand-ins for the sample file's bytes: the request is built with each, and the one place
+ * where the two bodies differ is where the file went, whatever the other fields hold.
+ */
+const PLACEHOLDER_BYTES = new Uint8Array(0);
+const PROBE_BYTES = new Uint8Array([0xff, 0xfe, 0xfd]);
 
 const MEDIA_TYPES: Record<string, string> = {
 	flac: "audio/flac",
@@ -118,25 +128,50 @@ function taskInputs(
 	return example as Record<string, Value>;
 }
 
-/** Where the sample file sits in the inputs, if the task takes one. */
-function fileInInputs(inputs: Record<string, Value>): { file: SampleFile; path: string[] } | undefined {
-	const value = inputs.inputs;
-	if (typeof value === "string" && /\.(flac|jpe?g|png)$/i.test(value))
-		return { file: sampleFile(value), path: ["inputs"] };
-	const image = value && typeof value === "object" && !Array.isArray(value) ? value.image : undefined;
-	if (typeof image === "string" && /\.(jpe?g|png)$/i.test(image))
-		return { file: sampleFile(image), path: ["inputs", "image"] };
+/** Where each kind of snippet that sends a file takes it in its inputs. */
+const FILE_PATHS: Partial<Record<TemplateName, string[]>> = {
+	basicAudio: ["inputs"],
+	basicImage: ["inputs"],
+	imageToImage: ["inputs"],
+	imageToVideo: ["inputs"],
+	zeroShotImageClassification: ["inputs"],
+	documentQuestionAnswering: ["inputs", "image"],
+};
+
+/** The value at `path`, or undefined when the path leads nowhere. */
+function valueAt(value: unknown, path: string[]): unknown {
+	let current = value;
+	for (const key of path) {
+		if (!current || typeof current !== "object" || !Object.hasOwn(current, key)) return undefined;
+		current = (current as Record<string, unknown>)[key];
+	}
+	return current;
+}
+
+/**
+ * Where the sample file sits in the inputs: at the task's own file place, when that holds the name
+ * of a media file. A file name anywhere else (the text of a task that takes text) is only text.
+ */
+function fileInInputs(inputs: Record<string, Value>, template: TemplateName): FileAt | undefined {
+	const path = FILE_PATHS[template];
+	if (!path) return undefined;
+	const name = valueAt(inputs, path);
+	if (typeof name === "string" && /\.(flac|wav|jpe?g|png)$/i.test(name))
+		return { file: sampleFile(name), path };
 	return undefined;
 }
 
-/** The inputs with the sample file swapped for placeholder bytes of its type, so the request has the provider's real shape. */
-function withPlaceholderFile(
-	inputs: Record<string, Value>,
-	at: { file: SampleFile; path: string[] },
-): Record<string, unknown> {
-	const bytes = { bytes: PLACEHOLDER_BYTES, type: at.file.type };
-	if (at.path.length === 1) return { ...inputs, inputs: bytes };
-	return { ...inputs, inputs: { ...(inputs.inputs as Record<string, Value>), image: bytes } };
+/** A copy of `value` with `replacement` at `path`; only the objects and lists on the path are copied. */
+export function withValueAt(value: unknown, path: string[], replacement: unknown, depth = 0): unknown {
+	if (depth === path.length) return replacement;
+	const key = path[depth] as string;
+	if (Array.isArray(value)) {
+		const copy = value.slice();
+		copy[Number(key)] = withValueAt(value[Number(key)], path, replacement, depth + 1);
+		return copy;
+	}
+	const record = value as Record<string, unknown>;
+	return { ...record, [key]: withValueAt(record[key], path, replacement, depth + 1) };
 }
 
 const VIDEO_TASKS = new Set(["text-to-video", "image-to-video", "image-text-to-video"]);
@@ -199,51 +234,39 @@ export function jsonBody(
 	}
 }
 
-/** Finds where the placeholder file landed in a JSON body (base64 or a data URL), for code that fills it in. */
-function findFileField(
-	body: Record<string, Value>,
-	file: SampleFile,
-): { path: string[]; dataUrl: boolean } | undefined {
-	const dataUrl = `data:${file.type};base64,`;
-	const search = (value: Value, path: string[]): { path: string[]; dataUrl: boolean } | undefined => {
-		if (value === dataUrl) return { path, dataUrl: true };
-		if (value === "") return { path, dataUrl: false };
-		if (Array.isArray(value)) {
-			for (const [index, item] of value.entries()) {
-				const found = search(item, [...path, String(index)]);
-				if (found) return found;
-			}
-		} else if (value && typeof value === "object") {
-			for (const [key, item] of Object.entries(value)) {
-				const found = search(item, [...path, key]);
-				if (found) return found;
-			}
-		}
-		return undefined;
-	};
-	return search(body, []);
-}
-
-/** The body with the value at `path` replaced by the sentinel; only the objects on the path are copied. */
-function withSentinel(value: Value, path: string[], depth = 0): Value {
-	if (depth === path.length) return FILE_SENTINEL;
-	const key = path[depth] as string;
-	if (Array.isArray(value)) {
-		const copy = value.slice();
-		copy[Number(key)] = withSentinel(value[Number(key)] as Value, path, depth + 1);
-		return copy;
-	}
-	const record = value as Record<string, Value>;
-	return { ...record, [key]: withSentinel(record[key] as Value, path, depth + 1) };
+/**
+ * The places where two bodies built with different file bytes differ: where the file went (base64
+ * or a data URL, once or in several fields), found by where it is rather than by what it looks like.
+ */
+function differences(
+	first: unknown,
+	second: unknown,
+	path: string[] = [],
+	found: string[][] = [],
+): string[][] {
+	if (first === second) return found;
+	if (!first || !second || typeof first !== "object" || typeof second !== "object") found.push(path);
+	else
+		for (const key in first)
+			differences(
+				(first as Record<string, unknown>)[key],
+				(second as Record<string, unknown>)[key],
+				[...path, key],
+				found,
+			);
+	return found;
 }
 
 /** Helpers that refused the FLAC sample (fal-ai decodes only some audio types): their examples start with WAV. */
 const refusesFlac = new WeakSet<TaskHelper>();
 
 /** The same example with the WAV recording in place of the FLAC one. */
-function withWav(inputs: Record<string, Value>, at: { file: SampleFile; path: string[] }) {
+function withWav(inputs: Record<string, Value>, at: FileAt): { inputs: Record<string, Value>; file: FileAt } {
 	const name = at.file.name.replace(/\.flac$/i, ".wav");
-	return { inputs: { ...inputs, inputs: name }, file: { file: { name, type: "audio/wav" }, path: at.path } };
+	return {
+		inputs: withValueAt(inputs, at.path, name) as Record<string, Value>,
+		file: { file: { name, type: "audio/wav" }, path: at.path },
+	};
 }
 
 /**
@@ -286,7 +309,7 @@ export function planSnippetCall(
 	const routedChat = chat && !options.endpointUrl && !directRequest;
 	const sdkModel = routedChat ? (provider === "auto" ? model.id : `${model.id}:${provider}`) : model.id;
 	const sdkProvider: InferenceProviderOrPolicy = routedChat ? "auto" : provider;
-	let file = fileInInputs(inputs);
+	let file = fileInInputs(inputs, template);
 	if (file && file.file.type === "audio/flac" && refusesFlac.has(helper))
 		({ inputs, file } = withWav(inputs, file));
 	const resolved: ResolvedCall = {
@@ -302,8 +325,12 @@ export function planSnippetCall(
 	if (options.providerBaseUrls) resolved.providerBaseUrls = options.providerBaseUrls;
 	// A streaming call puts `stream: true` in the body, as the client's streaming methods do.
 	if (stream) resolved.stream = true;
-	const argsFor = (file: { file: SampleFile; path: string[] } | undefined) =>
-		file ? withPlaceholderFile(inputs, file) : stream ? { ...inputs, stream: true } : inputs;
+	const argsFor = (file: FileAt | undefined, bytes = PLACEHOLDER_BYTES) =>
+		file
+			? (withValueAt(inputs, file.path, { bytes, type: file.file.type }) as Record<string, unknown>)
+			: stream
+				? { ...inputs, stream: true }
+				: inputs;
 	let request: RequestParts;
 	try {
 		try {
@@ -333,8 +360,18 @@ export function planSnippetCall(
 		envVar: envVarFor(provider, options),
 		literal: options.accessToken || undefined,
 	};
-	const found = file && body ? findFileField(body, file.file) : undefined;
-	if (body && found) body = withSentinel(body, found.path) as Record<string, Value>;
+	let fileField: SnippetCall["fileField"];
+	if (file && body && payload.kind === "json") {
+		resolved.args = argsFor(file, PROBE_BYTES);
+		const probe = buildRequestParts(resolved).payload;
+		const built = payload.value;
+		const paths = probe.kind === "json" ? differences(built, probe.value) : [];
+		if (paths.length > 0) {
+			const dataUrl = valueAt(built, paths[0] as string[]) === `data:${file.file.type};base64,`;
+			fileField = { file: file.file, paths, dataUrl };
+			for (const path of paths) body = withValueAt(body, path, FILE_SLOT) as Record<string, Value>;
+		}
+	}
 	const headers: Array<[string, string]> = [];
 	for (const name in request.headers)
 		if (name !== "Authorization" && name !== "User-Agent")
@@ -353,7 +390,8 @@ export function planSnippetCall(
 		headers,
 		body,
 		file: file && payload.kind === "binary" ? file.file : undefined,
-		fileField: file && found ? { file: file.file, path: found.path, dataUrl: found.dataUrl } : undefined,
+		fileField,
+		inputsFile: file,
 		credential,
 		billTo: options.billTo || undefined,
 		endpointUrl: options.endpointUrl || undefined,

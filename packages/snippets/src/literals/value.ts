@@ -1,6 +1,16 @@
 /** A value a snippet writes as source text: whatever JSON can carry. */
 export type Value = null | boolean | number | string | Value[] | { [key: string]: Value };
 
+/**
+ * Stands for the sample file's contents in a value to write: the writers write it as `FILE_SLOT_TEXT`,
+ * which templates swap for code that reads the file. Found by identity, never by value, so no
+ * input, however it reads, can be taken for it.
+ */
+export const FILE_SLOT: Value = Object.freeze({});
+
+/** How every writer writes `FILE_SLOT`: NUL characters, which every writer escapes in any text of the input. */
+export const FILE_SLOT_TEXT = "\u0000sample-file\u0000";
+
 /** The indentation unit of every snippet. */
 export const INDENT = "    ";
 
@@ -89,6 +99,7 @@ export interface Spelling {
 export function literalWriters(spelling: Spelling) {
 	const literal = writtenOncePerDepth((value, depth) => {
 		if (value === null || value === undefined) return spelling.null;
+		if (value === FILE_SLOT) return FILE_SLOT_TEXT;
 		if (value === true) return spelling.true;
 		if (value === false) return spelling.false;
 		if (typeof value === "number") return jsonNumber(value) ?? spelling.null;

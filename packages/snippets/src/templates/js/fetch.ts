@@ -1,5 +1,6 @@
-import { FILE_SENTINEL, type SnippetCall } from "../../generator/plan.js";
+import type { SnippetCall } from "../../generator/plan.js";
 import { jsKey, jsLiteral, jsString } from "../../literals/javascript.js";
+import { FILE_SLOT_TEXT } from "../../literals/value.js";
 import { answersWithMedia, type ClientTemplates, outputFile, type Template } from "../template.js";
 import { jsAuthorization } from "./common.js";
 
@@ -22,8 +23,8 @@ const request: Template = (call) => {
 		if (call.fileField) {
 			const { file, dataUrl } = call.fileField;
 			prepare = `const encoded = (await readFile(${jsString(file.name)})).toString("base64");\n\n`;
-			literal = literal.replace(
-				jsString(FILE_SENTINEL),
+			literal = literal.replaceAll(
+				FILE_SLOT_TEXT,
 				dataUrl ? `\`data:${file.type};base64,\${encoded}\`` : "encoded",
 			);
 		}

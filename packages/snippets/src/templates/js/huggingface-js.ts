@@ -1,6 +1,7 @@
-import type { SnippetCall } from "../../generator/plan.js";
+import { type SnippetCall, withValueAt } from "../../generator/plan.js";
 import { JS_METHODS } from "../../generator/template-names.js";
 import { jsEntries, jsString } from "../../literals/javascript.js";
+import { FILE_SLOT, FILE_SLOT_TEXT, type Value } from "../../literals/value.js";
 import type { ClientTemplates, Template } from "../template.js";
 import { jsToken } from "./common.js";
 
@@ -9,22 +10,22 @@ function callArguments(call: SnippetCall): string {
 	const where = call.endpointUrl
 		? `    endpointUrl: ${jsString(call.endpointUrl)},\n`
 		: `    provider: ${jsString(call.sdkProvider)},\n    model: ${jsString(call.sdkModel)},\n`;
-	let entries = jsEntries(call.inputs, 1);
-	const file = call.file ?? call.fileField?.file;
-	if (file) {
-		const path = call.inputs.inputs === file.name ? "inputs" : "image";
-		entries = entries.replace(
-			`${path}: ${jsString(file.name)}`,
-			`${path}: await openAsBlob(${jsString(file.name)}, { type: ${jsString(file.type)} })`,
-		);
-	}
-	return `{\n${where}${entries}}`;
+	const at = call.inputsFile;
+	if (!at) return `{\n${where}${jsEntries(call.inputs, 1)}}`;
+	const inputs = withValueAt(call.inputs, at.path, FILE_SLOT) as Record<string, Value>;
+	const open = `await openAsBlob(${jsString(at.file.name)}, { type: ${jsString(at.file.type)} })`;
+	return `{\n${where}${jsEntries(inputs, 1).replace(FILE_SLOT_TEXT, open)}}`;
 }
 
 /** The imports and the client; `writeFileSync` too when the answer is saved to a file. */
 function header(call: SnippetCall, saves: boolean): string {
-	const file = call.file ?? call.fileField?.file;
-	const fs = file ? (saves ? "openAsBlob, writeFileSync" : "openAsBlob") : saves ? "writeFileSync" : "";
+	const fs = call.inputsFile
+		? saves
+			? "openAsBlob, writeFileSync"
+			: "openAsBlob"
+		: saves
+			? "writeFileSync"
+			: "";
 	return `${fs ? `import { ${fs} } from "node:fs";\n` : ""}import { InferenceClient } from "@hubkit/inference";
 
 const client = new InferenceClient(${jsToken(call)});

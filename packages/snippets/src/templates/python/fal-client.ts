@@ -1,7 +1,7 @@
 import { formatInputs } from "../../format/format-inputs.js";
-import { FILE_SENTINEL, type SnippetCall } from "../../generator/plan.js";
+import type { SnippetCall } from "../../generator/plan.js";
 import { pythonString } from "../../literals/python.js";
-import type { Value } from "../../literals/value.js";
+import { FILE_SLOT_TEXT, type Value } from "../../literals/value.js";
 import type { ClientTemplates, Template } from "../template.js";
 
 /**
@@ -14,7 +14,7 @@ const subscribe: Template = (call: SnippetCall) => {
 	let args = formatInputs(call.body as Record<string, Value>, "python").replaceAll("\n", "\n    ");
 	if (call.fileField) {
 		lines.push(`file_url = fal_client.upload_file(${pythonString(call.fileField.file.name)})`, "");
-		args = args.replace(pythonString(FILE_SENTINEL), "file_url");
+		args = args.replaceAll(FILE_SLOT_TEXT, "file_url");
 	}
 	const model = call.request.context.model;
 	lines.push(

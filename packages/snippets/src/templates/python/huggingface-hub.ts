@@ -27,10 +27,9 @@ function method(name: string, after: string): Template {
 		let parameters: Value | undefined;
 		for (const key in call.inputs) {
 			const value = call.inputs[key] as Value;
-			if (key === "inputs") {
-				const file = call.file ?? call.fileField?.file;
-				main = file && value === file.name ? pythonString(file.name) : pythonLiteral(value, 1);
-			} else if (key === "parameters") parameters = value;
+			// huggingface_hub opens a file given by its path, so the sample file's name is written as it is.
+			if (key === "inputs") main = pythonLiteral(value, 1);
+			else if (key === "parameters") parameters = value;
 			else keywords[key] = value;
 		}
 		if (!call.endpointUrl) keywords.model = call.sdkModel;

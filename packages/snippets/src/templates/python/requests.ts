@@ -1,5 +1,6 @@
-import { FILE_SENTINEL, type SnippetCall } from "../../generator/plan.js";
+import type { SnippetCall } from "../../generator/plan.js";
 import { pythonLiteral, pythonString } from "../../literals/python.js";
+import { FILE_SLOT_TEXT } from "../../literals/value.js";
 import { answersWithMedia, type ClientTemplates, outputFile, type Template } from "../template.js";
 import { pythonAuthorization } from "./common.js";
 
@@ -40,8 +41,8 @@ const request: Template = (call) => {
 		if (call.fileField) {
 			const { file, dataUrl } = call.fileField;
 			prepare = `with open(${pythonString(file.name)}, "rb") as f:\n    encoded = base64.b64encode(f.read()).decode()\n\n`;
-			literal = literal.replace(
-				pythonString(FILE_SENTINEL),
+			literal = literal.replaceAll(
+				FILE_SLOT_TEXT,
 				dataUrl ? `f"data:${file.type};base64,{encoded}"` : "encoded",
 			);
 		}

@@ -1,0 +1,117 @@
+import { type Emulator, startEmulator } from "@hubkit/emulator";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+	getInferenceSnippets,
+	type InferenceSnippetOptions,
+	planSnippetCall,
+	type SnippetCall,
+} from "../src/index.js";
+import { cleanRuns, runSnippet, type SampleFiles } from "./support/run-snippet.js";
+import {
+	clientCall,
+	essence,
+	inferenceRequests,
+	loadSamples,
+	providerBaseUrls,
+	redirects,
+	seeded,
+	snippetEnv,
+} from "./support/same-request.js";
+
+let emulator: Emulator;
+let samples: SampleFiles;
+
+beforeAll(async () => {
+	emulator = await startEmulator({ pollSteps: 1 });
+	samples = await loadSamples(emulator);
+});
+
+afterAll(async () => {
+	await emulator.close();
+	cleanRuns();
+});
+
+/** Texts a search by value could take for the sample file: empty, its name, the start of a data URL, markers. */
+const LOOKALIKES = [
+	"",
+	"cat.png",
+	"cats.jpg",
+	"data:image/png;base64,",
+	"data:image/jpeg;base64,",
+	"__hubkit_sample_file__",
+	"\u0000sample-file\u0000",
+	"encoded",
+	"file_url",
+	'inputs: "cat.png"',
+];
+const lookalike = fc.oneof(fc.constantFrom(...LOOKALIKES), fc.string({ maxLength: 8 }));
+
+/** Runs the snippets of a call that can run here, and checks each sends the client's request. */
+async function sameAsClient(
+	provider: string,
+	task: string,
+	inputs: unknown,
+	clients: string[],
+): Promise<void> {
+	const { model, mapping } = seeded(provider, task);
+	const options: InferenceSnippetOptions = {
+		routerUrl: emulator.url,
+		providerBaseUrls: providerBaseUrls(emulator),
+	};
+	if (inputs !== undefined) options.inputs = inputs;
+	const snippets = getInferenceSnippets(model, provider as "hf-inference", mapping, options);
+	const call = planSnippetCall(model, provider as "hf-inference", mapping, options) as SnippetCall;
+	emulator.reset();
+	await clientCall(emulator, call, mapping, samples);
+	const expected = essence(inferenceRequests(emulator)[0]);
+	expect(expected).toBeDefined();
+	const ran = [];
+	for (const snippet of snippets) {
+		if (!clients.includes(snippet.client)) continue;
+		emulator.reset();
+		await runSnippet(snippet, snippetEnv(emulator), samples, redirects(emulator));
+		expect(essence(inferenceRequests(emulator)[0]), `${snippet.client}\n${snippet.content}`).toEqual(
+			expected,
+		);
+		ran.push(snippet.client);
+	}
+	expect(ran.sort()).toEqual([...clients].sort());
+}
+
+describe("the sample file lands in its own field, whatever the other fields hold (property)", () => {
+	it("document question answering: the image, never the question", async () => {
+		await fc.assert(
+			fc.asyncProperty(lookalike, async (question) => {
+				await sameAsClient("hf-inference", "document-question-answering", { image: "cat.png", question }, [
+					"requests",
+				]);
+			}),
+			{ numRuns: 6, examples: [[""], ["data:image/png;base64,"], ["__hubkit_sample_file__"]] },
+		);
+	});
+
+	it("a provider that takes a data URL, or base64 in JSON: the image goes where the client puts it", async () => {
+		await sameAsClient("replicate", "image-to-image", undefined, ["requests", "fetch", "huggingface.js"]);
+		await sameAsClient("hf-inference", "image-to-image", undefined, ["requests", "fetch", "huggingface.js"]);
+	});
+
+	it("huggingface_hub writes the question as itself, whatever it holds", () => {
+		const model = { id: "acme/dqa", pipeline_tag: "document-question-answering", tags: [] };
+		for (const question of LOOKALIKES) {
+			const python = getInferenceSnippets(model, "hf-inference", undefined, {
+				inputs: { image: "cat.png", question },
+			}).find(({ client }) => client === "huggingface_hub")?.content;
+			expect(python).toContain(`"question": ${JSON.stringify(question).replaceAll("\\u0000", "\\x00")},`);
+		}
+	});
+
+	it("text that names a file is text, for a task that takes text", async () => {
+		await sameAsClient("hf-inference", "text-classification", "cat.png", [
+			"curl",
+			"requests",
+			"fetch",
+			"huggingface.js",
+		]);
+	});
+});
