@@ -81,6 +81,8 @@ async function consume(file: string, source: string) {
 	writeFileSync(join(project, file), source);
 	const result = await run(process.execPath, [file], { cwd: project });
 	expect(result.code, result.stderr).toBe(0);
+	// Nothing on stderr: no warning about loading ES modules through require either.
+	expect(result.stderr).toBe("");
 	return JSON.parse(result.stdout) as {
 		exports: Record<string, string[]>;
 		tasks: number;
