@@ -2,6 +2,7 @@ import { hubUrlFrom, routerUrlFrom } from "../config/hosts.js";
 import { INFERENCE_PROVIDERS, isInferenceProvider } from "../config/providers.js";
 import type { InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
+import { rememberSecrets } from "../errors/secrets.js";
 import { fetchProviderMappings } from "../mapping/fetch-mapping.js";
 import { sharedMappingCache } from "../mapping/mapping-cache.js";
 import type { OutputType, ProviderTable, TaskHelper } from "../providers/helper.js";
@@ -205,6 +206,8 @@ export function resolveCall(
 	}
 	// Checked before anything is looked up: a mapping lookup carries the token and the model id too.
 	checkCredential(accessToken);
+	// Remembered so that any error this call ends in, wherever it is made, scrubs the token.
+	rememberSecrets([accessToken]);
 	if (ctx.options.billTo !== undefined) checkHeaderValue(ctx.options.billTo, "billTo");
 	if (endpointUrl !== undefined) checkEndpointUrl(endpointUrl);
 	else if (model !== undefined) checkId(model, "model id", "model", "caller");

@@ -1,4 +1,13 @@
-import { redactHeaders, redactUrl, redactValue, scrub } from "./redact.js";
+import {
+	causeView,
+	MAX_MESSAGE_LENGTH,
+	redactHeaders,
+	redactRequestId,
+	redactUrl,
+	redactValue,
+	safeCause,
+	scrub,
+} from "./redact.js";
 
 /** The request that failed, as far as it is safe to show: no credential survives in it. */
 export interface HttpRequestInfo {
@@ -9,17 +18,35 @@ export interface HttpRequestInfo {
 }
 
 export interface HttpResponseInfo {
-	/** The server's request id (`x-request-id`), or "" when it sent none. */
+	/** The server's request id (`x-request-id`), or "" when it sent none; at most 256 characters. */
 	requestId: string;
 	status: number;
 	body: unknown;
 }
 
-/** Base of every error the client throws; catch this to catch them all. */
+function safeOptions(options: ErrorOptions | undefined): ErrorOptions | undefined {
+	if (options?.cause === undefined) return options;
+	return { ...options, cause: safeCause(options.cause) };
+}
+
+/**
+ * Base of every error the client throws; catch this to catch them all. Every one redacts itself
+ * as it is made: the tokens the client has used (and `secrets`) are scrubbed from its message and
+ * its cause chain before the stack is captured, the message is cut to 4096 characters, and
+ * `toJSON` gives a view that is safe to log.
+ */
 export class InferenceClientError extends Error {
-	constructor(message: string, options?: ErrorOptions) {
-		super(message, options);
+	constructor(message: string, options?: ErrorOptions, secrets: readonly string[] = []) {
+		super(scrub(String(message), secrets, MAX_MESSAGE_LENGTH), safeOptions(options));
 		this.name = "InferenceClientError";
+	}
+
+	/** What `JSON.stringify` shows: name, message, the error's own (already redacted) fields, and the cause's name and message. */
+	toJSON(): Record<string, unknown> {
+		const view: Record<string, unknown> = { name: this.name, message: this.message };
+		for (const key of Object.keys(this)) view[key] ??= (this as unknown as Record<string, unknown>)[key];
+		if (this.cause !== undefined) view.cause = causeView(this.cause);
+		return view;
 	}
 }
 
@@ -41,8 +68,9 @@ export class InferenceClientRoutingError extends InferenceClientError {
 
 /**
  * A server answered with an error. The request and response are kept for debugging, with every
- * credential removed: `secrets` (the tokens the call used) are scrubbed from the message, the URL,
- * the headers and both bodies.
+ * credential removed: `secrets` (the tokens the call used) and any token the client has used are
+ * scrubbed from the message, the URL, the headers, the request id and both bodies (keys as well as
+ * values), and each body is kept up to 16 KiB of text.
  */
 export abstract class InferenceClientHttpRequestError extends InferenceClientError {
 	readonly httpRequest: HttpRequestInfo;
@@ -55,14 +83,22 @@ export abstract class InferenceClientHttpRequestError extends InferenceClientErr
 		secrets: readonly string[] = [],
 		options?: ErrorOptions,
 	) {
-		super(scrub(message, secrets), options);
+		super(message, options, secrets);
 		this.httpRequest = {
-			url: redactUrl(request.url, secrets),
+			url: redactUrl(request.url),
 			method: request.method,
 			...(request.headers ? { headers: redactHeaders(request.headers) } : {}),
-			...(request.body !== undefined ? { body: redactValue(request.body, secrets) } : {}),
+			...(request.body !== undefined ? { body: redactValue(request.body) } : {}),
 		};
-		this.httpResponse = { ...response, body: redactValue(response.body, secrets) };
+		this.httpResponse = {
+			requestId: redactRequestId(String(response.requestId ?? "")),
+			status: response.status,
+			body: redactValue(response.body),
+		};
+	}
+
+	override toJSON(): Record<string, unknown> {
+		return { ...super.toJSON(), status: this.status, requestId: this.requestId };
 	}
 
 	get status(): number {

@@ -1,44 +1,110 @@
-/** What replaces a secret wherever one would otherwise be shown. */
-export const REDACTED = "[redacted]";
+import { REDACTED, rememberSecrets, scrubText, showsSecret } from "./secrets.js";
+
+export { REDACTED } from "./secrets.js";
+
+/** The longest message an error keeps, in characters; a server's 5 MB `error` string is cut to this. */
+export const MAX_MESSAGE_LENGTH = 4096;
+/** The most text an error keeps of a request or response body: strings, keys and numbers together. */
+export const MAX_KEPT_BODY_LENGTH = 16 * 1024;
+const MAX_STRING_LENGTH = 4096;
+const MAX_KEY_LENGTH = 256;
+const MAX_DEPTH = 12;
+const MAX_HEADER_LENGTH = 1024;
+const MAX_URL_LENGTH = 2048;
+const MAX_REQUEST_ID_LENGTH = 256;
+const MAX_STACK_LENGTH = 16 * 1024;
+/** How deep a cause chain is followed; a longer (or cyclic) one is cut there. */
+const MAX_CAUSE_DEPTH = 8;
 
 const SECRET_HEADERS = new Set(["authorization", "x-api-key", "api-key", "proxy-authorization"]);
 const SECRET_KEYS = new Set(["accesstoken", "access_token", "api_key", "apikey", "token"]);
 
-/** `text` with every occurrence of each secret replaced; secrets shorter than 4 characters are too common to scrub. */
-export function scrub(text: string, secrets: readonly string[]): string {
-	return secrets
-		.filter((secret) => secret.length >= 4)
-		.reduce((out, secret) => out.split(secret).join(REDACTED), text);
+/** `text` with every secret (these and any the client remembers) replaced; secrets shorter than 4 characters are too common to scrub. */
+export function scrub(text: string, secrets: readonly string[] = [], max?: number): string {
+	rememberSecrets(secrets);
+	return scrubText(text, max);
 }
 
 /** Headers safe to show: credential headers keep their scheme (`Bearer`, `Key`) and lose the value. */
-export function redactHeaders(headers: Record<string, string>): Record<string, string> {
+export function redactHeaders(
+	headers: Record<string, string>,
+	secrets: readonly string[] = [],
+): Record<string, string> {
+	rememberSecrets(secrets);
 	return Object.fromEntries(
 		Object.entries(headers).map(([name, value]) => {
-			if (!SECRET_HEADERS.has(name.toLowerCase())) return [name, value];
+			if (!SECRET_HEADERS.has(name.toLowerCase())) return [name, scrubText(String(value), MAX_HEADER_LENGTH)];
 			const scheme = /^(\S+)\s+\S/.exec(value)?.[1];
-			return [name, scheme ? `${scheme} ${REDACTED}` : REDACTED];
+			return [name, scheme ? `${scrubText(scheme, 32)} ${REDACTED}` : REDACTED];
 		}),
 	);
 }
 
-/** A copy of a JSON-like value with credential-looking keys blanked and secrets scrubbed from strings. */
-export function redactValue(value: unknown, secrets: readonly string[]): unknown {
-	if (typeof value === "string") return scrub(value, secrets);
-	if (Array.isArray(value)) return value.map((item) => redactValue(item, secrets));
-	if (value !== null && typeof value === "object") {
-		return Object.fromEntries(
-			Object.entries(value).map(([key, item]) => [
-				key,
-				SECRET_KEYS.has(key.toLowerCase()) ? REDACTED : redactValue(item, secrets),
-			]),
-		);
+interface Budget {
+	left: number;
+}
+
+function keepString(text: string, max: number, budget: Budget): string {
+	const kept = scrubText(text, Math.max(0, Math.min(max, budget.left)));
+	budget.left -= kept.length;
+	return kept;
+}
+
+function describeBinary(value: object): string | undefined {
+	if (ArrayBuffer.isView(value)) return `[binary, ${value.byteLength} bytes]`;
+	if (value instanceof ArrayBuffer) return `[binary, ${value.byteLength} bytes]`;
+	if (typeof Blob !== "undefined" && value instanceof Blob) return `[Blob, ${value.size} bytes]`;
+	return undefined;
+}
+
+function walk(value: unknown, depth: number, budget: Budget): unknown {
+	if (typeof value === "string") return keepString(value, MAX_STRING_LENGTH, budget);
+	if (typeof value === "number" || typeof value === "boolean" || value === null || value === undefined) {
+		budget.left -= 8;
+		return value;
 	}
-	return value;
+	if (typeof value !== "object") return `[${typeof value}]`;
+	const binary = describeBinary(value);
+	if (binary) return binary;
+	if (depth >= MAX_DEPTH) return "[nested too deeply]";
+	if (Array.isArray(value)) {
+		const out: unknown[] = [];
+		for (const item of value) {
+			if (budget.left <= 0) {
+				out.push(`[${value.length - out.length} more items]`);
+				break;
+			}
+			out.push(walk(item, depth + 1, budget));
+		}
+		return out;
+	}
+	const entries: Array<[string, unknown]> = [];
+	const keys = Object.keys(value);
+	for (const key of keys) {
+		if (budget.left <= 0) {
+			entries.push(["…", `[${keys.length - entries.length} more keys]`]);
+			break;
+		}
+		const item = (value as Record<string, unknown>)[key];
+		const safeKey = keepString(key, MAX_KEY_LENGTH, budget);
+		entries.push([safeKey, SECRET_KEYS.has(key.toLowerCase()) ? REDACTED : walk(item, depth + 1, budget)]);
+	}
+	return Object.fromEntries(entries);
+}
+
+/**
+ * A copy of a JSON-like value safe to keep and show: secrets scrubbed from keys and strings,
+ * credential-looking keys blanked, and at most 16 KiB of text in all (long strings and keys cut,
+ * the rest of a large body summarised), so an error never holds a server's whole answer.
+ */
+export function redactValue(value: unknown, secrets: readonly string[] = []): unknown {
+	rememberSecrets(secrets);
+	return walk(value, 0, { left: MAX_KEPT_BODY_LENGTH });
 }
 
 /** A URL safe to show: credentials in the userinfo or in token-like query parameters are removed. */
-export function redactUrl(url: string, secrets: readonly string[]): string {
+export function redactUrl(url: string, secrets: readonly string[] = []): string {
+	rememberSecrets(secrets);
 	try {
 		const parsed = new URL(url);
 		if (parsed.username || parsed.password) {
@@ -48,8 +114,93 @@ export function redactUrl(url: string, secrets: readonly string[]): string {
 		for (const key of [...parsed.searchParams.keys()]) {
 			if (SECRET_KEYS.has(key.toLowerCase())) parsed.searchParams.set(key, REDACTED);
 		}
-		return scrub(parsed.toString(), secrets);
+		return scrubText(parsed.toString(), MAX_URL_LENGTH);
 	} catch {
-		return scrub(url, secrets);
+		return scrubText(url, MAX_URL_LENGTH);
 	}
+}
+
+/** A server's request id, safe to show. */
+export function redactRequestId(requestId: string): string {
+	return scrubText(requestId, MAX_REQUEST_ID_LENGTH);
+}
+
+function readSafely(source: object, key: string): unknown {
+	try {
+		return (source as Record<string, unknown>)[key];
+	} catch {
+		return undefined;
+	}
+}
+
+/** Whether anything an inspection of `value` would print shows a secret. */
+function showsSecretDeep(value: unknown, depth: number): boolean {
+	if (typeof value === "string") return showsSecret(value);
+	if (value === null || typeof value !== "object" || depth > MAX_CAUSE_DEPTH) return false;
+	if (value instanceof Error) {
+		if (showsSecret(String(value.message)) || showsSecret(String(value.stack ?? ""))) return true;
+		if (showsSecretDeep(readSafely(value, "cause"), depth + 1)) return true;
+	}
+	for (const key of Object.keys(value).slice(0, 100)) {
+		if (showsSecret(key) || showsSecretDeep(readSafely(value, key), depth + 1)) return true;
+	}
+	return false;
+}
+
+function oversized(error: Error): boolean {
+	return (
+		String(error.message).length > MAX_MESSAGE_LENGTH || String(error.stack ?? "").length > MAX_STACK_LENGTH
+	);
+}
+
+function hidden(target: object, key: string, value: unknown): void {
+	Object.defineProperty(target, key, { value, writable: true, configurable: true, enumerable: false });
+}
+
+/**
+ * A stand-in for an error that shows a secret (or is too large to keep): same name, scrubbed and
+ * capped message and stack, its own fields (`code`, `errno`, `syscall`…) redacted, its causes
+ * likewise, so a network failure still says what happened without saying the token.
+ */
+function sanitisedError(error: Error, depth: number): Error {
+	const copy = new Error(scrubText(String(error.message), MAX_MESSAGE_LENGTH));
+	hidden(copy, "name", String(error.name));
+	hidden(copy, "stack", scrubText(String(error.stack ?? ""), MAX_STACK_LENGTH));
+	const fields = copy as unknown as Record<string, unknown>;
+	for (const key of Object.keys(error).slice(0, 20)) {
+		if (key === "cause" || key === "errors") continue;
+		const field = readSafely(error, key);
+		fields[scrubText(key, MAX_KEY_LENGTH)] =
+			typeof field === "string" ? scrubText(field, MAX_MESSAGE_LENGTH) : redactValue(field);
+	}
+	const cause = readSafely(error, "cause");
+	if (cause !== undefined) {
+		const safe = safeCause(cause, depth + 1);
+		if (safe !== undefined) hidden(copy, "cause", safe);
+	}
+	const errors = readSafely(error, "errors");
+	if (Array.isArray(errors)) fields.errors = errors.slice(0, 10).map((item) => safeCause(item, depth + 1));
+	return copy;
+}
+
+/**
+ * A cause as an error may keep it: the original when nothing it would show holds a secret and it
+ * is of a sane size (so `instanceof` and identity checks on it keep working), else a scrubbed copy.
+ */
+export function safeCause(cause: unknown, depth = 0): unknown {
+	if (depth > MAX_CAUSE_DEPTH) return undefined;
+	if (typeof cause === "string") return scrubText(cause, MAX_MESSAGE_LENGTH);
+	if (cause === null || typeof cause !== "object") return cause;
+	if (cause instanceof Error) {
+		return showsSecretDeep(cause, 0) || oversized(cause) ? sanitisedError(cause, depth) : cause;
+	}
+	return showsSecretDeep(cause, 0) ? redactValue(cause) : cause;
+}
+
+/** A cause as `JSON.stringify` of its error shows it: name and message, never its whole chain. */
+export function causeView(cause: unknown): unknown {
+	if (cause instanceof Error) {
+		return { name: String(cause.name), message: scrubText(String(cause.message), MAX_MESSAGE_LENGTH) };
+	}
+	return redactValue(cause);
 }
