@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installTarballs, PUBLISHED, packPackages, type Tarball } from "./support/installed-project.js";
 import { run } from "./support/run.js";
@@ -197,6 +198,20 @@ describe("the packages as installed from their tarballs", () => {
 		expect(esm.streamed.length).toBeGreaterThan(0);
 		expect(esm.snippetClients).toContain("sh/curl");
 		expect(esm.requests.filter((request) => request.startsWith("POST ")).length).toBe(2);
+	});
+
+	it("a bundler keeps the emulator's redirect-hosts preload, the one module run for its side effect", async () => {
+		const entry = join(project, "preload-entry.mjs");
+		writeFileSync(entry, 'import "@hubkit/emulator/redirect-hosts";\n');
+		const bundled = await build({
+			entryPoints: [entry],
+			bundle: true,
+			platform: "node",
+			write: false,
+			logLevel: "silent",
+		});
+		expect(bundled.warnings.map((warning) => warning.text)).toEqual([]);
+		expect(bundled.outputFiles[0]?.text).toContain("HUBKIT_REDIRECTS");
 	});
 
 	it.each(Object.entries(TS_PROJECTS))(
