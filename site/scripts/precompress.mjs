@@ -1,0 +1,91 @@
+// Build step after `react-router build`: writes a brotli (.br) and a gzip (.gz) copy beside every
+// text file of the build, so the server sends compressed bytes without compressing per request.
+// Tiny files are skipped (the coding's framing would eat the gain), and so is a copy that would not
+// be smaller than its file. Copies left from an earlier build whose source is gone are removed.
+import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { extname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { COMPRESSIBLE, ENCODED_SUFFIX } from "./content-types.mjs";
+
+/** Below this many bytes a file is sent as it is. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+const PARALLEL_FILES = 4;
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+const CODERS = {
+	br: (bytes) =>
+		brotli(bytes, {
+			params: {
+				[constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+				[constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+				[constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+			},
+		}),
+	gzip: (bytes) => gz(bytes, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+const SUFFIXES = Object.values(ENCODED_SUFFIX);
+const isCopy = (path) => SUFFIXES.some((suffix) => path.endsWith(suffix));
+
+async function listFiles(root) {
+	const entries = await readdir(root, { recursive: true, withFileTypes: true });
+	return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+async function compressFile(file) {
+	const bytes = await readFile(file);
+	const written = {};
+	await Promise.all(
+		Object.entries(CODERS).map(async ([coding, encode]) => {
+			const target = file + ENCODED_SUFFIX[coding];
+			const encoded = bytes.length < MIN_COMPRESS_BYTES ? undefined : await encode(bytes);
+			if (encoded && encoded.length < bytes.length) {
+				await writeFile(target, encoded);
+				written[coding] = encoded.length;
+			} else {
+				await rm(target, { force: true });
+			}
+		}),
+	);
+	return { file, bytes: bytes.length, written };
+}
+
+/** Compresses every compressible file under `root`; resolves to what was written, file by file. */
+export async function precompress(root) {
+	const files = await listFiles(root);
+	const present = new Set(files);
+	const stale = files.filter((file) => isCopy(file) && !present.has(file.slice(0, file.lastIndexOf("."))));
+	await Promise.all(stale.map((file) => rm(file, { force: true })));
+	const sources = files.filter((file) => !isCopy(file) && COMPRESSIBLE.has(extname(file)));
+	// A few files at a time: zlib's coders run on libuv's thread pool, and memory stays bounded by a
+	// handful of files rather than by the size of the build.
+	const results = [];
+	let next = 0;
+	const worker = async () => {
+		while (next < sources.length) {
+			const file = sources[next++];
+			results.push(await compressFile(file));
+		}
+	};
+	await Promise.all(Array.from({ length: PARALLEL_FILES }, worker));
+	return results;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+	const root = process.argv[2] ?? fileURLToPath(new URL("../build/client/", import.meta.url));
+	await stat(root);
+	const started = performance.now();
+	const results = await precompress(root);
+	const sum = (coding) => results.reduce((total, r) => total + (r.written[coding] ?? 0), 0);
+	const compressed = results.filter((r) => r.written.br);
+	const before = compressed.reduce((total, r) => total + r.bytes, 0);
+	console.log(
+		`Precompressed ${compressed.length} of ${results.length} text files in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
+			`${(before / 1024).toFixed(0)} KB -> brotli ${(sum("br") / 1024).toFixed(0)} KB, gzip ${(sum("gzip") / 1024).toFixed(0)} KB`,
+	);
+}
