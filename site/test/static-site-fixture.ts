@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { precompress } from "../scripts/precompress.mjs";
+
+/** The fixture's one inline script, as a prerendered page carries its island loader. */
+export const INLINE_SCRIPT =
+	'if(document.querySelector("[data-island]"))import("/islands/hydrate-Ab_1-xYz.js");';
+/** Text that only files outside the served root contain. */
+export const SECRET = "TOP-SECRET-7f3a9c";
+
+const page = (title: string) =>
+	`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${"<p>Words about the page, repeated so it is worth compressing.</p>".repeat(40)}</main><script type="module">${INLINE_SCRIPT}</script></body></html>`;
+
+export const FIXTURE_FILES: Record<string, string | Buffer> = {
+	"index.html": page("Home"),
+	"404/index.html": page("Page not found"),
+	"tasks/demo/index.html": page("Demo task"),
+	"tasks.data": `[${'{"task":"demo"},'.repeat(200)}{}]`,
+	"assets/app-Ab3dE_9z.js": `export const app = ${JSON.stringify("x".repeat(4000))};`,
+	"assets/root-Cz9pe0T1.css": `body{color:#111}${".a{margin:0}".repeat(300)}`,
+	"assets/plain.js": `export const plain = ${JSON.stringify("y".repeat(4000))};`,
+	"islands/hydrate-Ab_1-xYz.js": `export const hydrate = ${JSON.stringify("z".repeat(4000))};`,
+	"media/cat.png": Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919) % 256)),
+	"tiny.txt": "small\n",
+	".vite/manifest.json": `{"secret":"${SECRET}"}`,
+	"__spa-fallback.html": `<html><body>${SECRET}</body></html>`,
+};
+
+export interface StaticSite {
+	/** The served root: deliberately under a folder named `assets`. */
+	root: string;
+	/** The temporary folder holding the root and the secrets beside it. */
+	base: string;
+	remove(): void;
+}
+
+/** A small built site in a temporary folder, precompressed like the real build, with secrets beside it. */
+export async function createStaticSite(): Promise<StaticSite> {
+	const base = mkdtempSync(join(tmpdir(), "hubkit-static-"));
+	const root = join(base, "assets", "site");
+	for (const [name, content] of Object.entries(FIXTURE_FILES)) {
+		mkdirSync(dirname(join(root, name)), { recursive: true });
+		writeFileSync(join(root, name), content);
+	}
+	// Beside the root, and in a sibling whose name starts like the root's.
+	writeFileSync(join(base, "assets", "secret.txt"), SECRET);
+	writeFileSync(join(base, "secret.txt"), SECRET);
+	mkdirSync(join(base, "assets", "site-secret"));
+	writeFileSync(join(base, "assets", "site-secret", "index.html"), SECRET);
+	await precompress(root);
+	return { root, base, remove: () => rmSync(base, { recursive: true, force: true }) };
+}
+
+export interface RawResponse {
+	status: number;
+	head: string;
+	text: string;
+}
+
+/** Sends `bytes` as they are on a fresh connection and reads until the server closes it. */
+export function rawRequest(url: string, bytes: string | Buffer): Promise<RawResponse> {
+	const { hostname, port } = new URL(url);
+	return new Promise((resolve, reject) => {
+		const chunks: Buffer[] = [];
+		const socket = connect(Number(port), hostname, () => socket.end(bytes));
+		socket.setTimeout(5000, () => socket.destroy(new Error("no answer within 5 s")));
+		socket.on("data", (chunk) => chunks.push(chunk));
+		socket.on("error", reject);
+		socket.on("close", () => {
+			const text = Buffer.concat(chunks).toString("latin1");
+			const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(text)?.[1] ?? 0);
+			resolve({ status, head: text.split("\r\n\r\n")[0] ?? "", text });
+		});
+	});
+}
