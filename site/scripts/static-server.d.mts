@@ -1,5 +1,7 @@
+import type { Server } from "node:http";
+
 export declare const BUILD_DIR: string;
-export declare function resolveFile(root: string, urlPath: string): string | undefined;
+export declare function createStaticServer(root?: string): Server;
 export declare function startStaticServer(options?: {
 	root?: string;
 	port?: number;

@@ -1,74 +1,196 @@
-// A small static file server for the prerendered site: serves build/client, answers unknown paths
-// with the prerendered 404 page and status 404. Used by `npm start` and by the end-to-end tests.
-import { createReadStream, existsSync, statSync } from "node:fs";
+// The static server for the prerendered site, used by `npm start` and the end-to-end tests. It
+// serves build/client with the precompressed copies the build writes (see precompress.mjs), strong
+// ETags and 304s, immutable caching for hashed assets only, and security headers on every response.
+// Unknown paths get the prerendered 404 page with status 404. No request can stop it: a malformed
+// request line gets 400, a failing file or a client that leaves mid-response ends that response only.
+import { open } from "node:fs/promises";
 import { createServer } from "node:http";
-import { extname, join, normalize, sep } from "node:path";
+import { basename, extname, join } from "node:path";
+import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
+import { cacheControl, REVALIDATE } from "./cache-policy.mjs";
+import { byteRange, isNotModified } from "./conditional-request.mjs";
+import { contentType, ENCODED_SUFFIX } from "./content-types.mjs";
+import { chooseEncoding } from "./encoding-negotiation.mjs";
+import { representationsOf } from "./representations.mjs";
+import { parseRequestTarget } from "./request-target.mjs";
+import { securityHeaders } from "./security-headers.mjs";
 
 export const BUILD_DIR = fileURLToPath(new URL("../build/client/", import.meta.url));
 
-const TYPES = {
-	".html": "text/html; charset=utf-8",
-	".js": "text/javascript; charset=utf-8",
-	".css": "text/css; charset=utf-8",
-	".json": "application/json",
-	".data": "text/x-script",
-	".png": "image/png",
-	".jpg": "image/jpeg",
-	".svg": "image/svg+xml",
-	".flac": "audio/flac",
-	".ico": "image/x-icon",
-	".txt": "text/plain; charset=utf-8",
+const ALLOW = "GET, HEAD";
+const CODINGS = Object.keys(ENCODED_SUFFIX);
+// React Router's prerendered client-side shell: a build artefact, never a page of the site.
+const NOT_SERVED = new Set(["__spa-fallback.html"]);
+// Copies written by the build are reached through content negotiation, never by their own name.
+const isEncodedCopy = (name) => Object.values(ENCODED_SUFFIX).some((suffix) => name.endsWith(suffix));
+
+const STATUS_TEXT = {
+	400: "Bad Request",
+	408: "Request Timeout",
+	414: "URI Too Long",
+	431: "Request Header Fields Too Large",
 };
 
-/** The file a URL path names inside `root`, or undefined; never a path outside `root`. */
-export function resolveFile(root, urlPath) {
-	let path;
-	try {
-		path = decodeURIComponent(urlPath);
-	} catch {
-		return undefined;
-	}
-	const candidate = normalize(join(root, path));
-	if (!candidate.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
-	for (const file of [candidate, join(candidate, "index.html"), `${candidate}.html`]) {
-		if (existsSync(file) && statSync(file).isFile()) return file;
+/** Candidate files for a URL path, in order: the file itself, then the page it names. */
+function candidates(root, { segments, directory }) {
+	const base = join(root, ...segments);
+	const paths =
+		directory || segments.length === 0
+			? [join(base, "index.html")]
+			: [base, join(base, "index.html"), `${base}.html`];
+	return paths.filter((path) => !NOT_SERVED.has(basename(path)) && !isEncodedCopy(path));
+}
+
+async function findFile(root, target) {
+	for (const path of candidates(root, target)) {
+		const found = await representationsOf(path);
+		if (found) return { path, found };
 	}
 	return undefined;
 }
 
-function send(response, status, file, method) {
-	const type = TYPES[extname(file)] ?? "application/octet-stream";
-	const immutable = file.includes(`${sep}assets${sep}`);
+function plain(response, status, body, headers = {}) {
 	response.writeHead(status, {
-		"Content-Type": type,
-		"Content-Length": statSync(file).size,
-		"Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-		"X-Content-Type-Options": "nosniff",
+		...securityHeaders(),
+		"Content-Type": "text/plain; charset=utf-8",
+		"Content-Length": Buffer.byteLength(body),
+		"Cache-Control": "no-store",
+		...headers,
 	});
-	if (method === "HEAD") response.end();
-	else createReadStream(file).pipe(response);
+	response.end(body);
 }
 
-export function startStaticServer({ root = BUILD_DIR, port = 0, host = "127.0.0.1" } = {}) {
-	const notFound = join(root, "404", "index.html");
-	const server = createServer((request, response) => {
-		if (request.method !== "GET" && request.method !== "HEAD") {
-			response.writeHead(405, { Allow: "GET, HEAD" }).end();
+async function sendBody(response, file, range) {
+	try {
+		await pipeline(file.createReadStream(range ? { start: range.start, end: range.end } : {}), response);
+	} catch {
+		// The client left or the file failed mid-body: nothing more can be said on this response.
+		response.destroy();
+	}
+}
+
+async function serve(request, response, { path, found }, { status, cache }) {
+	const available = CODINGS.filter((coding) => found.encoded[coding]);
+	const coding = chooseEncoding(request.headers["accept-encoding"], available);
+	const headers = {
+		...securityHeaders(found.scriptHashes),
+		"Cache-Control": cache,
+		...(available.length > 0 ? { Vary: "Accept-Encoding" } : {}),
+	};
+	if (coding === undefined) {
+		plain(response, 406, "None of the accepted content codings is available.\n", headers);
+		return;
+	}
+	const representation = coding === "identity" ? found.identity : found.encoded[coding];
+	if (coding !== "identity") headers["Content-Encoding"] = coding;
+	if (status === 200) {
+		headers.ETag = representation.etag;
+		headers["Last-Modified"] = representation.mtime.toUTCString();
+		headers["Accept-Ranges"] = "bytes";
+		if (isNotModified(request.headers, representation)) {
+			response.writeHead(304, headers).end();
 			return;
 		}
-		const { pathname } = new URL(request.url ?? "/", "http://localhost");
-		const file = resolveFile(root, pathname);
-		if (file) send(response, 200, file, request.method);
-		else if (existsSync(notFound)) send(response, 404, notFound, request.method);
-		else response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+	}
+	headers["Content-Type"] = contentType(extname(path));
+	const range = status === 200 ? byteRange(request.headers, representation) : undefined;
+	if (range?.unsatisfiable) {
+		plain(response, 416, "Range Not Satisfiable\n", {
+			...headers,
+			"Content-Type": "text/plain; charset=utf-8",
+			"Content-Range": `bytes */${representation.size}`,
+		});
+		return;
+	}
+	if (range) headers["Content-Range"] = `bytes ${range.start}-${range.end}/${representation.size}`;
+	headers["Content-Length"] = range ? range.end - range.start + 1 : representation.size;
+	if (request.method === "HEAD" || representation.size === 0) {
+		response.writeHead(range ? 206 : status, headers).end();
+		return;
+	}
+	// Opened before the status line goes out, so a file that vanished still gets a proper answer.
+	const file = await open(representation.path);
+	response.writeHead(range ? 206 : status, headers);
+	await sendBody(response, file, range);
+}
+
+async function handle(root, request, response) {
+	if (request.method !== "GET" && request.method !== "HEAD") {
+		plain(response, 405, "Method Not Allowed\n", { Allow: ALLOW });
+		return;
+	}
+	const target = parseRequestTarget(request.url);
+	if (target.status) {
+		plain(response, target.status, `${STATUS_TEXT[target.status]}\n`);
+		return;
+	}
+	const file = target.notFound ? undefined : await findFile(root, target);
+	if (file) {
+		await serve(request, response, file, { status: 200, cache: cacheControl(target.segments) });
+		return;
+	}
+	const notFound = await findFile(root, { segments: ["404"], directory: true });
+	if (notFound) await serve(request, response, notFound, { status: 404, cache: REVALIDATE });
+	else plain(response, 404, "Not Found\n");
+}
+
+/** Answers a request the HTTP parser refused (bad request line, oversized headers) and hangs up. */
+function refuseClient(error, socket) {
+	if (error.code === "ECONNRESET" || !socket.writable || socket.bytesWritten > 0) {
+		socket.destroy();
+		return;
+	}
+	const status =
+		error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+	const body = `${STATUS_TEXT[status]}\n`;
+	const headers = Object.entries({
+		...securityHeaders(),
+		"Content-Type": "text/plain; charset=utf-8",
+		"Content-Length": Buffer.byteLength(body),
+		"Cache-Control": "no-store",
+		Connection: "close",
 	});
+	socket.end(
+		`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n${body}`,
+	);
+}
+
+/** A server for the site at `root` (default: the build), not yet listening. */
+export function createStaticServer(root = BUILD_DIR) {
+	const server = createServer((request, response) => {
+		handle(root, request, response).catch(() => {
+			if (response.headersSent) response.destroy();
+			else plain(response, 500, "Internal Server Error\n");
+		});
+	});
+	server.on("clientError", refuseClient);
+	// A client may send its request and shut its side of the connection (`nc -N`, HTTP/1.0 tools);
+	// by default Node then drops the answer of a handler that has not finished yet.
+	server.httpAllowHalfOpen = true;
+	return server;
+}
+
+/** Serves `root` on `host:port` (port 0: any free one); resolves once it listens. */
+export function startStaticServer({ root = BUILD_DIR, port = 0, host = "127.0.0.1" } = {}) {
+	const server = createStaticServer(root);
 	return new Promise((resolve, reject) => {
 		server.once("error", reject);
 		server.listen(port, host, () => {
+			server.off("error", reject);
+			// Once listening, a failure to accept one connection (too many open files) is reported, not fatal.
+			server.on("error", (error) => console.error(`Static server: ${error.message}`));
 			const address = server.address();
-			const url = `http://${host}:${typeof address === "object" && address ? address.port : port}`;
-			resolve({ url, close: () => new Promise((done) => server.close(() => done())) });
+			const shown = host.includes(":") ? `[${host}]` : host;
+			const url = `http://${shown}:${typeof address === "object" && address ? address.port : port}`;
+			resolve({
+				url,
+				close: () =>
+					new Promise((done) => {
+						server.close(() => done());
+						server.closeAllConnections();
+					}),
+			});
 		});
 	});
 }

@@ -1,0 +1,19 @@
+// How long browsers may keep a response, decided by its URL alone. Vite names every file it emits
+// under /assets/ (the site build) and /islands/ (the island bundle) after a hash of its content, so
+// such a URL always means the same bytes and may be kept for a year without asking again. Anything
+// else (pages, route data, media, the favicon) may change under the same URL with the next build:
+// browsers keep it but revalidate it with its ETag on every use.
+
+const HASHED_DIRECTORIES = new Set(["assets", "islands"]);
+// `name-<8 characters of base64url hash>.ext`, as Vite's `[name]-[hash]` writes it.
+const HASHED_NAME = /^[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "no-cache";
+
+/** Cache-Control for a file served at the decoded URL path `segments`. */
+export function cacheControl(segments) {
+	const immutable =
+		segments.length === 2 && HASHED_DIRECTORIES.has(segments[0]) && HASHED_NAME.test(segments[1]);
+	return immutable ? IMMUTABLE : REVALIDATE;
+}
