@@ -4,7 +4,7 @@ import {
 	InferenceClientProviderOutputError,
 } from "../errors/errors.js";
 import { type BuiltRequest, buildResolvedRequest } from "../request/build-request.js";
-import { abortReason, type CallContext, createCallContext } from "../request/call-context.js";
+import { type CallContext, createCallContext } from "../request/call-context.js";
 import { send } from "../request/send.js";
 import { SERVER_MESSAGE_CHARS, serverMessage } from "../request/server-message.js";
 import { type ServerSentEvent, ServerSentEventReader } from "../streaming/sse-parser.js";
@@ -22,6 +22,8 @@ const DONE: IteratorResult<never, undefined> = { done: true, value: undefined };
 
 /** Sends the streaming request and checks that an event stream came back. */
 async function openStream(spec: TaskSpec, args: BaseArgs & object, ctx: CallContext): Promise<OpenStream> {
+	// A stream always carries a signal, custom fetch or not: its cost is nothing next to a stream's length.
+	void ctx.signal;
 	const resolved = await resolveCall(spec, { ...args, stream: true } as BaseArgs & object, ctx, {
 		stream: true,
 	});
@@ -37,6 +39,10 @@ async function openStream(spec: TaskSpec, args: BaseArgs & object, ctx: CallCont
 	}
 	const reader = new ServerSentEventReader(response.body, ctx.options.maxStreamEventLength);
 	ctx.watchIdle(() => reader.received);
+	// Whatever the fetch does with the signal, a stopped call stops reading.
+	ctx.onStop(() => {
+		reader.close().catch(() => undefined);
+	});
 	return { reader, request, response, label };
 }
 
@@ -184,6 +190,7 @@ class ChunkStream<Chunk> implements AsyncGenerator<Chunk, undefined, unknown> {
 				} catch (error) {
 					throw incompleteStream(this.open.label, error);
 				}
+				if (this.ctx.failure) throw this.ctx.failure;
 				if (!batch) {
 					if (!this.ended) {
 						throw new InferenceClientProviderOutputError(
@@ -203,7 +210,7 @@ class ChunkStream<Chunk> implements AsyncGenerator<Chunk, undefined, unknown> {
 
 	private async fail(error: unknown): Promise<never> {
 		await this.finish();
-		if (this.ctx?.signal.aborted) throw abortReason(this.ctx.signal);
+		if (this.ctx?.failure) throw this.ctx.failure;
 		throw error;
 	}
 

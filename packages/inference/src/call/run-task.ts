@@ -1,6 +1,6 @@
 import type { ResponseContext } from "../providers/helper.js";
 import { buildResolvedRequest } from "../request/build-request.js";
-import { abortReason, type CallContext, createCallContext } from "../request/call-context.js";
+import { type CallContext, createCallContext } from "../request/call-context.js";
 import { FollowUpRequests } from "../request/follow-up.js";
 import { readResponse } from "../request/read-response.js";
 import { send } from "../request/send.js";
@@ -17,7 +17,7 @@ export async function withCallContext<T>(
 	try {
 		return await work(ctx);
 	} catch (error) {
-		if (ctx.signal.aborted) throw abortReason(ctx.signal);
+		if (ctx.failure) throw ctx.failure;
 		throw error;
 	} finally {
 		ctx.dispose();
@@ -39,12 +39,8 @@ export async function runTask<Output>(
 		const request = buildResolvedRequest(resolved);
 		const response = await send(request, ctx);
 		const label = `${resolved.helper.provider} ${spec.task} API`;
-		const data = await readResponse(
-			response,
-			label,
-			resolved.helper.jsonAnswer,
-			options.maxJsonResponseBytes,
-		);
+		const reading = readResponse(response, label, resolved.helper.jsonAnswer, options.maxJsonResponseBytes);
+		const data = await (ctx.customFetch ? ctx.race(reading) : reading);
 		const context = request.context as ResponseContext;
 		context.url = request.url;
 		context.headers = request.headers;
@@ -52,7 +48,7 @@ export async function runTask<Output>(
 		const output = resolved.helper.output(data, context);
 		return (output instanceof Promise ? await output : output) as Output;
 	} catch (error) {
-		if (ctx.signal.aborted) throw abortReason(ctx.signal);
+		if (ctx.failure) throw ctx.failure;
 		throw error;
 	} finally {
 		ctx.dispose();

@@ -41,11 +41,23 @@ function arm(ms: number, fire: () => void): Timer | undefined {
  */
 export interface CallContext {
 	fetch: typeof fetch;
-	signal: AbortSignal;
+	/** Made on first use: an AbortSignal costs more than the rest of a call's own work. */
+	readonly signal: AbortSignal;
 	options: Options;
 	secrets: string[];
 	/** True when the caller passed its own fetch, which may not honour the signal. */
 	customFetch: boolean;
+	/** Why the call was stopped (the caller's abort or a time limit), once it has been. */
+	readonly failure: InferenceClientError | undefined;
+	/**
+	 * The signal for a request: always for the runtime's fetch (so a time limit cancels the request);
+	 * for a custom fetch only when the call already has one, its waits being raced instead.
+	 */
+	requestSignal(): AbortSignal | undefined;
+	/** Settles with `pending`, or with the call's failure as soon as it is stopped. */
+	race<T>(pending: Promise<T>): Promise<T>;
+	/** Runs `hook` when the call is stopped (a stream cancels its reader, whatever its fetch does with signals). */
+	onStop(hook: () => void): void;
 	/**
 	 * The call is now a stream that has opened: the call's limit gives way to the idle limit,
 	 * checked against `progress`, a count that moves with every network chunk.
@@ -64,12 +76,14 @@ const defaultFetch: typeof fetch = (input, init) => globalThis.fetch(input, init
 
 class CallScope implements CallContext {
 	readonly fetch: typeof fetch;
-	readonly signal: AbortSignal;
 	readonly customFetch: boolean;
-	private readonly controller = new AbortController();
+	failure: InferenceClientError | undefined;
+	private controller: AbortController | undefined;
 	private callTimer: Timer | undefined;
 	private jobTimer: Timer | undefined;
 	private idleTimer: Timer | undefined;
+	private interrupt: ((reason: InferenceClientError) => void) | undefined;
+	private stopHook: (() => void) | undefined;
 	private readonly onAbort: (() => void) | undefined;
 
 	constructor(
@@ -79,7 +93,6 @@ class CallScope implements CallContext {
 		// Called through a wrapper, never stored: browsers refuse `fetch` called as a method of another object ("Illegal invocation").
 		this.fetch = options.fetch ?? defaultFetch;
 		this.customFetch = options.fetch !== undefined;
-		this.signal = this.controller.signal;
 		const outer = options.signal;
 		if (outer?.aborted) {
 			this.stop(new InferenceClientAbortError(outer.reason));
@@ -93,8 +106,37 @@ class CallScope implements CallContext {
 		this.callTimer = arm(limit, () => this.stop(new InferenceClientTimeoutError(limit)));
 	}
 
+	get signal(): AbortSignal {
+		if (!this.controller) {
+			this.controller = new AbortController();
+			if (this.failure) this.controller.abort(this.failure);
+		}
+		return this.controller.signal;
+	}
+
+	requestSignal(): AbortSignal | undefined {
+		return !this.customFetch || this.controller || this.options.signal ? this.signal : undefined;
+	}
+
+	race<T>(pending: Promise<T>): Promise<T> {
+		if (this.failure) return Promise.reject(this.failure);
+		return new Promise<T>((resolve, reject) => {
+			// A stale `interrupt` left from an earlier race only rejects a promise already settled: harmless.
+			this.interrupt = reject;
+			pending.then(resolve, reject);
+		});
+	}
+
+	onStop(hook: () => void): void {
+		this.stopHook = hook;
+	}
+
 	private stop(reason: InferenceClientError): void {
-		if (!this.signal.aborted) this.controller.abort(reason);
+		if (this.failure) return;
+		this.failure = reason;
+		this.controller?.abort(reason);
+		this.interrupt?.(reason);
+		this.stopHook?.();
 	}
 
 	watchIdle(progress: () => number): void {
@@ -126,7 +168,7 @@ class CallScope implements CallContext {
 	}
 
 	startJob(ms: number, expired: () => InferenceClientTimeoutError): void {
-		if (this.jobTimer !== undefined || this.signal.aborted) return;
+		if (this.jobTimer !== undefined || this.failure) return;
 		if (this.options.timeoutMs === undefined) {
 			clearTimeout(this.callTimer);
 			this.callTimer = undefined;
@@ -138,6 +180,8 @@ class CallScope implements CallContext {
 		clearTimeout(this.callTimer);
 		clearTimeout(this.jobTimer);
 		clearTimeout(this.idleTimer);
+		this.stopHook = undefined;
+		this.interrupt = undefined;
 		if (this.onAbort) this.options.signal?.removeEventListener("abort", this.onAbort);
 	}
 }
@@ -169,27 +213,5 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
 			resolve();
 		}, ms);
 		signal.addEventListener("abort", onAbort, { once: true });
-	});
-}
-
-/**
- * Settles with `pending`, or with the abort's error as soon as the signal fires: a fetch the caller
- * supplied may ignore the signal, and the call must still end within its bounds.
- */
-export function untilAborted<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
-	if (signal.aborted) return Promise.reject(abortReason(signal));
-	return new Promise<T>((resolve, reject) => {
-		const onAbort = () => reject(abortReason(signal));
-		signal.addEventListener("abort", onAbort, { once: true });
-		pending.then(
-			(value) => {
-				signal.removeEventListener("abort", onAbort);
-				resolve(value);
-			},
-			(error: unknown) => {
-				signal.removeEventListener("abort", onAbort);
-				reject(error);
-			},
-		);
 	});
 }

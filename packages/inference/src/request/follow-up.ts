@@ -19,7 +19,8 @@ export class FollowUpRequests implements FollowUp {
 	) {}
 
 	private read(response: Response): Promise<unknown> {
-		return readResponse(response, this.label, false, this.ctx.options.maxJsonResponseBytes);
+		const reading = readResponse(response, this.label, false, this.ctx.options.maxJsonResponseBytes);
+		return this.ctx.customFetch ? this.ctx.race(reading) : reading;
 	}
 
 	async getJson(url: string, headers: Record<string, string> = {}): Promise<unknown> {

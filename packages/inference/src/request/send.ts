@@ -4,7 +4,7 @@ import {
 	InferenceClientProviderApiError,
 } from "../errors/errors.js";
 import type { CredentialsMode } from "../types/options.js";
-import { abortReason, type CallContext, sleep, untilAborted } from "./call-context.js";
+import { type CallContext, sleep } from "./call-context.js";
 import { backoffDelay, requestedDelay } from "./retry-delay.js";
 import { describeStatus, readErrorBody, serverMessage } from "./server-message.js";
 import { isTransientFailure } from "./transient-failure.js";
@@ -94,13 +94,16 @@ export async function send(
 	for (let attempt = 0; ; attempt++) {
 		let response: Response;
 		try {
-			const init: RequestInit = { method: call.method, headers: call.headers, signal: ctx.signal };
+			const init: RequestInit = { method: call.method, headers: call.headers };
+			const signal = ctx.requestSignal();
+			if (signal) init.signal = signal;
 			if (call.body !== undefined) init.body = call.body as BodyInit;
 			if (call.credentials) init.credentials = call.credentials;
 			const pending = ctx.fetch(call.url, init);
-			response = await (ctx.customFetch ? untilAborted(pending, ctx.signal) : pending);
+			// A custom fetch may ignore the signal: the call still ends when it is stopped.
+			response = await (ctx.customFetch ? ctx.race(pending) : pending);
 		} catch (error) {
-			if (ctx.signal.aborted) throw abortReason(ctx.signal);
+			if (ctx.failure) throw ctx.failure;
 			const transient = isTransientFailure(error);
 			if (transient && attempt < retries) {
 				await sleep(backoffDelay(attempt), ctx.signal);
@@ -119,7 +122,8 @@ export async function send(
 			);
 		}
 		if (response.ok) return response;
-		const body = await readErrorBody(response);
+		const body = await (ctx.customFetch ? ctx.race(readErrorBody(response)) : readErrorBody(response));
+		if (ctx.failure) throw ctx.failure;
 		if (RETRY_STATUSES.has(response.status) && attempt < retries) {
 			const asked = requestedDelay(response.headers, body);
 			if (asked === undefined || asked <= maxRetryDelayMs) {
