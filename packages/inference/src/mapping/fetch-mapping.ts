@@ -10,19 +10,25 @@ function notFound(modelId: string): string {
 	return `We have not been able to find inference provider information for model ${modelId}.`;
 }
 
-/** The hub answers an array, or (older) an object keyed by provider; both become a list of entries. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/**
+ * The hub answers an array, or (older) an object keyed by provider; both become a list of entries.
+ * Undefined when there is no mapping, or when an entry is not an object (a malformed answer).
+ */
 export function normaliseMapping(modelId: string, raw: unknown): InferenceProviderMappingEntry[] | undefined {
-	if (Array.isArray(raw))
-		return raw.map((entry: InferenceProviderMappingEntry) => ({
-			...entry,
-			hfModelId: entry.hfModelId ?? modelId,
-		}));
-	if (raw && typeof raw === "object") {
-		return Object.entries(raw as Record<string, Omit<InferenceProviderMappingEntry, "provider">>).map(
-			([provider, entry]) => ({ ...entry, provider, hfModelId: entry.hfModelId ?? modelId }),
-		);
-	}
-	return undefined;
+	const listed = Array.isArray(raw)
+		? raw
+		: isRecord(raw)
+			? Object.entries(raw).map(([provider, entry]) => (isRecord(entry) ? { ...entry, provider } : entry))
+			: undefined;
+	if (!listed?.every(isRecord)) return undefined;
+	return listed.map((entry) => ({
+		...(entry as unknown as InferenceProviderMappingEntry),
+		hfModelId: (entry.hfModelId as string | undefined) ?? modelId,
+	}));
 }
 
 /**
@@ -63,13 +69,13 @@ export async function fetchProviderMappings(
 			ctx.secrets,
 		);
 	}
-	const entries = normaliseMapping(
-		modelId,
-		(body as { inferenceProviderMapping?: unknown } | null)?.inferenceProviderMapping,
-	);
+	const raw = (body as { inferenceProviderMapping?: unknown } | null)?.inferenceProviderMapping;
+	const entries = normaliseMapping(modelId, raw);
 	if (!entries) {
 		throw new InferenceClientHubApiError(
-			notFound(modelId),
+			raw === undefined || raw === null
+				? notFound(modelId)
+				: `Failed to fetch inference provider mapping for model ${modelId}: malformed API response, a mapping entry is not an object`,
 			{ url, method: "GET", headers },
 			{ requestId: response.headers.get("x-request-id") ?? "", status: response.status, body },
 			ctx.secrets,

@@ -64,8 +64,21 @@ function joinUrl(base: string, route: string): string {
 	return `${base}/${route.replace(/^\/+/, "")}`;
 }
 
+/** JSON text of the body; a value JSON cannot hold (BigInt, a cycle, nesting past the stack) is the caller's to fix. */
+function jsonText(value: Record<string, unknown>): string {
+	try {
+		return JSON.stringify(value);
+	} catch (error) {
+		const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+		throw new InferenceClientInputError(
+			`The request body cannot be written as JSON (${reason}): pass plain JSON values (strings, numbers, booleans, null, arrays and objects, without cycles). Nothing was sent.`,
+			{ cause: error },
+		);
+	}
+}
+
 function serialise(payload: Payload): string | Uint8Array | FormData {
-	if (payload.kind === "json") return JSON.stringify(payload.value);
+	if (payload.kind === "json") return jsonText(payload.value);
 	if (payload.kind === "binary") return payload.data.bytes;
 	const form = new FormData();
 	for (const [name, value] of payload.fields) {
