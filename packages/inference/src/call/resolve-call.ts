@@ -1,14 +1,14 @@
-import { hubUrlFrom, routerUrlFrom } from "../config/hosts.js";
+import { routerUrlFrom } from "../config/hosts.js";
 import { INFERENCE_PROVIDERS, isInferenceProvider } from "../config/providers.js";
 import type { InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
 import { rememberSecrets } from "../errors/secrets.js";
+import { defaultModelFor } from "../mapping/default-model.js";
 import { fetchProviderMappings } from "../mapping/fetch-mapping.js";
 import { sharedMappingCache } from "../mapping/mapping-cache.js";
 import type { OutputType, ProviderTable, TaskHelper } from "../providers/helper.js";
 import type { ResolvedCall } from "../request/build-request.js";
 import type { CallContext } from "../request/call-context.js";
-import { send } from "../request/send.js";
 import {
 	type BaseArgs,
 	CLIENT_ARGS,
@@ -72,31 +72,6 @@ function providerMappings(
 		(ctx.options.mappingCache ?? sharedMappingCache).get(modelId) ??
 		fetchProviderMappings(modelId, accessToken, ctx)
 	);
-}
-
-let defaultModels: Promise<Record<string, { models?: Array<{ id?: string }> }>> | undefined;
-
-/** The hub's recommended model for a task, loaded once per process from `/api/tasks`. */
-async function defaultModelFor(task: InferenceTask, ctx: CallContext): Promise<string> {
-	defaultModels ??= send(
-		{ url: `${hubUrlFrom(ctx.options.hubUrl)}/api/tasks`, method: "GET", headers: {} },
-		ctx,
-		{
-			api: "hub",
-			message: (detail) => `Failed to load tasks definitions from Hugging Face Hub: ${detail}`,
-		},
-	).then((response) => response.json() as Promise<Record<string, { models?: Array<{ id?: string }> }>>);
-	const tasks = await defaultModels.catch((error: unknown) => {
-		defaultModels = undefined;
-		throw error;
-	});
-	const id = tasks[task]?.models?.[0]?.id;
-	if (!id)
-		throw new InferenceClientInputError(
-			`No default model defined for task ${task}, please define the model explicitly.`,
-		);
-	checkId(id, "hub model id", `the default model for ${task}`, "hub");
-	return id;
 }
 
 /** The entry for the provider, checked against the task. */
