@@ -4,6 +4,7 @@ import {
 	DEFAULT_ROUTER_URL,
 	getLogger,
 	getProviderHelper,
+	InferenceClientError,
 	InferenceClientInputError,
 	type InferenceProviderMappingEntry,
 	type InferenceProviderOrPolicy,
@@ -15,6 +16,7 @@ import {
 import { EXAMPLE_NUM_INFERENCE_STEPS } from "@hubkit/tasks";
 import { FILE_SLOT, type Value } from "../literals/value.js";
 import type { InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
+import { checkCall } from "./check-call.js";
 import { exampleInput } from "./examples.js";
 import { TEMPLATE_FOR_TASK, type TemplateName } from "./template-names.js";
 
@@ -291,9 +293,12 @@ export function planSnippetCall(
 			? "conversationalStream"
 			: "conversational"
 		: (TEMPLATE_FOR_TASK[pipeline] as TemplateName);
-	// The client refuses this combination before anything else: a snippet must not make the call either way.
-	if (options.endpointUrl && provider !== "hf-inference") {
-		const error = new InferenceClientInputError("Cannot use endpointUrl with a third-party provider.");
+	// What the client refuses before anything else, the snippets refuse too (and before the build,
+	// whose own input errors are then about the inputs alone).
+	try {
+		checkCall(model, provider, mapping, options);
+	} catch (error) {
+		if (!(error instanceof InferenceClientError)) throw error;
 		getLogger().error(`Failed to build the request for ${provider} (${task})`, error);
 		return undefined;
 	}
@@ -346,7 +351,7 @@ export function planSnippetCall(
 		}
 	} catch (error) {
 		// The call cannot be made as the example asks (a provider serving one model only, say): no snippets, and why.
-		if (!(error instanceof InferenceClientInputError)) throw error;
+		if (!(error instanceof InferenceClientError)) throw error;
 		getLogger().error(`Failed to build the request for ${provider} (${task})`, error);
 		return undefined;
 	}

@@ -13,6 +13,19 @@ function authorization(call: SnippetCall): string {
 }
 
 /**
+ * Whether curl sends a header line with this value as one line: curl passes `-H` on as it is, so a
+ * line break would start a header of its own. The generator refuses such values first; this keeps
+ * one that slipped through from being written at all.
+ */
+const ONE_LINE = /^[\t\x20-\x7e]*$/;
+
+function headersFitOneLine(call: SnippetCall): boolean {
+	if (call.credential.literal !== undefined && !ONE_LINE.test(call.credential.literal)) return false;
+	for (const [, value] of call.headers) if (!ONE_LINE.test(value)) return false;
+	return true;
+}
+
+/**
  * A curl command making the client's request: the URL and each header single-quoted (so nothing in
  * a value can run), the credential from an environment variable. `--fail-with-body` makes an HTTP
  * error a failed command that still shows the server's reason. The JSON body comes on standard input
@@ -20,7 +33,7 @@ function authorization(call: SnippetCall): string {
  * size is not bound by the system's limit on one argument (128 KiB on Linux).
  */
 const request: Template = (call) => {
-	if (call.sdkOnly || call.fileField) return undefined;
+	if (call.sdkOnly || call.fileField || !headersFitOneLine(call)) return undefined;
 	const next = ` \\\n${INDENT}`;
 	let out = `curl ${shellQuote(call.request.url)}${next}-X POST${next}-H ${authorization(call)}`;
 	for (const [name, value] of call.headers) out += `${next}-H ${shellQuote(`${name}: ${value}`)}`;
