@@ -8,29 +8,23 @@ import {
 	InferenceClientProviderApiError,
 	InferenceClientProviderOutputError,
 	InferenceClientTimeoutError,
-	type InferenceProviderMappingEntry,
 } from "../src/index.js";
 import { HUB_TOKEN } from "./support/emulator.js";
-import { closeHostileServersAfterEach, failureOf, flood, hostileServer } from "./support/hostile-server.js";
+import {
+	CHAT_MAPPING,
+	chatChunk,
+	closeHostileServersAfterEach,
+	failureOf,
+	flood,
+	HOSTILE_MODEL,
+	hostileServer,
+	IMAGE_MAPPING,
+} from "./support/hostile-server.js";
 
 closeHostileServersAfterEach();
 
-const MODEL = "hostile/model";
+const MODEL = HOSTILE_MODEL;
 const messages = [{ role: "user" as const, content: "Hello" }];
-const CHAT_MAPPING: InferenceProviderMappingEntry = {
-	provider: "hf-inference",
-	hfModelId: MODEL,
-	providerId: MODEL,
-	status: "live",
-	task: "conversational",
-};
-const IMAGE_MAPPING: InferenceProviderMappingEntry = {
-	provider: "fal-ai",
-	hfModelId: MODEL,
-	providerId: "fal-ai/hostile",
-	status: "live",
-	task: "text-to-image",
-};
 
 type Call = (client: InferenceClient, signal: AbortSignal) => Promise<unknown>;
 
@@ -52,15 +46,6 @@ const image: Call = (client) =>
 		providerMapping: IMAGE_MAPPING,
 		inputs: "a lighthouse",
 	});
-
-function chunk(content: string, finishReason: string | null = null): string {
-	const body = {
-		id: "c",
-		object: "chat.completion.chunk",
-		choices: [{ index: 0, delta: { content }, finish_reason: finishReason }],
-	};
-	return `data: ${JSON.stringify(body)}\n\n`;
-}
 
 function sse(response: ServerResponse): void {
 	response.writeHead(200, { "content-type": "text/event-stream" });
@@ -174,7 +159,7 @@ const FAULTS: Fault[] = [
 		name: "a stream that ends cleanly before [DONE] and any finish_reason",
 		handler: (_, response) => {
 			sse(response);
-			response.end(chunk("Hel") + chunk("lo"));
+			response.end(chatChunk("Hel") + chatChunk("lo"));
 		},
 		call: stream,
 		expected: InferenceClientProviderOutputError,
@@ -183,7 +168,7 @@ const FAULTS: Fault[] = [
 		name: "a stream cut off mid-event",
 		handler: (_, response) => {
 			sse(response);
-			response.write(`${chunk("Hel")}data: {"choi`);
+			response.write(`${chatChunk("Hel")}data: {"choi`);
 			setTimeout(() => response.socket?.destroy(), 20);
 		},
 		call: stream,
@@ -193,7 +178,7 @@ const FAULTS: Fault[] = [
 		name: "a stream that falls silent",
 		handler: (_, response) => {
 			sse(response);
-			response.write(chunk("Hel"));
+			response.write(chatChunk("Hel"));
 		},
 		call: stream,
 		options: { idleTimeoutMs: 300 },
@@ -219,7 +204,7 @@ const FAULTS: Fault[] = [
 		name: "the caller's abort mid-stream",
 		handler: (_, response) => {
 			sse(response);
-			response.write(chunk("Hel"));
+			response.write(chatChunk("Hel"));
 		},
 		call: stream,
 		abortAfterMs: 100,

@@ -115,3 +115,32 @@ export async function failureOf(pending: Promise<unknown>, ms?: number): Promise
 	}
 	throw new Error("the call succeeded");
 }
+
+/** A model the hostile servers pretend to serve; its mapping is passed in, so the hub is never asked. */
+export const HOSTILE_MODEL = "hostile/model";
+
+export const CHAT_MAPPING = {
+	provider: "hf-inference",
+	hfModelId: HOSTILE_MODEL,
+	providerId: HOSTILE_MODEL,
+	status: "live",
+	task: "conversational",
+} as const;
+
+export const IMAGE_MAPPING = {
+	provider: "fal-ai",
+	hfModelId: HOSTILE_MODEL,
+	providerId: "fal-ai/hostile",
+	status: "live",
+	task: "text-to-image",
+} as const;
+
+/** One server-sent chat chunk, with its blank line. */
+export function chatChunk(content: string, finishReason: string | null = null): string {
+	const body = {
+		id: "c",
+		object: "chat.completion.chunk",
+		choices: [{ index: 0, delta: { content }, finish_reason: finishReason }],
+	};
+	return `data: ${JSON.stringify(body)}\n\n`;
+}
