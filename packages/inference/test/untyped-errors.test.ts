@@ -1,11 +1,15 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
 	buildRequest,
+	buildResolvedRequest,
 	InferenceClient,
+	InferenceClientError,
 	InferenceClientHubApiError,
 	InferenceClientInputError,
 	type InferenceProviderMappingEntry,
 	MappingCache,
+	TASK_TABLES,
 } from "../src/index.js";
 import { HUB_TOKEN } from "./support/emulator.js";
 import { failure, json, type Loopback, startLoopback } from "./support/loopback.js";
@@ -119,6 +123,50 @@ describe("a malformed hub answer is a hub error", () => {
 			answers = { "/api/models/": () => [200, body] };
 			const error = await failure(client().textClassification({ model: "owner/name", inputs: "x" }));
 			expect(error).toBeInstanceOf(InferenceClientHubApiError);
+		});
+	}
+});
+
+describe("whatever the arguments, building a request fails only with the client's own errors", () => {
+	const keys = fc.constantFrom(
+		...[
+			"inputs",
+			"parameters",
+			"messages",
+			"image",
+			"data",
+			"question",
+			"context",
+			"prompt",
+			"stream",
+			"table",
+		],
+	);
+	const args = fc.dictionary(
+		keys,
+		fc.anything({ withBigInt: true, withTypedArray: true, withMap: true, withDate: true }),
+	);
+	for (const [task, table] of Object.entries(TASK_TABLES)) {
+		it(task, () => {
+			for (const [provider, helper] of Object.entries(table)) {
+				fc.assert(
+					fc.property(args, (values) => {
+						try {
+							buildResolvedRequest({
+								helper,
+								model: "owner/name",
+								args: values,
+								accessToken: HUB_TOKEN,
+								routerUrl: "https://router.example",
+								mapping: { ...mapping, provider, task },
+							});
+						} catch (error) {
+							expect(error, `${provider}: ${String(error)}`).toBeInstanceOf(InferenceClientError);
+						}
+					}),
+					{ numRuns: 25 },
+				);
+			}
 		});
 	}
 });
