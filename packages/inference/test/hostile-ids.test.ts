@@ -56,11 +56,16 @@ let evil: Loopback;
 /** What the hub answers for `/api/models/...` in the current test. */
 let mappingAnswer: unknown;
 let tasksAnswer: unknown;
+/** Where the hub sends every request on, when set. */
+let redirectTo: string | undefined;
 
 beforeAll(async () => {
 	evil = await startLoopback((_request, response) => json(response, 200, [{ label: "POSITIVE", score: 1 }]));
 	hub = await startLoopback((request, response) => {
-		if (request.url.includes("/api/models/"))
+		if (redirectTo) {
+			response.writeHead(307, { location: redirectTo });
+			response.end();
+		} else if (request.url.includes("/api/models/"))
 			json(response, 200, { inferenceProviderMapping: mappingAnswer });
 		else if (request.url.includes("/api/tasks")) json(response, 200, tasksAnswer);
 		else json(response, 200, [{ label: "POSITIVE", score: 1 }]);
@@ -75,6 +80,7 @@ beforeEach(() => {
 	evil.requests.length = 0;
 	mappingAnswer = [mappingEntry({})];
 	tasksAnswer = { "text-classification": { models: [{ id: "owner/name" }] } };
+	redirectTo = undefined;
 });
 
 function client(): InferenceClient {
@@ -183,6 +189,17 @@ describe("a hostile hub cannot send the token elsewhere", () => {
 		);
 		expect(error).toBeInstanceOf(InferenceClientRoutingError);
 		expect(evil.requests).toEqual([]);
+	});
+
+	it("a redirect to another host does not carry the token there", async () => {
+		redirectTo = `${evil.url.replace("127.0.0.1", "localhost")}/steal`;
+		await client().textClassification({
+			model: "owner/name",
+			inputs: "x",
+			providerMapping: mappingEntry({}),
+		});
+		expect(evil.requests).toHaveLength(1);
+		expect(JSON.stringify(evil.requests[0]?.headers)).not.toContain(HUB_TOKEN);
 	});
 
 	it("refuses a hostile default model from /api/tasks before looking it up", async () => {
