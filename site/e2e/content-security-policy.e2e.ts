@@ -1,0 +1,106 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage } from "./browser.js";
+
+let browser: Browser;
+const site = inject("siteUrl");
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+declare global {
+	interface Window {
+		cspViolations?: string[];
+	}
+}
+
+/** A page that records every CSP violation, from the event and from the console. */
+async function watchPolicy() {
+	const watch = await openPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+	await watch.page.addInitScript(() => {
+		window.cspViolations = [];
+		document.addEventListener("securitypolicyviolation", (event) => {
+			window.cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
+		});
+	});
+	const violations = async (page: Page) => [
+		...((await page.evaluate(() => window.cspViolations ?? [])) as string[]),
+		...watch.errors.filter((error) => /Content Security Policy|Permissions-Policy/i.test(error)),
+	];
+	return { ...watch, violations };
+}
+
+async function open(page: Page, route: string) {
+	const response = await page.goto(`${site}${route}`, { waitUntil: "networkidle" });
+	expect(response?.headers()["content-security-policy"], route).toMatch(/script-src 'self' 'sha256-/);
+}
+
+const hydrated = (page: Page, selector: string) =>
+	page.waitForFunction((css) => {
+		const element = document.querySelector<HTMLElement & Record<string, unknown>>(css);
+		return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactProps")));
+	}, selector);
+
+describe("the Content-Security-Policy", () => {
+	it("lets every template work with zero violations", async () => {
+		const { page, errors, violations } = await watchPolicy();
+		await page.route(/youtube/, (route) =>
+			route.fulfill({ status: 200, contentType: "text/html", body: "<p>video</p>" }),
+		);
+
+		for (const route of ["/", "/inference", "/tasks"]) await open(page, route);
+
+		await open(page, "/course/he/chapter0/1?fw=tf");
+		await hydrated(page, ".copy-button");
+		const block = page.locator(".code-block").first();
+		await block.hover();
+		await block.locator(".copy-button").click();
+		expect(await block.locator(".copy-button").getAttribute("data-state")).toBe("copied");
+
+		await open(page, "/tasks/text-classification");
+		await hydrated(page, ".video-play");
+		await page.getByRole("button", { name: /Play video/ }).click();
+		await page.locator("iframe").waitFor();
+		await page.waitForLoadState("networkidle");
+
+		await open(page, "/snippets");
+		await page.waitForFunction(() =>
+			document.querySelector(".generator-status")?.textContent?.includes("snippets"),
+		);
+		await page.getByLabel("Model id").fill("Qwen/Qwen3-8B");
+		await page.getByLabel("Provider", { exact: true }).selectOption("together");
+		for (const name of ["Python · requests", "JavaScript · fetch", "Shell · curl"]) {
+			const tab = page.getByRole("tab", { name });
+			if ((await tab.count()) > 0) await tab.click();
+		}
+		await page.waitForFunction(() =>
+			document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes("Qwen/Qwen3-8B"),
+		);
+		// Highlighted in the browser: Shiki's colours arrive as style attributes, which the policy allows.
+		expect(await page.locator('[role="tabpanel"]:not([hidden]) pre [style]').count()).toBeGreaterThan(0);
+		await page.waitForLoadState("networkidle");
+
+		expect(await violations(page)).toEqual([]);
+		expect(errors).toEqual([]);
+	});
+
+	it("is enforced: a script injected into a page does not run and is reported", async () => {
+		const { page, violations } = await watchPolicy();
+		await open(page, "/tasks/text-classification");
+		const ran = await page.evaluate(async () => {
+			const script = document.createElement("script");
+			script.textContent = "window.injected = true;";
+			document.body.append(script);
+			const image = document.createElement("img");
+			image.setAttribute("src", "x");
+			image.setAttribute("onerror", "window.injected = true;");
+			document.body.append(image);
+			await new Promise((resolve) => setTimeout(resolve, 200));
+			return (window as Window & { injected?: boolean }).injected === true;
+		});
+		expect(ran).toBe(false);
+		expect((await violations(page)).some((v) => v.startsWith("script-src"))).toBe(true);
+	});
+});
