@@ -2,7 +2,10 @@
 // text file of the build, so the server sends compressed bytes without compressing per request.
 // Tiny files are skipped (the coding's framing would eat the gain), and so is a copy that would not
 // be smaller than its file. Copies left from an earlier build whose source is gone are removed.
-import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+// Brotli at its best setting is slow, and each build starts from an empty folder: with a cache
+// folder, a file whose bytes were compressed by the previous build is not compressed again.
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -37,13 +40,28 @@ async function listFiles(root) {
 	return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
-async function compressFile(file) {
+/** `encode(bytes)`, from the cache when these bytes were encoded before; `used` collects cache names. */
+async function encodeCached(coding, bytes, cacheDir, used) {
+	if (!cacheDir) return CODERS[coding](bytes);
+	const name = `${createHash("sha256").update(bytes).digest("hex")}${ENCODED_SUFFIX[coding]}`;
+	used.add(name);
+	try {
+		return await readFile(join(cacheDir, name));
+	} catch {
+		const encoded = await CODERS[coding](bytes);
+		await writeFile(join(cacheDir, name), encoded);
+		return encoded;
+	}
+}
+
+async function compressFile(file, cacheDir, used) {
 	const bytes = await readFile(file);
 	const written = {};
 	await Promise.all(
-		Object.entries(CODERS).map(async ([coding, encode]) => {
+		Object.keys(CODERS).map(async (coding) => {
 			const target = file + ENCODED_SUFFIX[coding];
-			const encoded = bytes.length < MIN_COMPRESS_BYTES ? undefined : await encode(bytes);
+			const encoded =
+				bytes.length < MIN_COMPRESS_BYTES ? undefined : await encodeCached(coding, bytes, cacheDir, used);
 			if (encoded && encoded.length < bytes.length) {
 				await writeFile(target, encoded);
 				written[coding] = encoded.length;
@@ -55,8 +73,11 @@ async function compressFile(file) {
 	return { file, bytes: bytes.length, written };
 }
 
-/** Compresses every compressible file under `root`; resolves to what was written, file by file. */
-export async function precompress(root) {
+/**
+ * Compresses every compressible file under `root`; resolves to what was written, file by file.
+ * `cacheDir` keeps the encoded bytes of this run (and only those) for the next one.
+ */
+export async function precompress(root, { cacheDir } = {}) {
 	const files = await listFiles(root);
 	const present = new Set(files);
 	const stale = files.filter((file) => isCopy(file) && !present.has(file.slice(0, file.lastIndexOf("."))));
@@ -64,23 +85,30 @@ export async function precompress(root) {
 	const sources = files.filter((file) => !isCopy(file) && COMPRESSIBLE.has(extname(file)));
 	// A few files at a time: zlib's coders run on libuv's thread pool, and memory stays bounded by a
 	// handful of files rather than by the size of the build.
+	if (cacheDir) await mkdir(cacheDir, { recursive: true });
+	const used = new Set();
 	const results = [];
 	let next = 0;
 	const worker = async () => {
 		while (next < sources.length) {
 			const file = sources[next++];
-			results.push(await compressFile(file));
+			results.push(await compressFile(file, cacheDir, used));
 		}
 	};
 	await Promise.all(Array.from({ length: PARALLEL_FILES }, worker));
+	if (cacheDir) {
+		const unused = (await readdir(cacheDir)).filter((name) => !used.has(name));
+		await Promise.all(unused.map((name) => rm(join(cacheDir, name), { force: true })));
+	}
 	return results;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
 	const root = process.argv[2] ?? fileURLToPath(new URL("../build/client/", import.meta.url));
+	const cacheDir = fileURLToPath(new URL("../node_modules/.cache/precompress/", import.meta.url));
 	await stat(root);
 	const started = performance.now();
-	const results = await precompress(root);
+	const results = await precompress(root, { cacheDir });
 	const sum = (coding) => results.reduce((total, r) => total + (r.written[coding] ?? 0), 0);
 	const compressed = results.filter((r) => r.written.br);
 	const before = compressed.reduce((total, r) => total + r.bytes, 0);

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,5 +46,22 @@ describe("the precompress build step", () => {
 		expect(existsSync(join(site.root, "assets/plain.js.br"))).toBe(false);
 		expect(existsSync(join(site.root, "index.html.br.br"))).toBe(false);
 		expect(existsSync(join(site.root, "index.html.br"))).toBe(true);
+	});
+
+	it("takes the copies of unchanged bytes from its cache, and keeps only this run's in it", async () => {
+		const cacheDir = join(site.base, "cache");
+		mkdirSync(cacheDir);
+		writeFileSync(join(cacheDir, "left-from-an-old-build.br"), "old");
+		const text = readFileSync(join(site.root, "tasks/demo/index.html"));
+		const key = createHash("sha256").update(text).digest("hex");
+		writeFileSync(join(cacheDir, `${key}.br`), "cached brotli");
+		await precompress(site.root, { cacheDir });
+		expect(readFileSync(join(site.root, "tasks/demo/index.html.br"), "utf8")).toBe("cached brotli");
+		const names = readdirSync(cacheDir);
+		expect(names).not.toContain("left-from-an-old-build.br");
+		expect(names).toContain(`${key}.gz`);
+		const home = readFileSync(join(site.root, "index.html"));
+		const homeKey = createHash("sha256").update(home).digest("hex");
+		expect(brotliDecompressSync(readFileSync(join(cacheDir, `${homeKey}.br`))).equals(home)).toBe(true);
 	});
 });
