@@ -1,12 +1,12 @@
 import { jsKey, jsLiteral } from "../literals/javascript.js";
 import { isPythonKeyword, pythonLiteral, pythonString } from "../literals/python.js";
-import { INDENT, type Value } from "../literals/value.js";
+import { INDENT, leftOut, type Value } from "../literals/value.js";
 
 export const INPUT_FORMATS = ["object", "curl", "json", "python", "ts"] as const;
 export type InputFormat = (typeof INPUT_FORMATS)[number];
 
-/** The entries JSON keeps: an undefined value leaves its key out, as in the request that is sent. */
-const sent = (value: Record<string, Value>) => Object.entries(value).filter(([, item]) => item !== undefined);
+/** The entries JSON keeps: an undefined value (or a function) leaves its key out, as in the request that is sent. */
+const sent = (value: Record<string, Value>) => Object.entries(value).filter(([, item]) => !leftOut(item));
 
 /** The body's entries as lines of pretty JSON, without the outer braces, each at `indent`. */
 function jsonEntries(value: Record<string, Value>, indent: string): string {
@@ -39,8 +39,8 @@ export function formatInputs(value: Record<string, Value>, format: InputFormat):
 			let named = "";
 			let spread = "";
 			for (const key in value) {
-				const item = value[key];
-				if (item === undefined) continue;
+				const item = value[key] as Value;
+				if (leftOut(item)) continue;
 				if (isPythonKeyword(key)) named += `${named ? "\n" : ""}${INDENT}${key}=${pythonLiteral(item, 1)},`;
 				else spread += `${INDENT.repeat(2)}${pythonString(key)}: ${pythonLiteral(item, 2)},\n`;
 			}

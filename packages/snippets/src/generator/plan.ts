@@ -14,10 +14,11 @@ import {
 	type TaskHelper,
 } from "@hubkit/inference";
 import { EXAMPLE_NUM_INFERENCE_STEPS } from "@hubkit/tasks";
-import { FILE_SLOT, type Value } from "../literals/value.js";
+import { FILE_SLOT, tooDeep, type Value } from "../literals/value.js";
 import type { InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
 import { checkCall } from "./check-call.js";
 import { exampleInput } from "./examples.js";
+import { asJson, shapeOf } from "./plain-data.js";
 import { TEMPLATE_FOR_TASK, type TemplateName } from "./template-names.js";
 
 /** Where the credential comes from in the code: an environment variable, or the caller's literal token. */
@@ -197,27 +198,6 @@ function helperFor(provider: InferenceProviderOrPolicy, task: string): TaskHelpe
 	}
 }
 
-/** Frozen objects already found to be plain JSON data (the shared example inputs): checked once. */
-const plainData = new WeakSet<object>();
-
-/** Whether a value is plain JSON data, which the literal writers write exactly as JSON would send it. */
-function isPlainData(value: unknown): boolean {
-	if (value === null || typeof value !== "object") {
-		const type = typeof value;
-		return value == null || type === "string" || type === "number" || type === "boolean";
-	}
-	if (plainData.has(value)) return true;
-	if (Array.isArray(value)) {
-		for (const item of value) if (!isPlainData(item)) return false;
-	} else {
-		const prototype = Object.getPrototypeOf(value);
-		if (prototype !== Object.prototype && prototype !== null) return false;
-		for (const key in value) if (!isPlainData((value as Record<string, unknown>)[key])) return false;
-	}
-	if (Object.isFrozen(value)) plainData.add(value);
-	return true;
-}
-
 /**
  * The JSON body raw clients send. The builder's value as it is when it is plain data; otherwise
  * (a Date, a class instance, anything with `toJSON`) the value read back from the JSON the client
@@ -227,13 +207,45 @@ export function jsonBody(
 	value: Record<string, unknown>,
 	inputs: Record<string, Value>,
 ): Record<string, Value> {
-	if (isPlainData(value)) return value as Record<string, Value>;
+	const shape = shapeOf(value);
+	if (shape === "plain") return value as Record<string, Value>;
 	try {
-		return JSON.parse(JSON.stringify(value));
+		if (shape === "too deep") throw tooDeep();
+		const json = asJson(value);
+		if (shapeOf(json) === "too deep") throw tooDeep();
+		return json as Record<string, Value>;
 	} catch (error) {
 		getLogger().error("Failed to parse body as JSON", error);
 		return inputs;
 	}
+}
+
+/**
+ * The call's inputs as the templates can write them: as they are when plain data; as JSON sees
+ * them otherwise (a Date as its text); as they are when JSON cannot carry them (a BigInt: the
+ * body made from them is logged as not JSON, and the inputs written as given). Undefined, logged,
+ * when nothing can write them: nested deeper than `MAX_DEPTH`, or containing themselves.
+ */
+function writableInputs(inputs: Record<string, Value>): Record<string, Value> | undefined {
+	let error: unknown;
+	try {
+		const shape = shapeOf(inputs);
+		if (shape === "plain") return inputs;
+		if (shape === "other") {
+			try {
+				const json = asJson(inputs);
+				if (shapeOf(json) === "plain") return json as Record<string, Value>;
+			} catch {
+				return inputs;
+			}
+		}
+		error = tooDeep();
+	} catch (thrown) {
+		// A getter or a proxy that throws while being read.
+		error = thrown;
+	}
+	getLogger().error("Failed to parse body as JSON", error);
+	return undefined;
 }
 
 /**
@@ -305,7 +317,9 @@ export function planSnippetCall(
 	const helper = helperFor(provider, task);
 	if (!helper) return undefined;
 
-	let inputs = chat ? chatInputs(model, options) : taskInputs(task, model, options);
+	const writable = writableInputs(chat ? chatInputs(model, options) : taskInputs(task, model, options));
+	if (!writable) return undefined;
+	let inputs = writable;
 	const stream = template === "conversationalStream";
 	// A provider's own key only works on the provider's own API, so it makes the call direct, as in the client.
 	const providerKey = !!options.accessToken && !options.accessToken.startsWith("hf_");

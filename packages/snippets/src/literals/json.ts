@@ -1,4 +1,4 @@
-import { hex, indent, jsonNumber, quoted, type Value, writtenOncePerDepth } from "./value.js";
+import { hex, indent, jsonNumber, leftOut, quoted, type Value, writtenOncePerDepth } from "./value.js";
 
 /** A JSON string: JSON's own escapes, and invisible characters as `\u` escapes (pairs beyond the BMP). */
 export function jsonString(text: string): string {
@@ -11,10 +11,11 @@ export function jsonString(text: string): string {
 
 /** Writes a value anew (see `jsonLiteral`). */
 function render(value: Value, depth: number): string {
-	if (value === null || value === undefined) return "null";
+	if (value === null || leftOut(value)) return "null";
 	if (typeof value === "boolean") return String(value);
 	if (typeof value === "number") return jsonNumber(value) ?? "null";
 	if (typeof value === "string") return jsonString(value);
+	if (typeof value === "bigint") return String(value);
 	const inner = indent(depth + 1);
 	if (Array.isArray(value)) {
 		if (value.length === 0) return "[]";
@@ -27,8 +28,8 @@ function render(value: Value, depth: number): string {
 	for (const key in value) {
 		const item = value[key];
 		// JSON leaves out what it cannot carry, as JSON.stringify does.
-		if (item === undefined) continue;
-		out += `${out ? ",\n" : "\n"}${inner}${jsonString(key)}: ${jsonLiteral(item, depth + 1)}`;
+		if (leftOut(item)) continue;
+		out += `${out ? ",\n" : "\n"}${inner}${jsonString(key)}: ${jsonLiteral(item as Value, depth + 1)}`;
 	}
 	return out ? `{${out}\n${indent(depth)}}` : "{}";
 }
@@ -37,6 +38,6 @@ function render(value: Value, depth: number): string {
  * Pretty JSON in JSON.stringify's layout (4-space indent, nested lines at `depth`), with invisible
  * characters escaped so the text shows everything it sends. No line of it is ever a bare word (every
  * line but the outer brackets is indented), which lets a shell here-document end with one.
- * Frozen values (the shared example inputs) are written once per depth.
+ * Deeply frozen values (the shared example inputs) are written once per depth.
  */
 export const jsonLiteral: (value: Value, depth?: number) => string = writtenOncePerDepth(render);

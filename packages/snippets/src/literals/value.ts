@@ -61,13 +61,55 @@ export function quoted(text: string, escapeCode: (code: number) => string): stri
 }
 
 /**
- * A literal writer that remembers what it wrote for frozen values (the shared example inputs),
- * per depth: several templates write the same messages or inputs for every call.
+ * How deep a value the generator writes: lists and objects inside one another, at most 128 levels.
+ * Python's parser refuses more than 200 nested brackets, and a snippet adds a few of its own; a
+ * cycle is a value of endless depth.
+ */
+export const MAX_DEPTH = 128;
+
+/** The deepest indentation a writer goes to: the deepest value, a few levels into a snippet's code. */
+const MAX_WRITTEN_DEPTH = MAX_DEPTH + 8;
+
+export function tooDeep(): Error {
+	return new Error(
+		`Cannot write a value nested deeper than ${MAX_DEPTH} levels (or one that contains itself) as code.`,
+	);
+}
+
+/** Objects found to be deeply frozen: nothing in them can change, so what is written for them can be kept. */
+const deeplyFrozen = new WeakSet<object>();
+
+/**
+ * Whether nothing reachable from `value` can ever change: frozen all the way down, plain objects
+ * and lists only (an inherited key could change), data properties only (a getter may answer
+ * differently each time). Checked once per object and remembered, as the answer cannot change.
+ */
+export function isDeeplyFrozen(value: object, depth = 0): boolean {
+	if (deeplyFrozen.has(value)) return true;
+	if (depth > MAX_DEPTH || !Object.isFrozen(value)) return false;
+	const prototype = Object.getPrototypeOf(value);
+	if (prototype !== Object.prototype && prototype !== Array.prototype && prototype !== null) return false;
+	const descriptors = Object.getOwnPropertyDescriptors(value);
+	for (const key in descriptors) {
+		const descriptor = descriptors[key] as PropertyDescriptor;
+		if (!("value" in descriptor)) return false;
+		const item: unknown = descriptor.value;
+		if (item !== null && typeof item === "object" && !isDeeplyFrozen(item, depth + 1)) return false;
+	}
+	deeplyFrozen.add(value);
+	return true;
+}
+
+/**
+ * A literal writer that remembers what it wrote for deeply frozen values (the shared example
+ * inputs), per depth: several templates write the same messages or inputs for every call. A value
+ * frozen at the top only is written anew each time, as what it holds may have changed.
  */
 export function writtenOncePerDepth(render: (value: Value, depth: number) => string) {
 	const written = new WeakMap<object, string[]>();
 	return (value: Value, depth = 0): string => {
-		if (value === null || typeof value !== "object" || !Object.isFrozen(value)) return render(value, depth);
+		if (depth > MAX_WRITTEN_DEPTH) throw tooDeep();
+		if (value === null || typeof value !== "object" || !isDeeplyFrozen(value)) return render(value, depth);
 		let byDepth = written.get(value);
 		const known = byDepth?.[depth];
 		if (known !== undefined) return known;
@@ -79,6 +121,11 @@ export function writtenOncePerDepth(render: (value: Value, depth: number) => str
 		byDepth[depth] = text;
 		return text;
 	};
+}
+
+/** What JSON leaves out of an object (and writes as null in a list): undefined, functions, symbols. */
+export function leftOut(value: unknown): boolean {
+	return value === undefined || typeof value === "function" || typeof value === "symbol";
 }
 
 /** How a language spells JSON's values: its words for null, true and false, its strings and its keys. */
@@ -93,17 +140,19 @@ export interface Spelling {
 /**
  * The literal writer of a C-like language (lists in brackets, `key: value` maps in braces, trailing
  * commas, 4-space indentation) and the writer of a map's entries alone, so a template can add its
- * own. JSON has no undefined: in a list it is null, in a map its key is left out. Frozen values
- * (the shared example inputs) are written once per depth.
+ * own. JSON has no undefined: in a list it is null, in a map its key is left out. Deeply frozen
+ * values (the shared example inputs) are written once per depth.
  */
 export function literalWriters(spelling: Spelling) {
 	const literal = writtenOncePerDepth((value, depth) => {
-		if (value === null || value === undefined) return spelling.null;
+		if (value === null || leftOut(value)) return spelling.null;
 		if (value === FILE_SLOT) return FILE_SLOT_TEXT;
 		if (value === true) return spelling.true;
 		if (value === false) return spelling.false;
 		if (typeof value === "number") return jsonNumber(value) ?? spelling.null;
 		if (typeof value === "string") return spelling.string(value);
+		// Only the caller's own inputs hold one (the body could not be JSON, so they are written as given): its digits.
+		if (typeof value === "bigint") return String(value);
 		if (Array.isArray(value)) {
 			if (value.length === 0) return "[]";
 			const inner = indent(depth + 1);
@@ -120,7 +169,7 @@ export function literalWriters(spelling: Spelling) {
 		let out = "";
 		for (const key in record) {
 			const item = record[key];
-			if (item !== undefined) out += `${inner}${spelling.key(key)}: ${literal(item, depth)},\n`;
+			if (!leftOut(item)) out += `${inner}${spelling.key(key)}: ${literal(item as Value, depth)},\n`;
 		}
 		return out;
 	});
