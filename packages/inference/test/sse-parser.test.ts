@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { InferenceClientProviderOutputError } from "../src/errors/errors.js";
 import {
 	readServerSentEvents,
 	type ServerSentEvent,
@@ -114,5 +115,47 @@ describe("readServerSentEvents", () => {
 			break;
 		}
 		expect(cancelled).toBe(true);
+	});
+});
+
+describe("the length limit (maxEventLength)", () => {
+	const LIMIT = 200;
+	const parseWithLimit = (chunks: string[]) => {
+		const events: ServerSentEvent[] = [];
+		const parser = new ServerSentEventParser((event) => events.push(event), LIMIT);
+		for (const chunk of chunks) parser.feed(chunk);
+		parser.end();
+		return events;
+	};
+	/** `text` cut at the given offsets. */
+	const split = (text: string, cuts: number[]) => {
+		const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
+		return [...points, text.length].map((end, index) => text.slice(index === 0 ? 0 : points[index - 1], end));
+	};
+
+	it("lets lines and events up to the limit through, however the text is split (property)", () => {
+		fc.assert(
+			fc.property(fc.integer({ min: 1, max: LIMIT - 10 }), fc.array(fc.nat()), (length, cuts) => {
+				const data = "x".repeat(length);
+				const text = `data: ${data}\n\ndata: ${data}\n\n`;
+				expect(parseWithLimit(split(text, cuts)).map((event) => event.data)).toEqual([data, data]);
+			}),
+		);
+	});
+
+	it("stops a line or an event past the limit with a typed error, however the text is split (property)", () => {
+		const overLong = [`data: ${"x".repeat(LIMIT + 1)}\n\n`, `${`data: ${"y".repeat(40)}\n`.repeat(6)}\n`];
+		fc.assert(
+			fc.property(fc.constantFrom(...overLong), fc.array(fc.nat()), (text, cuts) => {
+				expect(() => parseWithLimit(split(text, cuts))).toThrow(InferenceClientProviderOutputError);
+			}),
+		);
+	});
+
+	it("keeps refusing once it has stopped, with the same typed error", () => {
+		const parser = new ServerSentEventParser(() => {}, LIMIT);
+		expect(() => parser.feed(`data: ${"x".repeat(LIMIT + 1)}`)).toThrow(/longer than 200 characters/);
+		expect(() => parser.feed("data: more\n\n")).toThrow(/longer than 200 characters/);
+		expect(() => parser.end()).toThrow(InferenceClientProviderOutputError);
 	});
 });

@@ -29,21 +29,24 @@ export class ServerSentEventParser {
 	private readonly parser;
 	private lastId: string | undefined;
 	private started = false;
+	/** Set once a line or event was too long: the parser stays stopped, with the same error. */
+	private failure: InferenceClientProviderOutputError | undefined;
 
-	constructor(emit: (event: ServerSentEvent) => void, maxEventLength = DEFAULT_MAX_EVENT_LENGTH) {
+	constructor(
+		emit: (event: ServerSentEvent) => void,
+		private readonly maxEventLength = DEFAULT_MAX_EVENT_LENGTH,
+	) {
 		this.parser = createParser({
-			// eventsource-parser counts the pending line and the event's data together, and stops there.
+			// eventsource-parser counts what it holds for a line or event still incomplete, and stops there.
 			maxBufferSize: maxEventLength,
 			onError: (error: ParseError) => {
-				if (error.type === "max-buffer-size-exceeded") {
-					throw new InferenceClientProviderOutputError(
-						`Received a server-sent event line or event longer than ${maxEventLength} characters (maxStreamEventLength); the stream was stopped.`,
-					);
-				}
+				if (error.type === "max-buffer-size-exceeded") this.tooLong();
 			},
 			// The parser's own event object is passed on (one allocation per event, not two), with the
 			// stream's last id filled in where the event set none.
 			onEvent: (event: ServerSentEvent) => {
+				// An event that arrived whole in one chunk was never held: its length is checked here.
+				if (event.data.length > maxEventLength) this.tooLong();
 				if (event.id !== undefined) this.lastId = event.id;
 				else event.id = this.lastId;
 				emit(event);
@@ -51,7 +54,15 @@ export class ServerSentEventParser {
 		});
 	}
 
+	private tooLong(): never {
+		this.failure = new InferenceClientProviderOutputError(
+			`Received a server-sent event line or event longer than ${this.maxEventLength} characters (maxStreamEventLength); the stream was stopped.`,
+		);
+		throw this.failure;
+	}
+
 	feed(chunk: string): void {
+		if (this.failure) throw this.failure;
 		// A byte-order mark that reached us as text (decoders usually drop it) is not part of the first field.
 		if (!this.started && chunk.length > 0) {
 			this.started = true;
@@ -64,6 +75,7 @@ export class ServerSentEventParser {
 	}
 
 	end(): void {
+		if (this.failure) throw this.failure;
 		// Two line ends close any half line and then the pending event; after a complete stream they are empty lines, which dispatch nothing.
 		this.parser.feed("\n\n");
 	}
