@@ -14,6 +14,7 @@ const MIN_ENCODED_LENGTH = 12;
  */
 const MAX_REMEMBERED = 256;
 const remembered = new Set<string>();
+let newest: string | undefined;
 let patterns: { test: RegExp; replace: RegExp; longest: number } | null | undefined;
 
 /**
@@ -44,7 +45,9 @@ export function secretForms(secret: string): string[] {
 /** Adds secrets to those every error scrubs. */
 export function rememberSecrets(secrets: readonly (string | undefined)[]): void {
 	for (const secret of secrets) {
-		if (typeof secret !== "string" || secret.length < MIN_SECRET_LENGTH) continue;
+		// Every call remembers its token: the usual one, the newest, costs nothing.
+		if (secret === newest || typeof secret !== "string" || secret.length < MIN_SECRET_LENGTH) continue;
+		newest = secret;
 		if (remembered.delete(secret)) {
 			remembered.add(secret);
 			continue;

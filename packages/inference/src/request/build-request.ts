@@ -4,7 +4,7 @@ import { InferenceClientInputError, InferenceClientRoutingError } from "../error
 import type { OutputType, Payload, RequestContext, TaskHelper } from "../providers/helper.js";
 import type { CredentialsMode, InferenceProviderMappingEntry } from "../types/options.js";
 import { checkDestination } from "../validation/destination.js";
-import { checkCredential, checkHeaders } from "../validation/header-values.js";
+import { checkCredential, checkHeaders, checkHeaderValue } from "../validation/header-values.js";
 import { checkEndpointUrl, checkId, checkMappingIds, quoted } from "../validation/ids.js";
 
 /** How the call authenticates, which decides where it goes. */
@@ -110,13 +110,6 @@ function checkIds(call: ResolvedCall): void {
 	if (call.mapping) checkMappingIds(call.mapping, "providerMapping", "caller");
 }
 
-/** Which setting a header came from, for a message that must not show the value. */
-function headerField(name: string, helper: TaskHelper): string {
-	if (name === "Authorization") return "accessToken";
-	if (name === "X-HF-Bill-To") return "billTo";
-	return `the ${helper.provider} header ${quoted(name)}`;
-}
-
 /**
  * The request for a settled call, synchronously and without the network, its body not yet
  * serialised: what both the client (which sends it) and the snippet generator (which writes it as
@@ -126,6 +119,7 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
 	const { helper, accessToken } = call;
 	checkIds(call);
 	checkCredential(accessToken);
+	if (call.billTo !== undefined) checkHeaderValue(call.billTo, "billTo");
 	const auth = authMethodFor(accessToken, call.includeCredentials);
 	if (helper.clientSideRoutingOnly && auth === "hf-token") {
 		throw new InferenceClientInputError(
@@ -165,11 +159,18 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
 		headers.Authorization = "Bearer ";
 	}
 	if (payload.kind === "json") headers["Content-Type"] = "application/json";
-	else if (payload.kind === "binary" && payload.data.type) headers["Content-Type"] = payload.data.type;
+	else if (payload.kind === "binary" && payload.data.type) {
+		checkHeaderValue(payload.data.type, "the binary input's media type");
+		headers["Content-Type"] = payload.data.type;
+	}
 	if (call.billTo) headers["X-HF-Bill-To"] = call.billTo;
-	if (helper.headers) Object.assign(headers, helper.headers(context));
+	// The token and bill-to are checked above; the rest is the code's own, but for a provider's extra headers.
+	if (helper.headers) {
+		const extra = helper.headers(context);
+		checkHeaders(extra, (name) => `the ${helper.provider} header ${quoted(name)}`);
+		Object.assign(headers, extra);
+	}
 	headers["User-Agent"] = USER_AGENT;
-	checkHeaders(headers, (name) => headerField(name, helper));
 	const credentials =
 		typeof call.includeCredentials === "string"
 			? call.includeCredentials

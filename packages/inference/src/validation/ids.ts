@@ -47,8 +47,28 @@ function segmentProblem(segment: string, kind: IdKind): string | undefined {
 	return undefined;
 }
 
+/** Ids already found good, per kind: a call names the same few models again and again. */
+const KNOWN_GOOD: Record<IdKind, Set<string>> = {
+	"model id": new Set(),
+	"hub model id": new Set(),
+	"provider model id": new Set(),
+	"file path": new Set(),
+};
+const MAX_KNOWN = 1024;
+
 /** Why `value` is not an id of this kind, or undefined when it is one. */
 export function idProblem(value: unknown, kind: IdKind): string | undefined {
+	const known = KNOWN_GOOD[kind];
+	if (typeof value === "string" && known.has(value)) return undefined;
+	const problem = findProblem(value, kind);
+	if (problem === undefined) {
+		if (known.size >= MAX_KNOWN) known.clear();
+		known.add(value as string);
+	}
+	return problem;
+}
+
+function findProblem(value: unknown, kind: IdKind): string | undefined {
 	if (typeof value !== "string") return "not a string";
 	if (value.length === 0) return "empty";
 	if (value.length > MAX_ID_LENGTH) return `longer than ${MAX_ID_LENGTH} characters`;
@@ -71,8 +91,11 @@ export function idProblem(value: unknown, kind: IdKind): string | undefined {
 	return undefined;
 }
 
+const PLAIN_PATH = /^[A-Za-z0-9._~:@/-]*$/;
+
 /** An id as path segments: each one percent-encoded, `:` and `@` kept (they are plain path characters). */
 export function encodeIdPath(id: string): string {
+	if (PLAIN_PATH.test(id)) return id;
 	return id
 		.split("/")
 		.map((segment) => encodeURIComponent(segment).replace(/%3A/g, ":").replace(/%40/g, "@"))
