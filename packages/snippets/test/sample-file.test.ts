@@ -94,6 +94,12 @@ describe("the sample file lands in its own field, whatever the other fields hold
 	it("a provider that takes a data URL, or base64 in JSON: the image goes where the client puts it", async () => {
 		await sameAsClient("replicate", "image-to-image", undefined, ["requests", "fetch", "huggingface.js"]);
 		await sameAsClient("hf-inference", "image-to-image", undefined, ["requests", "fetch", "huggingface.js"]);
+		// fal-ai takes a WAV recording, its type spelled audio/x-wav in the data URL.
+		await sameAsClient("fal-ai", "automatic-speech-recognition", undefined, [
+			"requests",
+			"fetch",
+			"huggingface.js",
+		]);
 	});
 
 	it("huggingface_hub writes the question as itself, whatever it holds", () => {

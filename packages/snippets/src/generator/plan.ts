@@ -56,8 +56,11 @@ export interface SnippetCall {
 	body?: Record<string, Value>;
 	/** The file raw clients send as the body, for binary tasks. */
 	file?: SampleFile;
-	/** For JSON bodies that carry a file (base64 or a data URL): which one, and every place it goes. */
-	fileField?: { file: SampleFile; paths: string[][]; dataUrl: boolean };
+	/**
+	 * For JSON bodies that carry a file: which one, every place it goes, and the text before its
+	 * base64 there (a data URL's `data:<type>;base64,` as the provider spells the type, or nothing).
+	 */
+	fileField?: { file: SampleFile; paths: string[][]; prefix: string };
 	/** Where the sample file's name sits in `inputs`, for SDK code that opens the file there. */
 	inputsFile?: FileAt;
 	credential: Credential;
@@ -386,8 +389,9 @@ export function planSnippetCall(
 		const built = payload.value;
 		const paths = probe.kind === "json" ? differences(built, probe.value) : [];
 		if (paths.length > 0) {
-			const dataUrl = valueAt(built, paths[0] as string[]) === `data:${file.file.type};base64,`;
-			fileField = { file: file.file, paths, dataUrl };
+			// Built with no bytes, the file's place holds exactly what comes before them.
+			const empty = valueAt(built, paths[0] as string[]);
+			fileField = { file: file.file, paths, prefix: typeof empty === "string" ? empty : "" };
 			for (const path of paths) body = withValueAt(body, path, FILE_SLOT) as Record<string, Value>;
 		}
 	}

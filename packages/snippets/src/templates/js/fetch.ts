@@ -21,12 +21,9 @@ const request: Template = (call) => {
 	else {
 		let literal = jsLiteral(call.body ?? {}, 1);
 		if (call.fileField) {
-			const { file, dataUrl } = call.fileField;
+			const { file, prefix } = call.fileField;
 			prepare = `const encoded = (await readFile(${jsString(file.name)})).toString("base64");\n\n`;
-			literal = literal.replaceAll(
-				FILE_SLOT_TEXT,
-				dataUrl ? `\`data:${file.type};base64,\${encoded}\`` : "encoded",
-			);
+			literal = literal.replaceAll(FILE_SLOT_TEXT, prefix ? `${jsString(prefix)} + encoded` : "encoded");
 		}
 		body = `JSON.stringify(${literal})`;
 	}

@@ -39,12 +39,9 @@ const request: Template = (call) => {
 		let literal = pythonLiteral(call.body ?? {});
 		prepare = "";
 		if (call.fileField) {
-			const { file, dataUrl } = call.fileField;
+			const { file, prefix } = call.fileField;
 			prepare = `with open(${pythonString(file.name)}, "rb") as f:\n    encoded = base64.b64encode(f.read()).decode()\n\n`;
-			literal = literal.replaceAll(
-				FILE_SLOT_TEXT,
-				dataUrl ? `f"data:${file.type};base64,{encoded}"` : "encoded",
-			);
+			literal = literal.replaceAll(FILE_SLOT_TEXT, prefix ? `${pythonString(prefix)} + encoded` : "encoded");
 		}
 		prepare += `payload = ${literal}\n\n`;
 		send = "json=payload";
