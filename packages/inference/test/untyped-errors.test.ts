@@ -118,6 +118,10 @@ describe("a malformed hub answer is a hub error", () => {
 		["a mapping list with a null entry", '{"inferenceProviderMapping": [null]}'],
 		["a mapping object with a null entry", '{"inferenceProviderMapping": {"hf-inference": null}}'],
 		["a mapping list with a string entry", '{"inferenceProviderMapping": ["hf-inference"]}'],
+		[
+			"a mapping answer of 6 MB, past the 4 MiB a mapping may take",
+			`{"inferenceProviderMapping": [], "x": "${"x".repeat(6_000_000)}"}`,
+		],
 	] as const) {
 		it(what, async () => {
 			answers = { "/api/models/": () => [200, body] };

@@ -1,10 +1,14 @@
 import { hubUrlFrom } from "../config/hosts.js";
 import { InferenceClientHubApiError } from "../errors/errors.js";
 import type { CallContext } from "../request/call-context.js";
+import { readCapped } from "../request/read-capped.js";
 import { type ErrorWording, send } from "../request/send.js";
 import type { InferenceProviderMappingEntry } from "../types/options.js";
 import { checkId, encodeIdPath } from "../validation/ids.js";
 import { sharedMappingCache } from "./mapping-cache.js";
+
+/** A model's mapping is a few KB; a hub answering far more is not answering a mapping. */
+const MAX_MAPPING_BYTES = 4 * 1024 * 1024;
 
 function notFound(modelId: string): string {
 	return `We have not been able to find inference provider information for model ${modelId}.`;
@@ -53,7 +57,16 @@ export async function fetchProviderMappings(
 		message: (detail) => `Failed to fetch inference provider mapping for model ${modelId}: ${detail}`,
 	};
 	const response = await send({ url, method: "GET", headers }, ctx, wording);
-	const text = await response.text();
+	const { bytes, complete } = await ctx.race(readCapped(response, MAX_MAPPING_BYTES));
+	if (!complete) {
+		throw new InferenceClientHubApiError(
+			`Failed to fetch inference provider mapping for model ${modelId}: malformed API response, larger than ${MAX_MAPPING_BYTES} bytes`,
+			{ url, method: "GET", headers },
+			{ requestId: response.headers.get("x-request-id") ?? "", status: response.status, body: "" },
+			ctx.secrets,
+		);
+	}
+	const text = new TextDecoder().decode(bytes);
 	let body: unknown;
 	try {
 		body = JSON.parse(text);
