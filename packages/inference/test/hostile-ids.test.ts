@@ -212,6 +212,36 @@ describe("a hostile hub cannot send the token elsewhere", () => {
 	});
 });
 
+describe("ids a provider answers with stay inside the route they extend", () => {
+	it("a queued video job's id is one encoded path segment of its status URL", async () => {
+		const jobId = "../../hf-inference/models/x?leak=1#";
+		let polls = 0;
+		const provider = await startLoopback((request, response) => {
+			if (request.method === "POST") return json(response, 200, { id: jobId, status: "queued" });
+			polls++;
+			json(response, 200, { id: jobId, status: "failed", error: { message: "stop" } });
+		});
+		try {
+			await failure(
+				new InferenceClient(HUB_TOKEN, {
+					routerUrl: provider.url,
+					retryOnError: false,
+					polling: { intervalMs: 1 },
+				}).textToVideo({
+					model: "owner/name",
+					provider: "together",
+					inputs: "a cat",
+					providerMapping: mappingEntry({ provider: "together", task: "text-to-video" }),
+				}),
+			);
+			expect(polls).toBe(1);
+			expect(provider.requests[1]?.url).toBe(`/together/v2/videos/${encodeURIComponent(jobId)}`);
+		} finally {
+			await provider.close();
+		}
+	});
+});
+
 describe("buildRequestParts (what the snippet generator calls) refuses the same ids", () => {
 	const helper = getProviderHelper("hf-inference", "text-classification");
 	const call = (fields: Partial<ResolvedCall>): ResolvedCall => ({

@@ -111,7 +111,7 @@ function togetherVideo(
 		statusUrl(submitted, ctx: ResponseContext) {
 			const id = (submitted as VideoJob | null)?.id;
 			if (typeof id !== "string" || id.length === 0) throw malformed(LABEL, task, "{id: string}");
-			return `${ctx.url}/${id}`;
+			return `${ctx.url}/${encodeURIComponent(id)}`;
 		},
 		settlesOnSubmit: true,
 		settle(answer) {
