@@ -149,6 +149,24 @@ describe("a caller's provider mapping never moves a request", () => {
 		}
 	}
 
+	it("accepts a LoRA file name with spaces and parentheses, and sends it encoded", () => {
+		const parts = buildRequestParts({
+			helper: getProviderHelper("fal-ai", "text-to-image"),
+			model: "fal-ai/flux-lora",
+			args: { inputs: "a cat" },
+			accessToken: HUB_TOKEN,
+			routerUrl: "https://router.example",
+			mapping: mappingEntry({
+				provider: "fal-ai",
+				providerId: "fal-ai/flux-lora",
+				task: "text-to-image",
+				adapter: "lora",
+				adapterWeightsPath: "loras/Ghibli (1).safetensors",
+			}),
+		});
+		expect(JSON.stringify(parts.payload)).toContain("/resolve/main/loras/Ghibli%20(1).safetensors");
+	});
+
 	it("refuses a mapping id that is not a string", async () => {
 		const error = await failure(
 			client().textClassification({

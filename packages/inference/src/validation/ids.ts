@@ -12,6 +12,8 @@ import type { InferenceProviderMappingEntry } from "../types/options.js";
 const HUB_SEGMENT = /^[A-Za-z0-9._-]+$/;
 /** Provider ids are freer: `accounts/x/models/y`, `owner/model:version`, `model@2024-06`. */
 const PROVIDER_SEGMENT = /^[A-Za-z0-9._~:@-]+$/;
+/** Repository files are named more freely (`Ghibli (1).safetensors`); they are percent-encoded where they go. */
+const FILE_SEGMENT = /^[A-Za-z0-9._~()+,=@ -]+$/;
 /** The router's `id:provider` (or `:fastest`) suffix on a caller's model id. */
 const ROUTER_SUFFIX = /^[A-Za-z0-9._-]+$/;
 
@@ -29,7 +31,7 @@ const SEGMENTS: Record<IdKind, { pattern: RegExp; allowed: string }> = {
 	"model id": { pattern: HUB_SEGMENT, allowed: "letters, digits and -_." },
 	"hub model id": { pattern: HUB_SEGMENT, allowed: "letters, digits and -_." },
 	"provider model id": { pattern: PROVIDER_SEGMENT, allowed: "letters, digits and -_.~:@" },
-	"file path": { pattern: HUB_SEGMENT, allowed: "letters, digits and -_." },
+	"file path": { pattern: FILE_SEGMENT, allowed: "letters, digits, spaces and -_.~()+,=@" },
 };
 
 /** A value as it may be shown in a message: JSON-quoted (so control characters are visible), truncated. */
