@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
 	type ClientOptions,
 	InferenceClient,
@@ -200,6 +200,41 @@ describe("a queued job's deadline (polling.maxDurationMs)", () => {
 		const error = await failureOf(image(server.url));
 		expect(error).toBeInstanceOf(InferenceClientTimeoutError);
 		expect(error.message).toMatch(/did not finish within 300 ms/);
+	});
+});
+
+describe("the default limits", () => {
+	afterEach(() => {
+		vi.useRealTimers();
+	});
+
+	it("end a call whose server never answers after 10 minutes", async () => {
+		const server = await hostileServer(() => {});
+		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+		const pending = failureOf(chat(server.url), 60_000);
+		await vi.advanceTimersByTimeAsync(10 * 60_000 + 2_000);
+		const error = (await pending) as InferenceClientTimeoutError;
+		expect(error).toBeInstanceOf(InferenceClientTimeoutError);
+		expect(error.timeoutMs).toBe(600_000);
+	});
+
+	it("end a stream silent for 60 s", async () => {
+		const server = await hostileServer((_, response) => {
+			response.writeHead(200, { "content-type": "text/event-stream" });
+			response.write(chatChunk("Hel"));
+		});
+		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+		const stream = client(server.url).chatCompletionStream({
+			model: HOSTILE_MODEL,
+			providerMapping: CHAT_MAPPING,
+			messages,
+		});
+		expect((await settles(stream.next())).done).toBe(false);
+		const pending = failureOf(stream.next(), 60_000);
+		await vi.advanceTimersByTimeAsync(60_000 + 16_000);
+		const error = (await pending) as InferenceClientTimeoutError;
+		expect(error).toBeInstanceOf(InferenceClientTimeoutError);
+		expect(error.timeoutMs).toBe(60_000);
 	});
 });
 

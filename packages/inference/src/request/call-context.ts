@@ -21,6 +21,9 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 /** How many times per idle limit a stream's progress is sampled: the silence is noticed within a quarter more. */
 const IDLE_SAMPLES = 4;
 
+/** How often calls under the default limit are checked; the default limit may pass by this much. */
+const SWEEP_MS = 1_000;
+
 type Timer = ReturnType<typeof setTimeout>;
 
 /**
@@ -32,6 +35,52 @@ function arm(ms: number, fire: () => void): Timer | undefined {
 	const timer = setTimeout(fire, Math.max(0, ms));
 	(timer as { unref?: () => void }).unref?.();
 	return timer;
+}
+
+/**
+ * Calls running under the default limit, oldest first, watched by one timer for all of them: a
+ * timer per call costs more than the rest of a call's own work. A linked list through the calls
+ * themselves (adding and removing are a few writes), read against a clock the sweep refreshes:
+ * they all have the same limit, so the oldest expires first, within a second of its time.
+ */
+let oldest: CallScope | undefined;
+let newest: CallScope | undefined;
+let clock = 0;
+let sweeping = false;
+
+function sweep(): void {
+	clock = Date.now();
+	while (oldest && oldest.deadline <= clock) {
+		const expired = oldest;
+		unlist(expired);
+		expired.expire();
+	}
+	sweeping = oldest !== undefined;
+	if (sweeping) arm(SWEEP_MS, sweep);
+}
+
+function list(scope: CallScope): void {
+	if (!sweeping) {
+		sweeping = true;
+		clock = Date.now();
+		arm(SWEEP_MS, sweep);
+	}
+	scope.deadline = clock + DEFAULT_TIMEOUT_MS;
+	scope.listed = true;
+	scope.older = newest;
+	if (newest) newest.newer = scope;
+	else oldest = scope;
+	newest = scope;
+}
+
+function unlist(scope: CallScope): void {
+	if (!scope.listed) return;
+	scope.listed = false;
+	if (scope.older) scope.older.newer = scope.newer;
+	else oldest = scope.newer;
+	if (scope.newer) scope.newer.older = scope.older;
+	else newest = scope.older;
+	scope.older = scope.newer = undefined;
 }
 
 /**
@@ -102,8 +151,28 @@ class CallScope implements CallContext {
 			this.onAbort = () => this.stop(new InferenceClientAbortError(outer.reason));
 			outer.addEventListener("abort", this.onAbort, { once: true });
 		}
-		const limit = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-		this.callTimer = arm(limit, () => this.stop(new InferenceClientTimeoutError(limit)));
+		const limit = options.timeoutMs;
+		if (limit === undefined) list(this);
+		else {
+			this.callTimer = arm(limit, () => this.stop(new InferenceClientTimeoutError(limit)));
+		}
+	}
+
+	/** When the default limit runs out, and the neighbours in the list of calls under it. */
+	deadline = 0;
+	listed = false;
+	older: CallScope | undefined;
+	newer: CallScope | undefined;
+
+	expire(): void {
+		this.stop(new InferenceClientTimeoutError(DEFAULT_TIMEOUT_MS));
+	}
+
+	/** The call's own limit gives way (to a stream's idle limit, a job's deadline) or is over. */
+	private endCallLimit(): void {
+		clearTimeout(this.callTimer);
+		this.callTimer = undefined;
+		unlist(this);
 	}
 
 	get signal(): AbortSignal {
@@ -140,8 +209,7 @@ class CallScope implements CallContext {
 	}
 
 	watchIdle(progress: () => number): void {
-		clearTimeout(this.callTimer);
-		this.callTimer = undefined;
+		this.endCallLimit();
 		const idle = this.options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
 		const sample = Math.max(1, Math.ceil(idle / IDLE_SAMPLES));
 		let seen = progress();
@@ -169,15 +237,12 @@ class CallScope implements CallContext {
 
 	startJob(ms: number, expired: () => InferenceClientTimeoutError): void {
 		if (this.jobTimer !== undefined || this.failure) return;
-		if (this.options.timeoutMs === undefined) {
-			clearTimeout(this.callTimer);
-			this.callTimer = undefined;
-		}
+		if (this.options.timeoutMs === undefined) this.endCallLimit();
 		this.jobTimer = arm(ms, () => this.stop(expired()));
 	}
 
 	dispose(): void {
-		clearTimeout(this.callTimer);
+		this.endCallLimit();
 		clearTimeout(this.jobTimer);
 		clearTimeout(this.idleTimer);
 		this.stopHook = undefined;

@@ -92,16 +92,20 @@ export function flood(response: ServerResponse, head: string, fill: string, tota
 	return state;
 }
 
-/** Settles as `pending` does, or fails the test when it has not settled after `ms`: no call may hang. */
+/** The runtime's own timers, kept before any test fakes them: the guard below measures real time. */
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
+
+/** Settles as `pending` does, or fails the test when it has not settled after `ms` of real time: no call may hang. */
 export async function settles<T>(pending: Promise<T>, ms = 10_000): Promise<T> {
 	let timer: ReturnType<typeof setTimeout> | undefined;
 	const guard = new Promise<never>((_, reject) => {
-		timer = setTimeout(() => reject(new Error(`the call had not settled after ${ms} ms`)), ms);
+		timer = realSetTimeout(() => reject(new Error(`the call had not settled after ${ms} ms`)), ms);
 	});
 	try {
 		return await Promise.race([pending, guard]);
 	} finally {
-		clearTimeout(timer);
+		realClearTimeout(timer);
 	}
 }
 
