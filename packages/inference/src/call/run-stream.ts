@@ -7,6 +7,7 @@ import { type BuiltRequest, buildResolvedRequest } from "../request/build-reques
 import { type CallContext, createCallContext } from "../request/call-context.js";
 import { send } from "../request/send.js";
 import { SERVER_MESSAGE_CHARS, serverMessage } from "../request/server-message.js";
+import { watchIdle } from "../streaming/idle-watch.js";
 import { type ServerSentEvent, ServerSentEventReader } from "../streaming/sse-parser.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import { resolveCall, type TaskSpec, tokenOf } from "./resolve-call.js";
@@ -16,6 +17,8 @@ interface OpenStream {
 	request: BuiltRequest;
 	response: Response;
 	label: string;
+	/** Stops the idle watch, when the stream is over. */
+	unwatch: () => void;
 }
 
 const DONE: IteratorResult<never, undefined> = { done: true, value: undefined };
@@ -38,12 +41,12 @@ async function openStream(spec: TaskSpec, args: BaseArgs & object, ctx: CallCont
 		);
 	}
 	const reader = new ServerSentEventReader(response.body, ctx.options.maxStreamEventLength);
-	ctx.watchIdle(() => reader.received);
+	const unwatch = watchIdle(ctx, () => reader.received);
 	// Whatever the fetch does with the signal, a stopped call stops reading.
 	ctx.onStop(() => {
 		reader.close().catch(() => undefined);
 	});
-	return { reader, request, response, label };
+	return { reader, request, response, label, unwatch };
 }
 
 /** A connection that breaks mid-stream is a typed error, not a silently short answer. */
@@ -214,10 +217,11 @@ class ChunkStream<Chunk> implements AsyncGenerator<Chunk, undefined, unknown> {
 		throw error;
 	}
 
-	/** Closes the connection (if still open) and releases the call's timer, once. */
+	/** Closes the connection (if still open) and releases the call's timers, once. */
 	private async finish(): Promise<void> {
 		if (this.finished) return;
 		this.finished = true;
+		this.open?.unwatch();
 		try {
 			await this.open?.reader.close();
 		} finally {

@@ -8,29 +8,19 @@ import type { Options } from "../types/options.js";
  */
 export const DEFAULT_TIMEOUT_MS = 10 * 60_000;
 
-/**
- * The default longest silence in a stream. Providers send tokens every few milliseconds; the
- * proxies in front of them (nginx's `proxy_read_timeout`, AWS load balancers) cut a connection
- * idle for 60 s by default anyway, so a longer silence is a dead stream.
- */
-export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
-
 /** setTimeout fires at once for anything longer (a 32-bit signed delay); such a limit is no limit. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
-
-/** How many times per idle limit a stream's progress is sampled: the silence is noticed within a quarter more. */
-const IDLE_SAMPLES = 4;
 
 /** How often calls under the default limit are checked; the default limit may pass by this much. */
 const SWEEP_MS = 1_000;
 
-type Timer = ReturnType<typeof setTimeout>;
+export type Timer = ReturnType<typeof setTimeout>;
 
 /**
  * A timer that does not keep a Node process alive on its own: a pending request holds its socket,
  * which does; a call the caller has forgotten must not.
  */
-function arm(ms: number, fire: () => void): Timer | undefined {
+export function arm(ms: number, fire: () => void): Timer | undefined {
 	if (!(ms <= LONGEST_TIMER_MS)) return undefined;
 	const timer = setTimeout(fire, Math.max(0, ms));
 	(timer as { unref?: () => void }).unref?.();
@@ -107,11 +97,10 @@ export interface CallContext {
 	race<T>(pending: Promise<T>): Promise<T>;
 	/** Runs `hook` when the call is stopped (a stream cancels its reader, whatever its fetch does with signals). */
 	onStop(hook: () => void): void;
-	/**
-	 * The call is now a stream that has opened: the call's limit gives way to the idle limit,
-	 * checked against `progress`, a count that moves with every network chunk.
-	 */
-	watchIdle(progress: () => number): void;
+	/** Stops the call with `reason`: the signal fires, a pending race rejects, the stop hook runs. */
+	stop(reason: InferenceClientError): void;
+	/** The call's own limit gives way (a stream that has opened is bounded by its silences instead). */
+	endCallLimit(): void;
 	/**
 	 * A queued job has started: its polls, result fetch and downloads must all end within `ms`. A
 	 * caller's explicit `timeoutMs` still applies; the default one gives way to the job's bound.
@@ -130,7 +119,6 @@ class CallScope implements CallContext {
 	private controller: AbortController | undefined;
 	private callTimer: Timer | undefined;
 	private jobTimer: Timer | undefined;
-	private idleTimer: Timer | undefined;
 	private interrupt: ((reason: InferenceClientError) => void) | undefined;
 	private stopHook: (() => void) | undefined;
 	private readonly onAbort: (() => void) | undefined;
@@ -168,8 +156,7 @@ class CallScope implements CallContext {
 		this.stop(new InferenceClientTimeoutError(DEFAULT_TIMEOUT_MS));
 	}
 
-	/** The call's own limit gives way (to a stream's idle limit, a job's deadline) or is over. */
-	private endCallLimit(): void {
+	endCallLimit(): void {
 		clearTimeout(this.callTimer);
 		this.callTimer = undefined;
 		unlist(this);
@@ -200,39 +187,12 @@ class CallScope implements CallContext {
 		this.stopHook = hook;
 	}
 
-	private stop(reason: InferenceClientError): void {
+	stop(reason: InferenceClientError): void {
 		if (this.failure) return;
 		this.failure = reason;
 		this.controller?.abort(reason);
 		this.interrupt?.(reason);
 		this.stopHook?.();
-	}
-
-	watchIdle(progress: () => number): void {
-		this.endCallLimit();
-		const idle = this.options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
-		const sample = Math.max(1, Math.ceil(idle / IDLE_SAMPLES));
-		let seen = progress();
-		let movedAt = Date.now();
-		// Sampled rather than restarted per chunk: a timer reset on every network chunk costs more than parsing it.
-		const check = () => {
-			const now = Date.now();
-			const count = progress();
-			if (count !== seen) {
-				seen = count;
-				movedAt = now;
-			} else if (now - movedAt >= idle) {
-				this.stop(
-					new InferenceClientTimeoutError(
-						idle,
-						`The stream sent nothing for ${idle} ms (idleTimeoutMs); it was closed.`,
-					),
-				);
-				return;
-			}
-			this.idleTimer = arm(Math.min(sample, idle - (now - movedAt)), check);
-		};
-		this.idleTimer = arm(Math.min(sample, idle), check);
 	}
 
 	startJob(ms: number, expired: () => InferenceClientTimeoutError): void {
@@ -244,7 +204,6 @@ class CallScope implements CallContext {
 	dispose(): void {
 		this.endCallLimit();
 		clearTimeout(this.jobTimer);
-		clearTimeout(this.idleTimer);
 		this.stopHook = undefined;
 		this.interrupt = undefined;
 		if (this.onAbort) this.options.signal?.removeEventListener("abort", this.onAbort);
