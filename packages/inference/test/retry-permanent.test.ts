@@ -74,6 +74,13 @@ describe("permanent failures are not retried", () => {
 		expect(counter.calls).toBe(1);
 	});
 
+	it("port 0, which undici reports as a refused connection: one attempt, a typed error", async () => {
+		const counter = countingFetch();
+		const error = await failureOf(chat("http://127.0.0.1:0", { fetch: counter.fetch }));
+		expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+		expect(counter.calls).toBe(1);
+	});
+
 	it("a URL that is not one (port 99999): at most one attempt, a typed error", async () => {
 		const counter = countingFetch();
 		const error = await failureOf(chat("http://127.0.0.1:99999", { fetch: counter.fetch }));

@@ -63,6 +63,15 @@ function failureReason(error: unknown): string {
 	return reason.length > REASON_CHARS ? `${reason.slice(0, REASON_CHARS)}…` : reason;
 }
 
+/** Port 0 can never be connected to; undici still reports it as a refused connection, which is otherwise worth a retry. */
+function toPortZero(url: string): boolean {
+	try {
+		return new URL(url).port === "0";
+	} catch {
+		return false;
+	}
+}
+
 function hostOf(url: string): string {
 	try {
 		return new URL(url).host;
@@ -104,7 +113,7 @@ export async function send(
 			response = await (ctx.customFetch ? ctx.race(pending) : pending);
 		} catch (error) {
 			if (ctx.failure) throw ctx.failure;
-			const transient = isTransientFailure(error);
+			const transient = isTransientFailure(error) && !toPortZero(call.url);
 			if (transient && attempt < retries) {
 				await sleep(backoffDelay(attempt), ctx.signal);
 				continue;
