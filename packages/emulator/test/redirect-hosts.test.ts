@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EmulatorHandle, startEmulator } from "../src/index.js";
+import { type Emulator, startEmulator } from "../src/index.js";
 
 const run = promisify(execFile);
 const PRELOAD = fileURLToPath(new URL("../redirect-hosts.mjs", import.meta.url));
@@ -19,7 +19,7 @@ async function withPreload(emulatorUrl: string, script: string): Promise<unknown
 }
 
 describe("the redirect-hosts preload", () => {
-	let emulator: EmulatorHandle;
+	let emulator: Emulator;
 	beforeAll(async () => {
 		emulator = await startEmulator();
 	});

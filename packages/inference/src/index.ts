@@ -47,6 +47,9 @@ export {
 	ServerSentEventReader,
 } from "./streaming/sse-parser.js";
 export * from "./tasks/index.js";
+export type * from "./types/options.js";
+export type * from "./types/tasks.js";
+export { getLogger, type Logger, setLogger } from "./utils/logger.js";
 export { checkCredential, checkHeaderValue } from "./validation/header-values.js";
 export {
 	checkEndpointUrl,
@@ -57,6 +60,3 @@ export {
 	type IdSource,
 	idProblem,
 } from "./validation/ids.js";
-export type * from "./types/options.js";
-export type * from "./types/tasks.js";
-export { getLogger, type Logger, setLogger } from "./utils/logger.js";
