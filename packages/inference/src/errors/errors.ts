@@ -135,8 +135,9 @@ export class InferenceClientProviderOutputError extends InferenceClientError {
 }
 
 /**
- * The call (all its attempts and polls together) took longer than `timeoutMs`, or a queued job was
- * still running when the polling bounds ran out.
+ * The call (all its attempts and polls together) took longer than `timeoutMs`, a stream stayed
+ * silent longer than `idleTimeoutMs`, or a queued job was still running when the polling bounds
+ * (`polling.maxDurationMs`, `polling.maxAttempts`) ran out.
  */
 export class InferenceClientTimeoutError extends InferenceClientError {
 	readonly timeoutMs: number;
