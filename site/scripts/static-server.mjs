@@ -61,9 +61,11 @@ function plain(response, status, body, headers = {}) {
 	response.end(body);
 }
 
-async function sendBody(response, file, range) {
+async function sendBody(response, file, range, size) {
 	try {
-		await pipeline(file.createReadStream(range ? { start: range.start, end: range.end } : {}), response);
+		// Never more than the Content-Length sent: a file that grew since it was measured would
+		// otherwise spill into the next response on a kept-alive connection.
+		await pipeline(file.createReadStream(range ?? { start: 0, end: size - 1 }), response);
 	} catch {
 		// The client left or the file failed mid-body: nothing more can be said on this response.
 		response.destroy();
@@ -112,7 +114,7 @@ async function serve(request, response, { path, found }, { status, cache }) {
 	// Opened before the status line goes out, so a file that vanished still gets a proper answer.
 	const file = await open(representation.path);
 	response.writeHead(range ? 206 : status, headers);
-	await sendBody(response, file, range);
+	await sendBody(response, file, range, representation.size);
 }
 
 async function handle(root, request, response) {
