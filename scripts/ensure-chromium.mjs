@@ -2,7 +2,7 @@
 // without it); elsewhere says exactly what to install.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { CHROMIUM } from "../site/scripts/chromium.mjs";
+import { CHROMIUM } from "./chromium.mjs";
 
 if (!existsSync(CHROMIUM)) {
 	const isRoot = process.getuid?.() === 0;

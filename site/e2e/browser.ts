@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
 import { PRERENDER_PATHS } from "../prerender-paths";
-import { CHROMIUM, CHROMIUM_ARGS } from "../scripts/chromium.mjs";
 
 export const launchBrowser = (): Promise<Browser> =>
 	chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

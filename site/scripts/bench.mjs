@@ -8,7 +8,7 @@ import { execFile, execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
 import { pageJsWeight } from "./page-weight.mjs";
 import { BUILD_DIR, startStaticServer } from "./static-server.mjs";
 

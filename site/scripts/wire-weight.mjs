@@ -2,7 +2,7 @@
 // headless Chromium measures it (headers and encoded bodies of every request the page makes until
 // the network is idle), served by our own static server from the build.
 import { chromium } from "playwright-core";
-import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
 import { startStaticServer } from "./static-server.mjs";
 
 const routes = process.argv.slice(2);

@@ -1,4 +1,5 @@
-// Where Debian's Chromium lives and the flags every headless run here uses: without the
+// Where Debian's Chromium lives and the flags every headless run in the repository uses (the site's
+// browser tests, the client's browser test, the benchmarks): without the
 // background-networking flags Chromium reaches for Google's hosts at start, which this network refuses.
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
