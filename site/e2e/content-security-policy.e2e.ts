@@ -57,7 +57,8 @@ describe("the Content-Security-Policy", () => {
 		const block = page.locator(".code-block").first();
 		await block.hover();
 		await block.locator(".copy-button").click();
-		expect(await block.locator(".copy-button").getAttribute("data-state")).toBe("copied");
+		// The state changes once the clipboard write resolves, a moment after the click.
+		await block.locator('.copy-button[data-state="copied"]').waitFor();
 
 		await open(page, "/tasks/text-classification");
 		await hydrated(page, ".video-play");
