@@ -49,3 +49,5 @@ export type {
 	TaskDemo,
 	UseCase,
 } from "./records/task-data.js";
+export { getTaskSpec, TASK_SPECS } from "./specs/index.js";
+export type { JsonSchema, JsonSchemaType, ObjectSchema, TaskSpec } from "./specs/schema.js";

@@ -1,0 +1,99 @@
+import type { JsonSchema } from "./schema.js";
+
+// Pieces several task specifications share. Facts (names, types, allowed values) follow the hub's
+// API; every description is our own.
+
+/** How a classifier turns its raw scores into the scores it reports. */
+export const CLASSIFICATION_TRANSFORM: JsonSchema = {
+	title: "ClassificationOutputTransform",
+	type: "string",
+	enum: ["sigmoid", "softmax", "none"],
+	description:
+		"How raw scores become reported scores: softmax (scores sum to one), sigmoid (each label scored on its own) or none.",
+};
+
+/** One predicted label and its confidence. */
+export const LABEL_SCORE: JsonSchema = {
+	title: "ClassificationOutputElement",
+	type: "object",
+	description: "A predicted label and the model's confidence in it.",
+	properties: {
+		label: { type: "string", description: "The predicted label." },
+		score: { type: "number", description: "Confidence in the label, from 0 to 1." },
+	},
+	required: ["label", "score"],
+};
+
+/** A classifier's answer: labels with scores, the most likely first. */
+export function labelScores(description: string): JsonSchema {
+	return { type: "array", description, items: LABEL_SCORE };
+}
+
+/** The decoding settings of models that generate text or tokens (speech recognition, image captioning, text to speech). */
+export const GENERATION_PARAMETERS: JsonSchema = {
+	title: "GenerationParameters",
+	type: "object",
+	description: "Decoding settings for the model's text or token generation.",
+	properties: {
+		temperature: {
+			type: "number",
+			minimum: 0,
+			description: "Randomness of sampling: lower is more predictable, higher more varied.",
+		},
+		top_k: {
+			type: "integer",
+			minimum: 1,
+			description: "Sample only among this many most likely next tokens.",
+		},
+		top_p: {
+			type: "number",
+			exclusiveMinimum: 0,
+			maximum: 1,
+			description: "Sample only among the most likely tokens whose probabilities add up to this share.",
+		},
+		typical_p: {
+			type: "number",
+			exclusiveMinimum: 0,
+			maximum: 1,
+			description:
+				"Locally typical sampling: keep tokens whose surprise is closest to the expected one, up to this share.",
+		},
+		epsilon_cutoff: {
+			type: "number",
+			minimum: 0,
+			maximum: 1,
+			description: "Drop candidate tokens whose probability is below this value.",
+		},
+		eta_cutoff: {
+			type: "number",
+			minimum: 0,
+			maximum: 1,
+			description: "Eta sampling: a cutoff that adapts to how spread out the next-token probabilities are.",
+		},
+		max_length: { type: "integer", minimum: 1, description: "Longest output, prompt tokens included." },
+		max_new_tokens: { type: "integer", minimum: 1, description: "Most tokens to generate." },
+		min_length: { type: "integer", minimum: 0, description: "Shortest output, prompt tokens included." },
+		min_new_tokens: { type: "integer", minimum: 0, description: "Fewest tokens to generate." },
+		do_sample: {
+			type: "boolean",
+			description: "Sample the next token at random by probability instead of always taking the most likely.",
+		},
+		early_stopping: {
+			oneOf: [{ type: "boolean" }, { type: "string", enum: ["never"] }],
+			description:
+				"Beam search: stop once enough finished candidates exist (true), by a heuristic (false), or only when none can improve (never).",
+		},
+		num_beams: { type: "integer", minimum: 1, description: "Beam search width; 1 means no beam search." },
+		num_beam_groups: {
+			type: "integer",
+			minimum: 1,
+			description: "Split the beams into this many groups that are pushed to differ from one another.",
+		},
+		penalty_alpha: {
+			type: "number",
+			minimum: 0,
+			description: "Contrastive search: how strongly to penalise tokens similar to what came before.",
+		},
+		use_cache: { type: "boolean", description: "Reuse earlier attention states to generate faster." },
+	},
+};
