@@ -97,3 +97,38 @@ export const GENERATION_PARAMETERS: JsonSchema = {
 		use_cache: { type: "boolean", description: "Reuse earlier attention states to generate faster." },
 	},
 };
+
+/**
+ * An image as the client takes it: the file's bytes, or a string the server reads itself. The
+ * string form lets a caller point at an image without downloading it first.
+ */
+export function imageInput(description: string): JsonSchema {
+	return {
+		description,
+		oneOf: [
+			{
+				type: "string",
+				format: "binary",
+				contentMediaType: "image/*",
+				description: "The image file's bytes.",
+			},
+			{
+				type: "string",
+				format: "uri",
+				description: "An http(s) URL the server downloads, or the image inline as a data: URL.",
+			},
+		],
+	};
+}
+
+/** The pixel size asked of a generated image or video. */
+export const TARGET_SIZE: JsonSchema = {
+	title: "TargetSize",
+	type: "object",
+	description: "Size of the output in pixels; models that cannot choose their size ignore it.",
+	properties: {
+		width: { type: "integer", minimum: 1, description: "Width in pixels." },
+		height: { type: "integer", minimum: 1, description: "Height in pixels." },
+	},
+	required: ["width", "height"],
+};
