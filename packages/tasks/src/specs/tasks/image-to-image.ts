@@ -1,0 +1,44 @@
+import { imageInput, TARGET_SIZE } from "../common.js";
+import type { TaskSpec } from "../schema.js";
+
+export const imageToImageSpec: TaskSpec = {
+	task: "image-to-image",
+	method: "imageToImage",
+	request: {
+		title: "ImageToImageInput",
+		type: "object",
+		description: "An image to transform into a new one, usually guided by a prompt.",
+		properties: {
+			inputs: imageInput("The image to start from."),
+			parameters: {
+				title: "ImageToImageParameters",
+				type: "object",
+				description: "How to change the image; options a provider adds of its own are passed on as given.",
+				properties: {
+					prompt: { type: "string", description: "What the new image should look like or what to change." },
+					guidance_scale: {
+						type: "number",
+						minimum: 0,
+						description:
+							"How closely to follow the prompt: higher sticks to it more, at some cost to image quality.",
+					},
+					negative_prompt: { type: "string", description: "What the new image should not show." },
+					num_inference_steps: {
+						type: "integer",
+						minimum: 1,
+						description: "Denoising steps of a diffusion model: more is usually better and slower.",
+					},
+					target_size: TARGET_SIZE,
+				},
+				additionalProperties: true,
+			},
+		},
+		required: ["inputs"],
+	},
+	response: {
+		type: "string",
+		format: "binary",
+		contentMediaType: "image/*",
+		description: "The new image file (PNG, JPEG or WebP, as the provider makes it).",
+	},
+};

@@ -1,0 +1,49 @@
+import { imageInput, TARGET_SIZE } from "../common.js";
+import type { TaskSpec } from "../schema.js";
+
+export const imageToVideoSpec: TaskSpec = {
+	task: "image-to-video",
+	method: "imageToVideo",
+	request: {
+		title: "ImageToVideoInput",
+		type: "object",
+		description: "An image to animate into a short video.",
+		properties: {
+			inputs: imageInput("The image the video starts from."),
+			parameters: {
+				title: "ImageToVideoParameters",
+				type: "object",
+				description: "How to animate the image; options a provider adds of its own are passed on as given.",
+				properties: {
+					prompt: { type: "string", description: "What should happen in the video." },
+					guidance_scale: {
+						type: "number",
+						minimum: 0,
+						description:
+							"How closely to follow the prompt: higher sticks to it more, at some cost to visual quality.",
+					},
+					negative_prompt: { type: "string", description: "What the video should not show." },
+					num_frames: { type: "integer", minimum: 1, description: "How many frames to generate." },
+					num_inference_steps: {
+						type: "integer",
+						minimum: 1,
+						description: "Denoising steps of a diffusion model: more is usually better and slower.",
+					},
+					seed: {
+						type: "integer",
+						description: "Starting point of the random generator; the same seed repeats a result.",
+					},
+					target_size: TARGET_SIZE,
+				},
+				additionalProperties: true,
+			},
+		},
+		required: ["inputs"],
+	},
+	response: {
+		type: "string",
+		format: "binary",
+		contentMediaType: "video/mp4",
+		description: "The generated video file.",
+	},
+};
