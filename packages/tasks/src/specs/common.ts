@@ -132,3 +132,26 @@ export const TARGET_SIZE: JsonSchema = {
 	},
 	required: ["width", "height"],
 };
+
+/** The table tabular models predict from, sent column by column as the hosted pipelines read it. */
+export const TABULAR_INPUTS: JsonSchema = {
+	title: "TabularInputData",
+	type: "object",
+	description: "The rows to predict for, given column by column.",
+	properties: {
+		data: {
+			type: "object",
+			description:
+				"Each feature column's name mapped to its cells, one per row; all columns have the same length.",
+			additionalProperties: {
+				type: "array",
+				description: "One column's cells, first row first.",
+				items: {
+					description: "One cell: a number, or text for categorical features.",
+					oneOf: [{ type: "number" }, { type: "string" }],
+				},
+			},
+		},
+	},
+	required: ["data"],
+};
