@@ -155,3 +155,22 @@ export const TABULAR_INPUTS: JsonSchema = {
 	},
 	required: ["data"],
 };
+
+/**
+ * An image that travels inside a JSON body (document and visual question answering): the client
+ * base64-encodes bytes itself, and passes a string on unchanged, so a string must already be base64.
+ */
+export function inlineImageInput(description: string): JsonSchema {
+	return {
+		description,
+		oneOf: [
+			{
+				type: "string",
+				format: "binary",
+				contentMediaType: "image/*",
+				description: "The image file's bytes.",
+			},
+			{ type: "string", description: "The image file's bytes, already base64-encoded." },
+		],
+	};
+}
