@@ -174,3 +174,13 @@ export function inlineImageInput(description: string): JsonSchema {
 		],
 	};
 }
+
+/** How a text-to-text model (summarization, translation) shortens an input longer than it can read. */
+export const TRUNCATION_STRATEGY: JsonSchema = {
+	title: "TruncationStrategy",
+	type: "string",
+	enum: ["do_not_truncate", "longest_first", "only_first", "only_second"],
+	default: "do_not_truncate",
+	description:
+		"What to do with an input over the model's length limit: do_not_truncate (fail), longest_first, only_first or only_second (which text of a pair to cut).",
+};
