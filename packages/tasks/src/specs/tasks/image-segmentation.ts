@@ -60,7 +60,8 @@ export const imageSegmentationSpec: TaskSpec = {
 				label: { type: "string", description: "What the region shows." },
 				mask: {
 					type: "string",
-					description: "Base64 of a black-and-white PNG the size of the input, white where the region is.",
+					description:
+						"The region's mask: a base64 PNG as large as the input, white inside the region and black elsewhere.",
 				},
 				score: {
 					oneOf: [{ type: "number" }, { type: "null" }],

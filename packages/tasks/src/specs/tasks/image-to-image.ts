@@ -20,13 +20,13 @@ export const imageToImageSpec: TaskSpec = {
 						type: "number",
 						minimum: 0,
 						description:
-							"How closely to follow the prompt: higher sticks to it more, at some cost to image quality.",
+							"Weight given to the prompt: raise it for a closer match, at some loss of image quality.",
 					},
 					negative_prompt: { type: "string", description: "What the new image should not show." },
 					num_inference_steps: {
 						type: "integer",
 						minimum: 1,
-						description: "Denoising steps of a diffusion model: more is usually better and slower.",
+						description: "Diffusion passes to run: more passes refine the result but take longer.",
 					},
 					target_size: TARGET_SIZE,
 				},

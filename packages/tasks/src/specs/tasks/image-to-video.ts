@@ -20,14 +20,14 @@ export const imageToVideoSpec: TaskSpec = {
 						type: "number",
 						minimum: 0,
 						description:
-							"How closely to follow the prompt: higher sticks to it more, at some cost to visual quality.",
+							"Weight given to the prompt: raise it for a closer match, at some loss of visual quality.",
 					},
 					negative_prompt: { type: "string", description: "What the video should not show." },
-					num_frames: { type: "integer", minimum: 1, description: "How many frames to generate." },
+					num_frames: { type: "integer", minimum: 1, description: "Length of the video in frames." },
 					num_inference_steps: {
 						type: "integer",
 						minimum: 1,
-						description: "Denoising steps of a diffusion model: more is usually better and slower.",
+						description: "Diffusion passes to run: more passes refine the result but take longer.",
 					},
 					seed: {
 						type: "integer",

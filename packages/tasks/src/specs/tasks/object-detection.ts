@@ -44,7 +44,8 @@ export const objectDetectionSpec: TaskSpec = {
 				score: { type: "number", description: "Confidence in the detection, from 0 to 1." },
 				box: {
 					type: "object",
-					description: "The box around the object, in pixels from the image's top-left corner.",
+					description:
+						"Where the object is: a rectangle in pixels, measured from the image's top-left corner.",
 					properties: {
 						xmin: coordinate("Left edge of the box."),
 						ymin: coordinate("Top edge of the box."),

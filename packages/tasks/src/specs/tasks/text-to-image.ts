@@ -18,13 +18,13 @@ export const textToImageSpec: TaskSpec = {
 					num_inference_steps: {
 						type: "integer",
 						minimum: 1,
-						description: "Denoising steps of a diffusion model: more is usually better and slower.",
+						description: "Diffusion passes to run: more passes refine the result but take longer.",
 					},
 					guidance_scale: {
 						type: "number",
 						minimum: 0,
 						description:
-							"How closely to follow the prompt: higher sticks to it more, but too high oversaturates the image.",
+							"Weight given to the prompt: raise it for a closer match; very high values give harsh, oversaturated images.",
 					},
 					width: { type: "integer", minimum: 1, description: "Width of the image in pixels." },
 					height: { type: "integer", minimum: 1, description: "Height of the image in pixels." },

@@ -14,12 +14,12 @@ export const textToVideoSpec: TaskSpec = {
 				type: "object",
 				description: "How to make the video; options a provider adds of its own are passed on as given.",
 				properties: {
-					num_frames: { type: "integer", minimum: 1, description: "How many frames to generate." },
+					num_frames: { type: "integer", minimum: 1, description: "Length of the video in frames." },
 					guidance_scale: {
 						type: "number",
 						minimum: 0,
 						description:
-							"How closely to follow the prompt: higher sticks to it more, but too high oversaturates the frames.",
+							"Weight given to the prompt: raise it for a closer match; very high values give harsh, oversaturated frames.",
 					},
 					negative_prompt: {
 						oneOf: [{ type: "string" }, { type: "array", items: { type: "string" } }],
@@ -29,7 +29,7 @@ export const textToVideoSpec: TaskSpec = {
 					num_inference_steps: {
 						type: "integer",
 						minimum: 1,
-						description: "Denoising steps of a diffusion model: more is usually better and slower.",
+						description: "Diffusion passes to run: more passes refine the result but take longer.",
 					},
 					seed: {
 						type: "integer",

@@ -1,0 +1,52 @@
+import { imageInput, TARGET_SIZE } from "../common.js";
+import type { TaskSpec } from "../schema.js";
+
+export const imageTextToVideoSpec: TaskSpec = {
+	task: "image-text-to-video",
+	method: "imageTextToVideo",
+	request: {
+		title: "ImageTextToVideoInput",
+		type: "object",
+		description: "A prompt, a first frame, or both, to make a video from; at least one is needed.",
+		properties: {
+			inputs: imageInput("The video's first frame; leave it out to film from the prompt alone."),
+			parameters: {
+				title: "ImageTextToVideoParameters",
+				type: "object",
+				description: "What to film and how; options of a provider's own model pass through unchanged.",
+				properties: {
+					prompt: { type: "string", description: "What happens in the video." },
+					guidance_scale: {
+						type: "number",
+						minimum: 0,
+						description:
+							"How strictly to follow the prompt; high values follow it closely but can look worse.",
+					},
+					negative_prompt: { type: "string", description: "Things the video must not contain." },
+					num_frames: {
+						type: "integer",
+						minimum: 1,
+						description: "How many frames to make; sets the video's length.",
+					},
+					num_inference_steps: {
+						type: "integer",
+						minimum: 1,
+						description: "Denoising passes; more give finer detail and take longer.",
+					},
+					seed: {
+						type: "integer",
+						description: "Fixes the random start, so the same request films the same video.",
+					},
+					target_size: TARGET_SIZE,
+				},
+				additionalProperties: true,
+			},
+		},
+	},
+	response: {
+		type: "string",
+		format: "binary",
+		contentMediaType: "video/mp4",
+		description: "The generated video file.",
+	},
+};
