@@ -99,10 +99,20 @@ export const GENERATION_PARAMETERS: JsonSchema = {
 };
 
 /**
- * An image as the client takes it: the file's bytes, or a string the server reads itself. The
- * string form lets a caller point at an image without downloading it first.
+ * An image as the client takes it: the file's bytes, or a string the client passes on unchanged.
+ * Third-party providers read the string as a URL (fetched or decoded on their side); hf-inference,
+ * where it serves the task too, reads it as base64 (`"url-or-base64"`).
  */
-export function imageInput(description: string): JsonSchema {
+export function imageInput(description: string, strings: "url" | "url-or-base64" = "url"): JsonSchema {
+	const url: JsonSchema = {
+		type: "string",
+		format: "uri",
+		description: "An http(s) URL the provider downloads, or the image inline as a data: URL.",
+	};
+	const base64: JsonSchema = {
+		type: "string",
+		description: "The image file's bytes, base64-encoded, as hf-inference takes them.",
+	};
 	return {
 		description,
 		oneOf: [
@@ -112,11 +122,8 @@ export function imageInput(description: string): JsonSchema {
 				contentMediaType: "image/*",
 				description: "The image file's bytes.",
 			},
-			{
-				type: "string",
-				format: "uri",
-				description: "An http(s) URL the server downloads, or the image inline as a data: URL.",
-			},
+			url,
+			...(strings === "url-or-base64" ? [base64] : []),
 		],
 	};
 }

@@ -1,4 +1,4 @@
-import { CLASSIFICATION_TRANSFORM, imageInput, labelScores } from "../common.js";
+import { CLASSIFICATION_TRANSFORM, inlineImageInput, labelScores } from "../common.js";
 import type { TaskSpec } from "../schema.js";
 
 export const imageClassificationSpec: TaskSpec = {
@@ -9,7 +9,7 @@ export const imageClassificationSpec: TaskSpec = {
 		type: "object",
 		description: "An image to sort into the classes the model was trained on.",
 		properties: {
-			inputs: imageInput("The image to classify."),
+			inputs: inlineImageInput("The image to classify."),
 			parameters: {
 				title: "ImageClassificationParameters",
 				type: "object",

@@ -9,7 +9,7 @@ export const imageSegmentationSpec: TaskSpec = {
 		type: "object",
 		description: "An image to divide into labelled regions.",
 		properties: {
-			inputs: imageInput("The image to segment."),
+			inputs: imageInput("The image to segment.", "url-or-base64"),
 			parameters: {
 				title: "ImageSegmentationParameters",
 				type: "object",

@@ -9,7 +9,7 @@ export const imageToImageSpec: TaskSpec = {
 		type: "object",
 		description: "An image to transform into a new one, usually guided by a prompt.",
 		properties: {
-			inputs: imageInput("The image to start from."),
+			inputs: imageInput("The image to start from.", "url-or-base64"),
 			parameters: {
 				title: "ImageToImageParameters",
 				type: "object",

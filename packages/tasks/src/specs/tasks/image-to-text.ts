@@ -9,7 +9,7 @@ export const imageToTextSpec: TaskSpec = {
 		type: "object",
 		description: "An image to describe in words or to read the text from.",
 		properties: {
-			inputs: imageInput("The image to caption or read."),
+			inputs: imageInput("The image to caption or read.", "url-or-base64"),
 			parameters: {
 				title: "ImageToTextParameters",
 				type: "object",

@@ -1,4 +1,4 @@
-import { imageInput } from "../common.js";
+import { inlineImageInput } from "../common.js";
 import type { JsonSchema, TaskSpec } from "../schema.js";
 
 // Whole pixels; a box may reach past the image's edge, so a coordinate can be negative.
@@ -14,7 +14,7 @@ export const objectDetectionSpec: TaskSpec = {
 		type: "object",
 		description: "An image in which to find and box objects.",
 		properties: {
-			inputs: imageInput("The image to search for objects."),
+			inputs: inlineImageInput("The image to search for objects."),
 			parameters: {
 				title: "ObjectDetectionParameters",
 				type: "object",

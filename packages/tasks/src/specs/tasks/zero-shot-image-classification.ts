@@ -1,7 +1,7 @@
-import { imageInput, labelScores } from "../common.js";
+import { inlineImageInput, labelScores } from "../common.js";
 import type { JsonSchema, TaskSpec } from "../schema.js";
 
-const image: JsonSchema = imageInput("The image to classify.");
+const image: JsonSchema = inlineImageInput("The image to classify.");
 
 export const zeroShotImageClassificationSpec: TaskSpec = {
 	task: "zero-shot-image-classification",
