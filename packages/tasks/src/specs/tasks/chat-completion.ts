@@ -97,9 +97,9 @@ const MESSAGE: JsonSchema = {
 	properties: {
 		role: {
 			type: "string",
-			enum: ["system", "developer", "user", "assistant", "tool"],
+			examples: ["system", "developer", "user", "assistant", "tool"],
 			description:
-				"Who speaks: instructions (system, developer), the person (user), the model (assistant) or a tool's result (tool).",
+				"Who speaks: system or developer (instructions), user (the person), assistant (the model), tool (a tool's result).",
 		},
 		content: {
 			oneOf: [{ type: "string" }, { type: "array", items: CONTENT_PART }, { type: "null" }],
