@@ -2,16 +2,22 @@ import { runTask } from "../call/run-task.js";
 import * as tables from "../providers/tables.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import type {
-	AudioToAudioOutputElement,
+	AudioClassificationInput,
+	AudioClassificationOutput,
+	AudioToAudioInput,
+	AudioToAudioOutput,
+	AutomaticSpeechRecognitionInput,
 	AutomaticSpeechRecognitionOutput,
-	LabelScore,
-	MediaArgs,
-	TextInput,
+	TextToAudioInput,
+	TextToAudioOutput,
+	TextToSpeechInput,
+	TextToSpeechOutput,
+	WithLegacyData,
 } from "../types/tasks.js";
 
 /** The transcript of a recording (bytes, or a URL where the provider takes one). */
 export function automaticSpeechRecognition(
-	args: MediaArgs,
+	args: BaseArgs & WithLegacyData<AutomaticSpeechRecognitionInput>,
 	options?: Options,
 ): Promise<AutomaticSpeechRecognitionOutput> {
 	return runTask(
@@ -21,21 +27,33 @@ export function automaticSpeechRecognition(
 	);
 }
 
-export function audioClassification(args: MediaArgs, options?: Options): Promise<LabelScore[]> {
+export function audioClassification(
+	args: BaseArgs & WithLegacyData<AudioClassificationInput>,
+	options?: Options,
+): Promise<AudioClassificationOutput> {
 	return runTask({ task: "audio-classification", table: tables.AUDIO_CLASSIFICATION }, args, options);
 }
 
 /** Transformed audio (separated sources, enhanced speech…), each part base64 with its label. */
-export function audioToAudio(args: MediaArgs, options?: Options): Promise<AudioToAudioOutputElement[]> {
+export function audioToAudio(
+	args: BaseArgs & WithLegacyData<AudioToAudioInput>,
+	options?: Options,
+): Promise<AudioToAudioOutput> {
 	return runTask({ task: "audio-to-audio", table: tables.AUDIO_TO_AUDIO }, args, options);
 }
 
 /** Speech from text, as an audio Blob. */
-export function textToSpeech(args: BaseArgs & TextInput, options?: Options): Promise<Blob> {
+export function textToSpeech(
+	args: BaseArgs & TextToSpeechInput,
+	options?: Options,
+): Promise<TextToSpeechOutput> {
 	return runTask({ task: "text-to-speech", table: tables.TEXT_TO_SPEECH }, args, options);
 }
 
 /** Music or sound from a description, as an audio Blob. */
-export function textToAudio(args: BaseArgs & TextInput, options?: Options): Promise<Blob> {
+export function textToAudio(
+	args: BaseArgs & TextToAudioInput,
+	options?: Options,
+): Promise<TextToAudioOutput> {
 	return runTask({ task: "text-to-audio", table: tables.TEXT_TO_AUDIO }, args, options);
 }

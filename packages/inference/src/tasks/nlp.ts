@@ -4,18 +4,25 @@ import type { BaseArgs, Options } from "../types/options.js";
 import type {
 	FeatureExtractionInput,
 	FeatureExtractionOutput,
-	FillMaskOutputElement,
-	LabelScore,
+	FillMaskInput,
+	FillMaskOutput,
 	QuestionAnsweringInput,
 	QuestionAnsweringOutput,
 	SentenceSimilarityInput,
+	SentenceSimilarityOutput,
+	SummarizationInput,
 	SummarizationOutput,
 	TableQuestionAnsweringInput,
 	TableQuestionAnsweringOutput,
+	TextClassificationInput,
+	TextClassificationOutput,
 	TextInput,
-	TokenClassificationOutputElement,
-	TranslationOutput,
+	TokenClassificationInput,
+	TokenClassificationOutput,
+	TranslationInput,
+	TranslationResult,
 	ZeroShotClassificationInput,
+	ZeroShotClassificationOutput,
 } from "../types/tasks.js";
 
 export type TextArgs = BaseArgs & TextInput;
@@ -29,7 +36,7 @@ export function featureExtraction(
 }
 
 /** The likeliest words for the model's mask token. */
-export function fillMask(args: TextArgs, options?: Options): Promise<FillMaskOutputElement[]> {
+export function fillMask(args: BaseArgs & FillMaskInput, options?: Options): Promise<FillMaskOutput> {
 	return runTask({ task: "fill-mask", table: tables.FILL_MASK }, args, options);
 }
 
@@ -45,11 +52,14 @@ export function questionAnswering(
 export function sentenceSimilarity(
 	args: BaseArgs & SentenceSimilarityInput,
 	options?: Options,
-): Promise<number[]> {
+): Promise<SentenceSimilarityOutput> {
 	return runTask({ task: "sentence-similarity", table: tables.SENTENCE_SIMILARITY }, args, options);
 }
 
-export function summarization(args: TextArgs, options?: Options): Promise<SummarizationOutput> {
+export function summarization(
+	args: BaseArgs & SummarizationInput,
+	options?: Options,
+): Promise<SummarizationOutput> {
 	return runTask({ task: "summarization", table: tables.SUMMARIZATION }, args, options);
 }
 
@@ -61,23 +71,26 @@ export function tableQuestionAnswering(
 	return runTask({ task: "table-question-answering", table: tables.TABLE_QUESTION_ANSWERING }, args, options);
 }
 
-export function textClassification(args: TextArgs, options?: Options): Promise<LabelScore[]> {
+export function textClassification(
+	args: BaseArgs & TextClassificationInput,
+	options?: Options,
+): Promise<TextClassificationOutput> {
 	return runTask({ task: "text-classification", table: tables.TEXT_CLASSIFICATION }, args, options);
 }
 
 /** Labelled spans of the text (entities, parts of speech…). */
 export function tokenClassification(
-	args: TextArgs,
+	args: BaseArgs & TokenClassificationInput,
 	options?: Options,
-): Promise<TokenClassificationOutputElement[]> {
+): Promise<TokenClassificationOutput> {
 	return runTask({ task: "token-classification", table: tables.TOKEN_CLASSIFICATION }, args, options);
 }
 
 /** One translation, or a list when the input was a list. */
 export function translation(
-	args: BaseArgs & { inputs: string | string[]; parameters?: Record<string, unknown> },
+	args: BaseArgs & TranslationInput,
 	options?: Options,
-): Promise<TranslationOutput | TranslationOutput[]> {
+): Promise<TranslationResult> {
 	return runTask({ task: "translation", table: tables.TRANSLATION }, args, options);
 }
 
@@ -85,6 +98,6 @@ export function translation(
 export function zeroShotClassification(
 	args: BaseArgs & ZeroShotClassificationInput,
 	options?: Options,
-): Promise<LabelScore[]> {
+): Promise<ZeroShotClassificationOutput> {
 	return runTask({ task: "zero-shot-classification", table: tables.ZERO_SHOT_CLASSIFICATION }, args, options);
 }

@@ -3,45 +3,70 @@ import type { OutputType } from "../providers/helper.js";
 import * as tables from "../providers/tables.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import type {
-	ImageSegmentationOutputElement,
+	ImageClassificationInput,
+	ImageClassificationOutput,
+	ImageSegmentationInput,
+	ImageSegmentationOutput,
 	ImageToImageInput,
+	ImageToImageOutput,
+	ImageToTextInput,
 	ImageToTextOutput,
-	LabelScore,
-	MediaArgs,
-	ObjectDetectionOutputElement,
-	TextToMediaInput,
+	ImageToVideoInput,
+	ImageToVideoOutput,
+	ObjectDetectionInput,
+	ObjectDetectionOutput,
+	TextToImageInput,
+	TextToVideoInput,
+	TextToVideoOutput,
+	WithLegacyData,
 	ZeroShotImageClassificationInput,
+	ZeroShotImageClassificationOutput,
 } from "../types/tasks.js";
 
-export function imageClassification(args: MediaArgs, options?: Options): Promise<LabelScore[]> {
+export function imageClassification(
+	args: BaseArgs & WithLegacyData<ImageClassificationInput>,
+	options?: Options,
+): Promise<ImageClassificationOutput> {
 	return runTask({ task: "image-classification", table: tables.IMAGE_CLASSIFICATION }, args, options);
 }
 
 /** Regions of the image, each with its label and a base64 PNG mask. */
 export function imageSegmentation(
-	args: MediaArgs,
+	args: BaseArgs & WithLegacyData<ImageSegmentationInput>,
 	options?: Options,
-): Promise<ImageSegmentationOutputElement[]> {
+): Promise<ImageSegmentationOutput> {
 	return runTask({ task: "image-segmentation", table: tables.IMAGE_SEGMENTATION }, args, options);
 }
 
 /** Labelled boxes around the objects in the image. */
-export function objectDetection(args: MediaArgs, options?: Options): Promise<ObjectDetectionOutputElement[]> {
+export function objectDetection(
+	args: BaseArgs & WithLegacyData<ObjectDetectionInput>,
+	options?: Options,
+): Promise<ObjectDetectionOutput> {
 	return runTask({ task: "object-detection", table: tables.OBJECT_DETECTION }, args, options);
 }
 
 /** A caption, or the text in the image. */
-export function imageToText(args: MediaArgs, options?: Options): Promise<ImageToTextOutput> {
+export function imageToText(
+	args: BaseArgs & WithLegacyData<ImageToTextInput>,
+	options?: Options,
+): Promise<ImageToTextOutput> {
 	return runTask({ task: "image-to-text", table: tables.IMAGE_TO_TEXT }, args, options);
 }
 
 /** A new image from an image and, usually, `parameters.prompt`. */
-export function imageToImage(args: BaseArgs & ImageToImageInput, options?: Options): Promise<Blob> {
+export function imageToImage(
+	args: BaseArgs & ImageToImageInput,
+	options?: Options,
+): Promise<ImageToImageOutput> {
 	return runTask({ task: "image-to-image", table: tables.IMAGE_TO_IMAGE }, args, options);
 }
 
 /** A video that starts from the image. */
-export function imageToVideo(args: BaseArgs & ImageToImageInput, options?: Options): Promise<Blob> {
+export function imageToVideo(
+	args: BaseArgs & ImageToVideoInput,
+	options?: Options,
+): Promise<ImageToVideoOutput> {
 	return runTask({ task: "image-to-video", table: tables.IMAGE_TO_VIDEO }, args, options);
 }
 
@@ -49,7 +74,7 @@ export function imageToVideo(args: BaseArgs & ImageToImageInput, options?: Optio
 export function zeroShotImageClassification(
 	args: BaseArgs & ZeroShotImageClassificationInput,
 	options?: Options,
-): Promise<LabelScore[]> {
+): Promise<ZeroShotImageClassificationOutput> {
 	return runTask(
 		{ task: "zero-shot-image-classification", table: tables.ZERO_SHOT_IMAGE_CLASSIFICATION },
 		args,
@@ -57,7 +82,7 @@ export function zeroShotImageClassification(
 	);
 }
 
-export type TextToImageArgs = BaseArgs & TextToMediaInput;
+export type TextToImageArgs = BaseArgs & TextToImageInput;
 
 /** An image from a prompt: a Blob by default, a data URL, the provider's URL, or its raw JSON. */
 export function textToImage(
@@ -85,6 +110,9 @@ export function textToImage(
 	);
 }
 
-export function textToVideo(args: BaseArgs & TextToMediaInput, options?: Options): Promise<Blob> {
+export function textToVideo(
+	args: BaseArgs & TextToVideoInput,
+	options?: Options,
+): Promise<TextToVideoOutput> {
 	return runTask({ task: "text-to-video", table: tables.TEXT_TO_VIDEO }, args, options);
 }

@@ -1,0 +1,34 @@
+// Generated from @hubkit/tasks' TASK_SPECS by scripts/generate-types.mjs; do not edit.
+
+import type { BinaryInput } from "../options.js";
+import type { TargetSize } from "./shared.js";
+
+/** An image to animate into a short video. */
+export interface ImageToVideoInput {
+	/** The image the video starts from. */
+	inputs: BinaryInput | string;
+	/** How to animate the image; options a provider adds of its own are passed on as given. */
+	parameters?: ImageToVideoParameters;
+}
+
+/** How to animate the image; options a provider adds of its own are passed on as given. */
+export interface ImageToVideoParameters {
+	/** What should happen in the video. */
+	prompt?: string;
+	/** Weight given to the prompt: raise it for a closer match, at some loss of visual quality. */
+	guidance_scale?: number;
+	/** What the video should not show. */
+	negative_prompt?: string;
+	/** Length of the video in frames. */
+	num_frames?: number;
+	/** Diffusion passes to run: more passes refine the result but take longer. */
+	num_inference_steps?: number;
+	/** Starting point of the random generator; the same seed repeats a result. */
+	seed?: number;
+	/** Size of the output in pixels; models that cannot choose their size ignore it. */
+	target_size?: TargetSize;
+	[key: string]: unknown;
+}
+
+/** The generated video file. */
+export type ImageToVideoOutput = Blob;

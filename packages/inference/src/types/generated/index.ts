@@ -1,0 +1,35 @@
+// Generated from @hubkit/tasks' TASK_SPECS by scripts/generate-types.mjs; do not edit.
+
+export type * from "./audio-classification.js";
+export type * from "./audio-to-audio.js";
+export type * from "./automatic-speech-recognition.js";
+export type * from "./chat-completion.js";
+export type * from "./document-question-answering.js";
+export type * from "./feature-extraction.js";
+export type * from "./fill-mask.js";
+export type * from "./image-classification.js";
+export type * from "./image-segmentation.js";
+export type * from "./image-text-to-image.js";
+export type * from "./image-text-to-video.js";
+export type * from "./image-to-image.js";
+export type * from "./image-to-text.js";
+export type * from "./image-to-video.js";
+export type * from "./object-detection.js";
+export type * from "./question-answering.js";
+export type * from "./sentence-similarity.js";
+export type * from "./shared.js";
+export type * from "./summarization.js";
+export type * from "./table-question-answering.js";
+export type * from "./tabular-classification.js";
+export type * from "./tabular-regression.js";
+export type * from "./text-classification.js";
+export type * from "./text-generation.js";
+export type * from "./text-to-audio.js";
+export type * from "./text-to-image.js";
+export type * from "./text-to-speech.js";
+export type * from "./text-to-video.js";
+export type * from "./token-classification.js";
+export type * from "./translation.js";
+export type * from "./visual-question-answering.js";
+export type * from "./zero-shot-classification.js";
+export type * from "./zero-shot-image-classification.js";

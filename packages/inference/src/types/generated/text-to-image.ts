@@ -1,0 +1,31 @@
+// Generated from @hubkit/tasks' TASK_SPECS by scripts/generate-types.mjs; do not edit.
+
+/** A prompt to draw an image from. */
+export interface TextToImageInput {
+	/** The prompt: what the image should show. */
+	inputs: string;
+	/** How to draw the image; options a provider adds of its own are passed on as given. */
+	parameters?: TextToImageParameters;
+}
+
+/** How to draw the image; options a provider adds of its own are passed on as given. */
+export interface TextToImageParameters {
+	/** What the image should not show. */
+	negative_prompt?: string;
+	/** Diffusion passes to run: more passes refine the result but take longer. */
+	num_inference_steps?: number;
+	/** Weight given to the prompt: raise it for a closer match; very high values give harsh, oversaturated images. */
+	guidance_scale?: number;
+	/** Width of the image in pixels. */
+	width?: number;
+	/** Height of the image in pixels. */
+	height?: number;
+	/** Name of a diffusion scheduler to use instead of the model's own, if it supports one. */
+	scheduler?: string;
+	/** Starting point of the random generator; the same seed repeats a result. */
+	seed?: number;
+	[key: string]: unknown;
+}
+
+/** The image file; with the call option outputType, a data URL, the provider's link or its raw JSON instead. */
+export type TextToImageOutput = Blob;
