@@ -33,9 +33,15 @@ export interface TextGenerationParameters {
 	repetition_penalty?: number;
 	/** Above 0 discourages tokens by how often they already appeared. */
 	frequency_penalty?: number;
-	/** Put the prompt in front of the generated text in the answer. */
+	/**
+	 * Put the prompt in front of the generated text in the answer.
+	 * @default false
+	 */
 	return_full_text?: boolean;
-	/** Also return the finish reason, token count, seed and every token (TGI servers). */
+	/**
+	 * Also return the finish reason, token count, seed and every token (TGI servers).
+	 * @default false
+	 */
 	details?: boolean;
 	/**
 	 * With details: also return the prompt's tokens and their log probabilities.

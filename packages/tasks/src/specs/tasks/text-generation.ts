@@ -180,10 +180,12 @@ const PARAMETERS: JsonSchema = {
 		},
 		return_full_text: {
 			type: "boolean",
+			default: false,
 			description: "Put the prompt in front of the generated text in the answer.",
 		},
 		details: {
 			type: "boolean",
+			default: false,
 			description: "Also return the finish reason, token count, seed and every token (TGI servers).",
 		},
 		decoder_input_details: {
