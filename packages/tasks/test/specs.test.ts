@@ -1,13 +1,8 @@
-import * as inference from "@hubkit/inference";
-import { INFERENCE_TASKS, InferenceClient } from "@hubkit/inference";
 import { describe, expect, it } from "vitest";
 import { getTaskSpec, TASK_SPECS } from "../src/index.js";
 import type { JsonSchema, TaskSpec } from "../src/specs/schema.js";
 import { lineProblem, schemaProblems, titledSchemas, valueProblems } from "./json-schema-check.js";
 
-// The client names chat `conversational` (the provider mapping's task); the hub documents it as chat-completion.
-const SPEC_ID: Readonly<Record<string, string>> = { conversational: "chat-completion" };
-const servedTasks = INFERENCE_TASKS.map((task) => SPEC_ID[task] ?? task);
 const specs = Object.entries(TASK_SPECS);
 
 /** The three schemas of a task, named for messages. */
@@ -19,39 +14,7 @@ function schemasOf(spec: TaskSpec): Array<[string, JsonSchema]> {
 	];
 }
 
-const clientFunctions = inference as unknown as Record<string, unknown>;
-
 describe("the task specifications", () => {
-	it("cover every task the client serves", () => {
-		const missing = servedTasks.filter((task) => getTaskSpec(task) === undefined);
-		expect(missing, `tasks without a specification: ${missing.join(", ")}`).toEqual([]);
-	});
-
-	it("are only for tasks the client serves, each filed under its own id", () => {
-		for (const [id, spec] of specs) {
-			expect(servedTasks, `${id} is not a task the client serves`).toContain(id);
-			expect(spec.task).toBe(id);
-		}
-	});
-
-	it("name a client function, exported and on the client, for each task and stream", () => {
-		const client = new InferenceClient();
-		const methods = specs.map(([, spec]) => spec.method);
-		expect(new Set(methods).size, "two tasks name the same method").toBe(methods.length);
-		for (const [id, spec] of specs) {
-			expect(typeof clientFunctions[spec.method], `${id}: ${spec.method} is not exported`).toBe("function");
-			expect(
-				typeof (client as unknown as Record<string, unknown>)[spec.method],
-				`${id}: not on the client`,
-			).toBe("function");
-			const streams = typeof clientFunctions[`${spec.method}Stream`] === "function";
-			expect(
-				spec.streamChunk !== undefined,
-				`${id}: a stream chunk exactly when ${spec.method}Stream exists`,
-			).toBe(streams);
-		}
-	});
-
 	it("are well-formed schemas of the declared subset, as data and after a JSON round trip", () => {
 		const problems = specs.flatMap(([, spec]) =>
 			schemasOf(spec).flatMap(([path, schema]) => {
