@@ -108,7 +108,7 @@ function checkRange(value: number, rule: FieldRule, path: Array<string | number>
 export function checkFields(
 	body: Record<string, unknown>,
 	rules: readonly FieldRule[],
-	base: string[] = [],
+	base: Array<string | number> = [],
 ): Issue[] {
 	const issues: Issue[] = [];
 	for (const rule of rules) {

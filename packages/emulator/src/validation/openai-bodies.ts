@@ -3,8 +3,15 @@ import { badValue, checkFields, type FieldRule, isObject, missing, wrongType } f
 
 /** Bodies of the OpenAI-compatible endpoints: chat completions, text completions and embeddings. */
 
-const ROLES = ["system", "user", "assistant", "tool"] as const;
+// The roles of the chat specification; developer is OpenAI's newer name for system.
+const ROLES = ["system", "developer", "user", "assistant", "tool"] as const;
 const PART_TYPES = ["text", "image_url", "input_audio"] as const;
+
+const DETAILS = ["auto", "low", "high"] as const;
+const AUDIO_RULES: FieldRule[] = [
+	{ key: "data", kind: "string", required: true },
+	{ key: "format", kind: "string", required: true, oneOf: ["wav", "mp3"] },
+];
 
 const SAMPLING_RULES: FieldRule[] = [
 	{ key: "model", kind: "string", required: true, nonEmpty: true },
@@ -12,7 +19,8 @@ const SAMPLING_RULES: FieldRule[] = [
 	{ key: "temperature", kind: "number", min: 0, max: 2 },
 	{ key: "top_p", kind: "number", above: 0, max: 1 },
 	{ key: "stream", kind: "boolean" },
-	{ key: "n", kind: "integer", min: 1, max: 8 },
+	// The specification sets no upper bound; 128 is OpenAI's, and keeps an answer's size bounded.
+	{ key: "n", kind: "integer", min: 1, max: 128 },
 	{ key: "seed", kind: "integer" },
 	{ key: "stop", kind: "string-or-strings" },
 	{ key: "frequency_penalty", kind: "number", min: -2, max: 2 },
@@ -71,6 +79,17 @@ function checkContent(content: unknown, path: Array<string | number>): Issue[] {
 					isObject(part.image_url) ? part.image_url.url : undefined,
 				),
 			];
+		}
+		if (part.type === "image_url" && isObject(part.image_url)) {
+			return checkFields(
+				part.image_url,
+				[{ key: "detail", kind: "string", oneOf: DETAILS }],
+				[...partPath, "image_url"],
+			);
+		}
+		if (part.type === "input_audio") {
+			const audio = isObject(part.input_audio) ? part.input_audio : {};
+			return checkFields(audio, AUDIO_RULES, [...partPath, "input_audio"]);
 		}
 		return [];
 	});
@@ -140,13 +159,28 @@ function checkResponseFormat(body: Record<string, unknown>): Issue[] {
 			),
 		];
 	}
-	return [];
+	if (format.type !== "json_schema") return [];
+	const path = ["response_format", "json_schema"];
+	if (format.json_schema === undefined) return [missing(path)];
+	if (!isObject(format.json_schema)) return [wrongType(path, "an object", format.json_schema)];
+	return checkFields(
+		format.json_schema,
+		[{ key: "name", kind: "string", required: true, nonEmpty: true }],
+		path,
+	);
+}
+
+/** Up to four stop sequences, as the specification (and OpenAI) allow. */
+function checkStop(body: Record<string, unknown>): Issue[] {
+	return Array.isArray(body.stop) && body.stop.length > 4
+		? [badValue(["stop"], `at most 4 stop sequences are allowed, but got ${body.stop.length}.`)]
+		: [];
 }
 
 export function checkChatBody(body: Record<string, unknown>): Issue[] {
 	const issues = checkFields(body, CHAT_RULES);
 	if (Array.isArray(body.messages)) issues.push(...body.messages.flatMap(checkMessage));
-	return [...issues, ...checkTools(body), ...checkResponseFormat(body)];
+	return [...issues, ...checkStop(body), ...checkTools(body), ...checkResponseFormat(body)];
 }
 
 export function checkCompletionBody(body: Record<string, unknown>): Issue[] {
