@@ -342,12 +342,8 @@ describe("hf-inference request checks", () => {
 		expect((await json(response)).error).toMatch(pattern);
 	}
 
-	it("binary tasks refuse JSON, text, the wrong media kind and empty bodies, naming the expected type", async () => {
+	it("binary tasks refuse text, the wrong media kind and empty bodies, naming the expected type", async () => {
 		const asr = model("openai/whisper-large-v3");
-		await refused(
-			await call(asr, { inputs: FLAC.toString("base64") }),
-			/Content-Type 'application\/json' is not accepted.*audio\/\*/,
-		);
 		await refused(await postBytes(asr, FLAC, "text/plain"), /Content-Type 'text\/plain'/);
 		await refused(await postBytes(asr, FLAC, "image/png"), /Content-Type 'image\/png'.*audio\/\*/);
 		await refused(await postBytes(asr, new Uint8Array(), "audio/flac"), /empty/);

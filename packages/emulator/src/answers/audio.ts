@@ -36,8 +36,8 @@ export function transcribe(audio: Buffer): {
 	};
 }
 
-export function classifyAudio(audio: Buffer, topK = 5) {
-	return rank(AUDIOSET, seedOf("audio-class", audio), { topK });
+export function classifyAudio(audio: Buffer, topK = 5, independent = false) {
+	return rank(AUDIOSET, seedOf("audio-class", audio), { topK, independent });
 }
 
 /** Whisper-style segments (as transcription APIs answer them) from a transcript's timed chunks. */

@@ -12,8 +12,9 @@ export function classifyImage(
 	image: Buffer,
 	modelId: string,
 	topK = 5,
+	independent = false,
 ): Array<{ label: string; score: number }> {
-	return rank(imageLabels(modelId), seedOf("image-class", image), { topK });
+	return rank(imageLabels(modelId), seedOf("image-class", image), { topK, independent });
 }
 
 /** One to three boxes inside the picture. */
@@ -48,8 +49,10 @@ export function segmentImage(image: Buffer, size: Size) {
 	}));
 }
 
-export function caption(image: Buffer): string {
-	return random(seedOf("caption", image)).pick(CAPTIONS);
+/** A caption; a token limit keeps that many words, a word standing in for a token. */
+export function caption(image: Buffer, maxTokens?: number): string {
+	const text = random(seedOf("caption", image)).pick(CAPTIONS);
+	return maxTokens === undefined ? text : text.split(" ").slice(0, maxTokens).join(" ");
 }
 
 /** Yes/no questions lean to yes/no, "how many" to numbers. */

@@ -1,6 +1,6 @@
 import type { Issue } from "../errors/emulator-error.js";
 import { badValue, isObject, isStringArray, missing, wrongType } from "./fields.js";
-import { decodeImage } from "./media-refs.js";
+import { decodeAudio, decodeImage } from "./media-refs.js";
 
 /** What each hf-inference pipeline accepts as `inputs` (and `parameters`) in a JSON body. */
 
@@ -30,6 +30,17 @@ function imageField(value: unknown, path: Array<string | number>): Issue[] {
 		? []
 		: [badValue(path, "expected a base64-encoded image (PNG, JPEG, GIF, WebP, BMP or TIFF).")];
 }
+
+function audioField(value: unknown, path: Array<string | number>): Issue[] {
+	if (value === undefined) return [missing(path)];
+	if (typeof value !== "string") return [wrongType(path, "a base64-encoded audio string", value)];
+	return decodeAudio(value)
+		? []
+		: [badValue(path, "expected base64-encoded audio (WAV, FLAC, MP3, OGG, WebM or M4A).")];
+}
+
+const image = (body: Body): Issue[] => imageField(body.inputs, ["inputs"]);
+const audio = (body: Body): Issue[] => audioField(body.inputs, ["inputs"]);
 
 function object(body: Body, check: (inputs: Body) => Issue[]): Issue[] {
 	if (body.inputs === undefined) return [missing(["inputs"])];
@@ -122,8 +133,14 @@ export const HF_INPUT_CHECKS: Record<string, (body: Body) => Issue[]> = {
 			: imageField(body.inputs, ["inputs"])),
 		...candidateLabels(body),
 	],
-	"image-segmentation": (body) => imageField(body.inputs, ["inputs"]),
-	"image-to-image": (body) => imageField(body.inputs, ["inputs"]),
+	"image-classification": image,
+	"object-detection": image,
+	"image-segmentation": image,
+	"image-to-text": image,
+	"image-to-image": image,
+	"automatic-speech-recognition": audio,
+	"audio-classification": audio,
+	"audio-to-audio": audio,
 	"tabular-classification": tabular,
 	"tabular-regression": tabular,
 };

@@ -29,6 +29,13 @@ export function decodeImage(value: unknown): DecodedImage | undefined {
 	return bytes && probe ? { bytes, probe } : undefined;
 }
 
+/** Base64 audio (or a data URL of audio), as hf-inference takes it in JSON: its bytes, or undefined. */
+export function decodeAudio(value: unknown): Buffer | undefined {
+	if (typeof value !== "string" || value.length === 0 || isHttpUrl(value)) return undefined;
+	const bytes = parseDataUrl(value)?.bytes ?? (BASE64.test(value) ? Buffer.from(value, "base64") : undefined);
+	return bytes && probeAudio(bytes) ? bytes : undefined;
+}
+
 /** An image reference a provider accepts in JSON: a data URL of an image, or an http(s) URL. */
 export function isImageRef(value: unknown): boolean {
 	if (typeof value !== "string") return false;

@@ -3,7 +3,7 @@ import { seedOf } from "../../answers/seed.js";
 import { audioBytes } from "../../media/render.js";
 import { bytesReply } from "../../server/reply.js";
 import { speechMs } from "../media-answers.js";
-import { json, type Pipeline, topK } from "./pipeline.js";
+import { independentScores, json, type Pipeline, topK } from "./pipeline.js";
 
 /** hf-inference pipelines over audio: raw audio bytes in, or audio (FLAC) out. */
 
@@ -24,11 +24,15 @@ export const AUDIO_PIPELINES: Record<string, Pipeline> = {
 	},
 	"audio-classification": {
 		body: "audio",
-		answer: ({ bytes, parameters }) => json(classifyAudio(bytes, topK(parameters, 5))),
+		answer: ({ bytes, parameters }) =>
+			json(classifyAudio(bytes, topK(parameters, 5), independentScores(parameters))),
 	},
 	"automatic-speech-recognition": {
 		body: "audio",
-		answer: ({ bytes }) => json({ text: transcribe(bytes).text }),
+		answer: ({ bytes, parameters }) => {
+			const { text, chunks } = transcribe(bytes);
+			return json(parameters.return_timestamps === true ? { text, chunks } : { text });
+		},
 	},
 	"audio-to-audio": {
 		body: "audio",

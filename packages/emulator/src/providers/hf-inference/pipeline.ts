@@ -14,14 +14,17 @@ export interface PipelineInput {
 	/** The JSON body, for JSON requests (empty for binary ones). */
 	body: Body;
 	parameters: Body;
-	/** Raw audio or image bytes: the binary body, or the image decoded from JSON. */
+	/** Raw audio or image bytes: the binary body, or the media decoded from JSON. */
 	bytes: Buffer;
 	image?: ImageProbe;
 }
 
 export interface Pipeline {
-	/** json: a JSON body; audio/image: raw bytes; image-or-json: either (JSON when sent as application/json). */
-	body: "json" | BinaryKind | "image-or-json";
+	/**
+	 * json: a JSON body; audio/image: raw bytes without parameters, or (sent as application/json)
+	 * the media base64-encoded in `inputs` beside `parameters`.
+	 */
+	body: "json" | BinaryKind;
 	answer(input: PipelineInput): Reply;
 }
 
@@ -32,6 +35,17 @@ export function each<T>(inputs: unknown, one: (text: string) => T): T | T[] {
 
 export function topK(parameters: Body, fallback?: number): number | undefined {
 	return typeof parameters.top_k === "number" ? parameters.top_k : fallback;
+}
+
+/** `parameters.generation_parameters`, or none. */
+export function generationParameters(parameters: Body): Body {
+	const nested = parameters.generation_parameters;
+	return typeof nested === "object" && nested !== null && !Array.isArray(nested) ? (nested as Body) : {};
+}
+
+/** Sigmoid (or raw) scores rate each label on its own; softmax, the default, makes them sum to one. */
+export function independentScores(parameters: Body): boolean {
+	return parameters.function_to_apply === "sigmoid" || parameters.function_to_apply === "none";
 }
 
 export function json(value: unknown): Reply {

@@ -4,10 +4,11 @@ import { SENTENCE_TASKS } from "../../registry/registry.js";
 import { mediaType } from "../../server/context.js";
 import type { Reply } from "../../server/reply.js";
 import type { SeedModel } from "../../types.js";
-import { type BinaryKind, binaryBody } from "../../validation/binary-body.js";
+import { binaryBody } from "../../validation/binary-body.js";
 import { isObject } from "../../validation/fields.js";
 import { checkParameters, HF_INPUT_CHECKS } from "../../validation/hf-inputs.js";
-import { decodeImage } from "../../validation/media-refs.js";
+import { checkTaskParameters } from "../../validation/hf-parameters.js";
+import { decodeAudio, decodeImage } from "../../validation/media-refs.js";
 import { checkCompletionBody } from "../../validation/openai-bodies.js";
 import { check, jsonBody, type ProviderCall, post, type Route } from "../call.js";
 import { answerChat, answerCompletion, checkChat } from "../openai-compatible.js";
@@ -40,8 +41,9 @@ function refuseTask(id: string, task: string, what: string): EmulatorError {
 	});
 }
 
-/** The image of a JSON body: the decoded `inputs` (or `inputs.image`), checked already. */
-function jsonImage(body: Body): { bytes: Buffer; image?: ImageProbe } {
+/** The media of a JSON body: the decoded `inputs` (or `inputs.image`), checked already. */
+function jsonMedia(body: Body, kind: Pipeline["body"]): { bytes: Buffer; image?: ImageProbe } {
+	if (kind === "audio") return { bytes: decodeAudio(body.inputs) ?? Buffer.alloc(0) };
 	const decoded = decodeImage(isObject(body.inputs) ? body.inputs.image : body.inputs);
 	return decoded ? { bytes: decoded.bytes, image: decoded.probe } : { bytes: Buffer.alloc(0) };
 }
@@ -49,15 +51,24 @@ function jsonImage(body: Body): { bytes: Buffer; image?: ImageProbe } {
 function runPipeline(call: ProviderCall, model: SeedModel, task: string): Reply {
 	const pipeline = PIPELINES[task];
 	if (!pipeline) throw new EmulatorError(400, `hf-inference has no ${task} pipeline.`);
-	const sentAsJson = mediaType(call.ctx) === "application/json";
-	if (pipeline.body !== "json" && !(pipeline.body === "image-or-json" && sentAsJson)) {
-		const kind: BinaryKind = pipeline.body === "audio" ? "audio" : "image";
-		return pipeline.answer({ call, model, body: {}, parameters: {}, ...binaryBody(call.ctx, kind, task) });
+	// Raw media carries no parameters; a caller with parameters sends the media base64 in JSON.
+	if (pipeline.body !== "json" && mediaType(call.ctx) !== "application/json") {
+		return pipeline.answer({
+			call,
+			model,
+			body: {},
+			parameters: {},
+			...binaryBody(call.ctx, pipeline.body, task),
+		});
 	}
 	const body = jsonBody(call);
-	check(call, [...(HF_INPUT_CHECKS[task]?.(body) ?? []), ...checkParameters(body)]);
+	check(call, [
+		...(HF_INPUT_CHECKS[task]?.(body) ?? []),
+		...checkParameters(body),
+		...checkTaskParameters(task, body),
+	]);
 	const parameters = isObject(body.parameters) ? body.parameters : {};
-	return pipeline.answer({ call, model, body, parameters, ...jsonImage(body) });
+	return pipeline.answer({ call, model, body, parameters, ...jsonMedia(body, pipeline.body) });
 }
 
 export const hfInferenceRoutes: Route[] = [

@@ -12,7 +12,16 @@ import { imageBytes } from "../../media/render.js";
 import { bytesReply } from "../../server/reply.js";
 import { isObject } from "../../validation/fields.js";
 import { imageSize } from "../media-answers.js";
-import { type Body, candidateLabels, json, type Pipeline, sizeOf, topK } from "./pipeline.js";
+import {
+	type Body,
+	candidateLabels,
+	generationParameters,
+	independentScores,
+	json,
+	type Pipeline,
+	sizeOf,
+	topK,
+} from "./pipeline.js";
 
 /** hf-inference pipelines over images: raw image bytes, or base64 images inside JSON. */
 
@@ -45,23 +54,30 @@ export const VISION_PIPELINES: Record<string, Pipeline> = {
 	},
 	"image-classification": {
 		body: "image",
-		answer: ({ bytes, model, parameters }) => json(classifyImage(bytes, model.id, topK(parameters, 5))),
+		answer: ({ bytes, model, parameters }) =>
+			json(classifyImage(bytes, model.id, topK(parameters, 5), independentScores(parameters))),
 	},
 	"object-detection": {
 		body: "image",
-		answer: ({ bytes, image }) => json(detectObjects(bytes, sizeOf(image))),
+		answer: ({ bytes, image, parameters }) => {
+			const threshold = typeof parameters.threshold === "number" ? parameters.threshold : 0.5;
+			return json(detectObjects(bytes, sizeOf(image)).filter((found) => found.score > threshold));
+		},
 	},
 	"image-to-text": {
 		// The reference client reads `generated_text` off the answer itself, not off its first element.
 		body: "image",
-		answer: ({ bytes }) => json({ generated_text: caption(bytes) }),
+		answer: ({ bytes, parameters }) => {
+			const limit = parameters.max_new_tokens ?? generationParameters(parameters).max_new_tokens;
+			return json({ generated_text: caption(bytes, typeof limit === "number" ? limit : undefined) });
+		},
 	},
 	"image-segmentation": {
-		body: "image-or-json",
+		body: "image",
 		answer: ({ bytes, image }) => json(segmentImage(bytes, sizeOf(image))),
 	},
 	"image-to-image": {
-		body: "image-or-json",
+		body: "image",
 		answer: ({ bytes, image, parameters }) => {
 			const size = isObject(parameters.target_size) ? imageSize(parameters) : sizeOf(image);
 			const seed = seedOf("i2i", bytes, JSON.stringify(parameters));
