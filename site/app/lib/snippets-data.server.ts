@@ -6,7 +6,7 @@ import { type SnippetTab, snippetDataPath } from "../components/snippets/snippet
 import { highlight } from "./highlight.server.js";
 
 /** Tasks the hub serves through chat: their pages show chat snippets. */
-const CHAT_TASKS = new Set<string>(["text-generation", "image-text-to-text"]);
+export const CHAT_TASKS = new Set<string>(["text-generation", "image-text-to-text"]);
 
 /** The task the providers must serve for a page's snippets: chat for the chat tasks. */
 function servedTask(id: string): string {

@@ -2,11 +2,15 @@ import { isPipelineType } from "@hubkit/tasks";
 import { data, Link } from "react-router";
 import { TaskDemo } from "../components/demo/TaskDemo.js";
 import { Heading } from "../components/heading/Heading.js";
+import { ApiReference } from "../components/spec-table/ApiReference.js";
+import type { TaskApi } from "../components/spec-table/spec-table-data.js";
 import { RepoList } from "../components/task/RepoList.js";
 import { UpdateOnGitHub } from "../components/update-on-github/UpdateOnGitHub.js";
 import { Island } from "../islands/Island.js";
 import { taskProviders, taskSnippets } from "../lib/snippets-data.server.js";
+import { taskApi } from "../lib/spec-tables.server.js";
 import { type TaskPageData, taskPageData } from "../lib/task-page-data.server.js";
+import { tryItProps } from "../lib/try-it-data.server.js";
 import { hubUrl } from "../site-config.js";
 import type { Route } from "./+types/task";
 
@@ -16,6 +20,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 		...taskPageData(params.id),
 		snippets: await taskSnippets(params.id),
 		providers: taskProviders(params.id),
+		api: taskApi(params.id),
+		tryIt: tryItProps(params.id),
 	};
 }
 
@@ -52,7 +58,14 @@ export default function TaskPage({ loaderData: page }: Route.ComponentProps) {
 					<Link to={`/tasks/${page.canonical.id}`}>{page.canonical.name}</Link>.
 				</p>
 			)}
-			{task.isPlaceholder ? <PlaceholderBody label={task.label} /> : <DocumentedBody page={page} />}
+			{task.isPlaceholder ? (
+				<>
+					<PlaceholderBody label={task.label} />
+					<ApiReference api={page.api} />
+				</>
+			) : (
+				<DocumentedBody page={page} />
+			)}
 			{page.libraries.length > 0 && (
 				<section>
 					<Heading level={2}>Libraries</Heading>
@@ -94,7 +107,12 @@ function PlaceholderBody({ label }: { label: string }) {
 	);
 }
 
-type PageData = TaskPageData & { snippets: Awaited<ReturnType<typeof taskSnippets>>; providers: string[] };
+type PageData = TaskPageData & {
+	snippets: Awaited<ReturnType<typeof taskSnippets>>;
+	providers: string[];
+	api: TaskApi;
+	tryIt: ReturnType<typeof tryItProps>;
+};
 
 function DocumentedBody({ page }: { page: PageData }) {
 	const { task } = page;
@@ -123,6 +141,13 @@ function DocumentedBody({ page }: { page: PageData }) {
 							provider: page.snippets.provider,
 						}}
 					/>
+				</section>
+			)}
+			<ApiReference api={page.api} />
+			{page.tryIt && (
+				<section>
+					<Heading level={2}>Try it</Heading>
+					<Island name="try-it" props={page.tryIt} />
 				</section>
 			)}
 			<section>

@@ -1,0 +1,87 @@
+import type { CSSProperties } from "react";
+import type { SpecRow, SpecTableData } from "./spec-table-data.js";
+
+/**
+ * A request or response table. It sits in a focusable scrolling region, named by its caption, so
+ * that on a narrow screen a keyboard user can scroll it too.
+ */
+export function SpecTable({ table }: { table: SpecTableData }) {
+	return (
+		<section
+			className="spec-table-scroll"
+			aria-labelledby={table.id}
+			// biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways, and keyboard users must be able to focus it to scroll it (WCAG 2.1.1).
+			tabIndex={0}
+		>
+			<table className="spec-table">
+				<caption id={table.id}>
+					<code>{table.call}</code> {table.part}
+				</caption>
+				<thead>
+					<tr>
+						<th scope="col">Name</th>
+						<th scope="col">Type</th>
+						<th scope="col">Required</th>
+						<th scope="col">Default</th>
+						<th scope="col">Description</th>
+					</tr>
+				</thead>
+				<tbody>
+					{table.rows.map((row, index) => (
+						<SpecTableRow key={row.id ?? `${row.path} ${index}`} row={row} noun={table.noun} />
+					))}
+				</tbody>
+			</table>
+		</section>
+	);
+}
+
+function SpecTableRow({ row, noun }: { row: SpecRow; noun: SpecTableData["noun"] }) {
+	const field = row.kind === "field";
+	return (
+		<tr id={row.id} className={`spec-row-${row.kind}`} style={{ "--depth": row.depth } as CSSProperties}>
+			<th scope="row" className="spec-name">
+				{field ? (
+					<>
+						<code>
+							{row.parent && <span className="spec-parent">{row.parent}</span>}
+							{row.name}
+						</code>
+						<a className="spec-anchor" href={`#${row.id}`}>
+							<span className="visually-hidden">
+								Link to {noun}: {row.path}
+							</span>
+							<span aria-hidden="true">#</span>
+						</a>
+					</>
+				) : (
+					row.name
+				)}
+			</th>
+			<td>
+				<code>{row.type}</code>
+				{row.constraints.map((constraint) => (
+					<span key={constraint} className="spec-constraint">
+						{constraint}
+					</span>
+				))}
+			</td>
+			<td>{field ? (row.required ? "Yes" : "No") : null}</td>
+			<td>{row.default !== undefined && <code>{row.default}</code>}</td>
+			<td>
+				{row.description}
+				{row.examples.length > 0 && (
+					<span className="spec-examples">
+						Examples:{" "}
+						{row.examples.map((example, index) => (
+							<span key={example}>
+								{index > 0 && ", "}
+								<code>{example}</code>
+							</span>
+						))}
+					</span>
+				)}
+			</td>
+		</tr>
+	);
+}
