@@ -150,9 +150,10 @@ export const hfVisualQuestionAnswering = /* @__PURE__ */ hosted("visual-question
 	output: first,
 });
 
+// Classifiers trained on named classes answer the names, others class numbers.
 export const hfTabularClassification = /* @__PURE__ */ hosted("tabular-classification", {
-	check: /* @__PURE__ */ arrayOf(isNumber),
-	expected: "Array<number>",
+	check: /* @__PURE__ */ arrayOf((value) => isNumber(value) || isString(value)),
+	expected: "Array<number | string>",
 });
 
 export const hfTabularRegression = /* @__PURE__ */ hosted("tabular-regression", {
@@ -161,7 +162,7 @@ export const hfTabularRegression = /* @__PURE__ */ hosted("tabular-regression", 
 });
 
 export const hfImageClassification = /* @__PURE__ */ hosted("image-classification", {
-	body: "binary",
+	body: "media",
 	check: labelScores,
 	expected: "Array<{label: string, score: number}>",
 });
@@ -181,7 +182,7 @@ export const hfImageSegmentation = /* @__PURE__ */ hosted("image-segmentation", 
 });
 
 export const hfObjectDetection = /* @__PURE__ */ hosted("object-detection", {
-	body: "binary",
+	body: "media",
 	check: /* @__PURE__ */ arrayOf(
 		/* @__PURE__ */ shape({
 			label: isString,
@@ -193,31 +194,41 @@ export const hfObjectDetection = /* @__PURE__ */ hosted("object-detection", {
 });
 
 export const hfImageToText = /* @__PURE__ */ hosted("image-to-text", {
-	body: "binary",
+	body: "media",
 	check: (data) => /* @__PURE__ */ shape({ generated_text: isString })(first(data)),
 	expected: "{generated_text: string}",
 	output: first,
 });
 
 export const hfImageToImage = /* @__PURE__ */ hosted("image-to-image", {
-	body: "binary-or-base64",
+	body: "media",
 	output: blobOutput("image-to-image"),
 });
 
 export const hfAutomaticSpeechRecognition = /* @__PURE__ */ hosted("automatic-speech-recognition", {
-	body: "binary",
-	check: /* @__PURE__ */ shape({ text: isString }),
-	expected: "{text: string}",
+	body: "media",
+	check: /* @__PURE__ */ shape({
+		text: isString,
+		chunks: /* @__PURE__ */ optional(
+			/* @__PURE__ */ arrayOf(
+				/* @__PURE__ */ shape({
+					text: isString,
+					timestamp: /* @__PURE__ */ arrayOf(/* @__PURE__ */ optional(isNumber)),
+				}),
+			),
+		),
+	}),
+	expected: "{text: string, chunks?: Array<{text: string, timestamp: [number, number | null]}>}",
 });
 
 export const hfAudioClassification = /* @__PURE__ */ hosted("audio-classification", {
-	body: "binary",
+	body: "media",
 	check: labelScores,
 	expected: "Array<{label: string, score: number}>",
 });
 
 export const hfAudioToAudio = /* @__PURE__ */ hosted("audio-to-audio", {
-	body: "binary",
+	body: "media",
 	check: /* @__PURE__ */ arrayOf(
 		/* @__PURE__ */ shape({ label: isString, blob: isString, "content-type": isString }),
 	),

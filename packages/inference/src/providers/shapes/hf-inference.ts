@@ -9,12 +9,13 @@ import { type Check, expectShape } from "./output-checks.js";
 export type HostedBody =
 	/** the arguments as JSON */
 	| "json"
-	/** the audio or image bytes as the body, parameters dropped (the pipelines read them raw) */
-	| "binary"
+	/**
+	 * the audio or image bytes as the body when the call has no parameters (raw bytes cannot carry
+	 * them), else JSON with the media base64-encoded in `inputs` beside `parameters`
+	 */
+	| "media"
 	/** the image as base64 in `inputs` */
 	| "base64"
-	/** raw bytes without parameters, base64 JSON with them (image-to-image) */
-	| "binary-or-base64"
 	/** `inputs: {image: base64}` (zero-shot image classification) */
 	| "image-object"
 	/** `inputs: {image: base64, question}` (document and visual question answering) */
@@ -46,27 +47,33 @@ function withoutBinary(args: Record<string, unknown>): Record<string, unknown> {
 	return rest;
 }
 
-function imageBase64(value: unknown, name: string): string {
+/** An image or sound as base64: bytes are encoded, a string is taken to be base64 already. */
+function mediaBase64(value: unknown, name: string): string {
 	if (typeof value === "string") return value;
 	return base64FromBytes(requireBinary(value, name).bytes);
 }
 
+/** Parameters that say something: an empty set (or one of undefined values) would be lost in JSON anyway. */
+function hasParameters(parameters: unknown): boolean {
+	if (parameters === undefined || parameters === null) return false;
+	if (typeof parameters !== "object" || Array.isArray(parameters)) return true;
+	return Object.values(parameters).some((value) => value !== undefined);
+}
+
 function hostedPayload(body: HostedBody, args: Record<string, unknown>): Payload {
-	const binary = binaryOf(args);
-	const hasParameters = args.parameters !== undefined;
 	switch (body) {
-		case "binary":
-			return binary ? { kind: "binary", data: binary } : { kind: "json", value: args };
-		case "binary-or-base64":
-			if (binary && !hasParameters) return { kind: "binary", data: binary };
+		case "media": {
+			const binary = binaryOf(args);
+			if (binary && !hasParameters(args.parameters)) return { kind: "binary", data: binary };
 			return {
 				kind: "json",
-				value: { ...withoutBinary(args), inputs: imageBase64(args.inputs ?? args.data, "inputs") },
+				value: { ...withoutBinary(args), inputs: mediaBase64(args.inputs ?? args.data, "inputs") },
 			};
+		}
 		case "base64":
 			return {
 				kind: "json",
-				value: { ...withoutBinary(args), inputs: imageBase64(args.inputs ?? args.data, "inputs") },
+				value: { ...withoutBinary(args), inputs: mediaBase64(args.inputs ?? args.data, "inputs") },
 			};
 		case "image-object": {
 			const { image: legacy, ...rest } = args;
@@ -74,7 +81,7 @@ function hostedPayload(body: HostedBody, args: Record<string, unknown>): Payload
 				isBinaryData(args.inputs) || typeof args.inputs === "string"
 					? args.inputs
 					: ((args.inputs as { image?: unknown } | undefined)?.image ?? legacy);
-			return { kind: "json", value: { ...rest, inputs: { image: imageBase64(source, "inputs") } } };
+			return { kind: "json", value: { ...rest, inputs: { image: mediaBase64(source, "inputs") } } };
 		}
 		case "image-question": {
 			const inputs = args.inputs as { image?: unknown; question?: unknown } | undefined;
@@ -85,7 +92,7 @@ function hostedPayload(body: HostedBody, args: Record<string, unknown>): Payload
 				kind: "json",
 				value: {
 					...args,
-					inputs: { question: inputs.question, image: imageBase64(inputs.image, "inputs.image") },
+					inputs: { question: inputs.question, image: mediaBase64(inputs.image, "inputs.image") },
 				},
 			};
 		}
