@@ -50,6 +50,13 @@ export interface InferenceSnippetOptions {
 	temperature?: number;
 	max_tokens?: number;
 	top_p?: number;
+	/**
+	 * Settings beyond the example's: a task's `parameters`, laid over the example's own; for chat,
+	 * the request's other top-level fields (`stop`, `seed`, `tools`…). Chat takes `messages`,
+	 * `model` and `stream` from their own options, never from here, and `temperature`,
+	 * `max_tokens` and `top_p` given as options win over the same names here.
+	 */
+	parameters?: Record<string, unknown>;
 	/** Another router origin (a proxy, or the emulator in tests); default the public router. */
 	routerUrl?: string;
 	/** Other provider hosts, as the client's option of the same name. */
