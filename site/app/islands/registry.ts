@@ -15,6 +15,8 @@ export const ISLANDS = {
 	"snippet-tabs": SnippetTabs,
 	// Loaded only on the page that has it: it carries the snippet generator and a highlighter.
 	"snippet-generator": lazy(() => import("../components/snippets/SnippetGenerator.js")),
+	// Task pages only; it hydrates as static text and fetches the panel and the client when near view.
+	"try-it": lazy(() => import("../components/try-it/TryIt.js")),
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,0 +1,262 @@
+import { DEFAULT_HUB_URL, DEFAULT_ROUTER_URL } from "@hubkit/inference";
+import { useEffect, useId, useRef, useState } from "react";
+import { type FormValues, parseFormValues } from "../spec-form/form-values.js";
+import { ParameterFields } from "../spec-form/ParameterFields.js";
+import { buildArgs, FieldError, type FieldValue, fieldKey } from "./call-args.js";
+import { type ErrorReport, errorReport } from "./error-text.js";
+import { type ResultShape, resultShape } from "./result-shape.js";
+import { type CallTarget, runTask, streamChat } from "./run-call.js";
+import { TryItFieldControl } from "./TryItFieldControl.js";
+import { TryItResultView } from "./TryItResultView.js";
+import type { TryItProps } from "./try-it-props.js";
+
+type Outcome =
+	| { state: "idle" }
+	| { state: "running"; text: string }
+	| { state: "done"; shape?: ResultShape; text: string }
+	| { state: "stopped"; text: string }
+	| { state: "failed"; report: ErrorReport };
+
+/** Loads a demo sample from this site when the reader picked no file of their own. */
+async function loadSample(url: string): Promise<Blob> {
+	const response = await fetch(url);
+	if (!response.ok)
+		throw new FieldError(`The sample file ${url} could not be loaded (HTTP ${response.status}).`);
+	return response.blob();
+}
+
+/** Only web addresses: the panel sends the token wherever these point. */
+function checkedUrl(label: string, value: string): string {
+	let url: URL;
+	try {
+		url = new URL(value.trim());
+	} catch {
+		throw new FieldError(`${label} is not a web address.`);
+	}
+	if (url.protocol !== "https:" && url.protocol !== "http:") {
+		throw new FieldError(`${label} must start with https:// or http://.`);
+	}
+	return url.href.replace(/\/$/, "");
+}
+
+/** Text the token classification labelled, so that its spans can be shown in place. */
+function labelledText(props: TryItProps, args: Record<string, unknown>): string | undefined {
+	return props.task === "token-classification" && typeof args.inputs === "string" ? args.inputs : undefined;
+}
+
+/**
+ * The Try it panel: the reader's token, provider, model, inputs and parameters, sent from the
+ * browser with @hubkit/inference. The token lives in this component's state only: it is never
+ * written to the address, storage or cookies, and only the call itself carries it.
+ */
+export default function TryItPanel(props: TryItProps) {
+	const id = useId();
+	const [token, setToken] = useState("");
+	const [provider, setProvider] = useState(props.providers[0] ?? "hf-inference");
+	const [model, setModel] = useState(props.model);
+	const [routerUrl, setRouterUrl] = useState(DEFAULT_ROUTER_URL);
+	const [hubUrl, setHubUrl] = useState(DEFAULT_HUB_URL);
+	const [entered, setEntered] = useState<Record<string, FieldValue>>({});
+	const [parameterTexts, setParameterTexts] = useState<FormValues>({});
+	const [outcome, setOutcome] = useState<Outcome>({ state: "idle" });
+	const controller = useRef<AbortController | null>(null);
+
+	useEffect(() => () => controller.current?.abort(), []);
+
+	const parametersSchema = { type: "object", properties: props.parameters } as const;
+	const parsed = parseFormValues(parametersSchema, parameterTexts);
+	const parameterErrors = Object.keys(parsed.errors);
+
+	async function run() {
+		controller.current?.abort();
+		const abort = new AbortController();
+		controller.current = abort;
+		let streamed = "";
+		setOutcome({ state: "running", text: "" });
+		try {
+			if (parameterErrors.length > 0) {
+				throw new FieldError(`Check the parameters: ${parameterErrors.join(", ")}.`);
+			}
+			const target: CallTarget = {
+				token: token.trim(),
+				provider,
+				model: model.trim(),
+				routerUrl: checkedUrl("Router URL", routerUrl),
+				hubUrl: checkedUrl("Hub URL", hubUrl),
+			};
+			if (!target.model) throw new FieldError("Enter a model id.");
+			const args = await buildArgs(props, entered, parsed.value, loadSample);
+			if (props.chat) {
+				await streamChat(target, args, abort.signal, (piece) => {
+					streamed += piece;
+					setOutcome({ state: "running", text: streamed });
+				});
+				setOutcome({ state: "done", text: streamed });
+			} else {
+				const value = await runTask(props.method, target, args, abort.signal);
+				setOutcome({ state: "done", shape: resultShape(value, labelledText(props, args)), text: "" });
+			}
+		} catch (error) {
+			if (abort.signal.aborted) setOutcome({ state: "stopped", text: streamed });
+			else setOutcome({ state: "failed", report: errorReport(error, token.trim()) });
+		} finally {
+			if (controller.current === abort) controller.current = null;
+		}
+	}
+
+	const running = outcome.state === "running";
+	return (
+		<form
+			className="try-it-form"
+			onSubmit={(event) => {
+				event.preventDefault();
+				if (!running) void run();
+			}}
+		>
+			<div className="try-it-grid">
+				<div className="field">
+					<label htmlFor={`${id}-token`}>Access token</label>
+					<input
+						id={`${id}-token`}
+						type="password"
+						autoComplete="off"
+						spellCheck={false}
+						value={token}
+						aria-describedby={`${id}-token-hint`}
+						onChange={(event) => setToken(event.target.value)}
+					/>
+					<p id={`${id}-token-hint`} className="field-hint">
+						A hub token (hf_…) or the provider's own key. Kept in this page's memory and sent only with the
+						call.
+					</p>
+				</div>
+				<div className="field">
+					<label htmlFor={`${id}-provider`}>Provider</label>
+					<select
+						id={`${id}-provider`}
+						value={provider}
+						onChange={(event) => setProvider(event.target.value)}
+					>
+						{props.providers.map((name) => (
+							<option key={name} value={name}>
+								{name}
+							</option>
+						))}
+					</select>
+				</div>
+				<div className="field">
+					<label htmlFor={`${id}-model`}>Model</label>
+					<input
+						id={`${id}-model`}
+						value={model}
+						spellCheck={false}
+						onChange={(event) => setModel(event.target.value)}
+					/>
+				</div>
+			</div>
+			{props.fields.map((field) => (
+				<TryItFieldControl
+					key={fieldKey(field)}
+					id={`${id}-${fieldKey(field)}`}
+					field={field}
+					value={entered[fieldKey(field)]}
+					onChange={(value) => setEntered((previous) => ({ ...previous, [fieldKey(field)]: value }))}
+				/>
+			))}
+			{Object.keys(props.parameters).length > 0 && (
+				<details className="try-it-parameters">
+					<summary>Parameters</summary>
+					<p className="field-hint">Leave a field empty to use the server's default.</p>
+					<ParameterFields
+						schema={parametersSchema}
+						values={parameterTexts}
+						errors={parsed.errors}
+						onChange={setParameterTexts}
+					/>
+				</details>
+			)}
+			<details className="try-it-advanced">
+				<summary>Advanced</summary>
+				<div className="field">
+					<label htmlFor={`${id}-router`}>Router URL</label>
+					<input
+						id={`${id}-router`}
+						type="url"
+						value={routerUrl}
+						spellCheck={false}
+						onChange={(event) => setRouterUrl(event.target.value)}
+					/>
+				</div>
+				<div className="field">
+					<label htmlFor={`${id}-hub`}>Hub URL</label>
+					<input
+						id={`${id}-hub`}
+						type="url"
+						value={hubUrl}
+						spellCheck={false}
+						onChange={(event) => setHubUrl(event.target.value)}
+					/>
+				</div>
+			</details>
+			<div className="try-it-actions">
+				<button type="submit" className="button" disabled={running}>
+					Run
+				</button>
+				{running && (
+					<button
+						type="button"
+						className="button button-secondary"
+						onClick={() => controller.current?.abort()}
+					>
+						Stop
+					</button>
+				)}
+			</div>
+			<div role="status" aria-label="Result" aria-busy={running} className="try-it-result">
+				<OutcomeView outcome={outcome} />
+			</div>
+		</form>
+	);
+}
+
+function OutcomeView({ outcome }: { outcome: Outcome }) {
+	switch (outcome.state) {
+		case "idle":
+			return <p className="try-it-note">Press Run to call the model; the answer appears here.</p>;
+		case "running":
+			return (
+				<>
+					<p className="try-it-note">Running…</p>
+					{outcome.text && <p className="try-it-text">{outcome.text}</p>}
+				</>
+			);
+		case "stopped":
+			return (
+				<>
+					<p className="try-it-note">Stopped: the call was aborted.</p>
+					{outcome.text && <p className="try-it-text">{outcome.text}</p>}
+				</>
+			);
+		case "done":
+			return (
+				<>
+					<p className="visually-hidden">Done.</p>
+					{outcome.shape ? (
+						<TryItResultView shape={outcome.shape} />
+					) : (
+						<p className="try-it-text">{outcome.text}</p>
+					)}
+				</>
+			);
+		case "failed":
+			return (
+				<div className="try-it-error">
+					<p>
+						<strong>{outcome.report.title}</strong>
+						{outcome.report.status !== undefined && <> (HTTP {outcome.report.status})</>}.
+					</p>
+					<p>{outcome.report.message}</p>
+				</div>
+			);
+	}
+}

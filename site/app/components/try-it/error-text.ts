@@ -1,0 +1,31 @@
+/** What the panel says about a failed call: what failed, the HTTP status, the server's message. */
+export interface ErrorReport {
+	title: string;
+	status?: number;
+	message: string;
+}
+
+const TITLES: Record<string, string> = {
+	ProviderApiError: "The provider refused the call",
+	HubApiError: "The hub could not find how to route the call",
+	ProviderOutputError: "The provider answered with something unexpected",
+	TimeoutError: "The call took too long",
+	InputError: "The call could not be made with these values",
+	RoutingError: "The call could not be routed",
+	FieldError: "A field needs attention",
+};
+
+/**
+ * Plain words for any failure. The client's errors already have every token scrubbed from their
+ * message; the token is cut out here as well, in case another layer (the browser's fetch) quoted it.
+ */
+export function errorReport(error: unknown, token: string): ErrorReport {
+	const { name, message, status } = (error ?? {}) as { name?: unknown; message?: unknown; status?: unknown };
+	const text = typeof message === "string" && message ? message : String(error);
+	const title = (typeof name === "string" && TITLES[name]) || "The call failed";
+	return {
+		title,
+		...(typeof status === "number" ? { status } : {}),
+		message: token ? text.replaceAll(token, "[token]") : text,
+	};
+}
