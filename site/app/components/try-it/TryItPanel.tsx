@@ -199,13 +199,13 @@ export default function TryItPanel(props: TryItProps) {
 				</div>
 			</details>
 			<div className="try-it-actions">
-				<button type="submit" className="button" disabled={running}>
+				<button type="submit" className="try-it-button" disabled={running}>
 					Run
 				</button>
 				{running && (
 					<button
 						type="button"
-						className="button button-secondary"
+						className="try-it-button try-it-stop"
 						onClick={() => controller.current?.abort()}
 					>
 						Stop
