@@ -1,0 +1,162 @@
+import AxeBuilder from "@axe-core/playwright";
+import { getTaskSpec } from "@hubkit/tasks";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage } from "./browser.js";
+
+let browser: Browser;
+const site = inject("siteUrl");
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** The text of each cell of the row with this anchor id: name, type, required, default, description. */
+const rowCells = (page: Page, id: string) => page.locator(`tr[id="${id}"]`).locator("th, td").allInnerTexts();
+
+describe("request and response tables", () => {
+	it("describe text to image's parameters with their types, bounds, required flags and defaults", async () => {
+		const { page, errors } = await openPage(browser);
+		await page.goto(`${site}/tasks/text-to-image`);
+		const table = page.getByRole("table", { name: "textToImage request" });
+		expect(await table.isVisible()).toBe(true);
+		const parameters = getTaskSpec("text-to-image")?.request.properties.parameters?.properties ?? {};
+		const expected: Record<string, string> = {
+			negative_prompt: "string",
+			num_inference_steps: "integer\nx ≥ 1",
+			guidance_scale: "number\nx ≥ 0",
+			width: "integer\nx ≥ 1",
+			height: "integer\nx ≥ 1",
+			seed: "integer",
+		};
+		for (const [name, type] of Object.entries(expected)) {
+			const [nameCell, typeCell, required, defaultCell, description] = await rowCells(
+				page,
+				`request-parameters-${name}`,
+			);
+			expect(nameCell, name).toContain(`parameters.${name}`);
+			expect(typeCell, name).toBe(type);
+			expect(required, name).toBe("No");
+			// The specification gives these no default: the model or provider chooses.
+			const fallback = parameters[name]?.default;
+			expect(defaultCell, name).toBe(fallback === undefined ? "" : JSON.stringify(fallback));
+			expect(description, name).toBe(parameters[name]?.description);
+		}
+		expect((await rowCells(page, "request-inputs")).slice(1, 3)).toEqual([
+			"string\nat least 1 character",
+			"Yes",
+		]);
+		const response = page.locator("section", {
+			has: page.getByRole("heading", { name: "Response", exact: true }),
+		});
+		expect(await response.locator("p").first().innerText()).toMatch(
+			/^textToImage resolves to binary \(image\/\*\)\./,
+		);
+		expect(errors).toEqual([]);
+	});
+
+	it("mark zero-shot classification's candidate labels as required, and show defaults as JSON", async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${site}/tasks/zero-shot-classification`);
+		expect((await rowCells(page, "request-parameters-candidate_labels")).slice(1, 3)).toEqual([
+			"string[]\nat least 1 item",
+			"Yes",
+		]);
+		expect((await rowCells(page, "request-parameters-hypothesis_template"))[3]).toBe('"This example is {}."');
+		expect((await rowCells(page, "request-parameters-multi_label"))[3]).toBe("false");
+		expect(await page.getByRole("table", { name: "zeroShotClassification response" }).isVisible()).toBe(true);
+	});
+
+	it("document chat on the text generation page, tools included, with its stream", async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${site}/tasks/text-generation`);
+		const [name, ...rest] = await rowCells(page, "request-tools");
+		expect(name).toContain("tools");
+		expect(rest.slice(0, 2)).toEqual(["object[]", "No"]);
+		expect((await rowCells(page, "request-tools-function-name"))[0]).toContain("tools[].function.name");
+		expect((await rowCells(page, "request-tool_choice"))[1]).toBe('"auto" | "none" | "required" | object');
+		expect(await page.getByRole("table", { name: "chatCompletionStream stream chunk" }).isVisible()).toBe(
+			true,
+		);
+		expect(await page.getByRole("table", { name: "textGeneration request" }).isVisible()).toBe(true);
+	});
+
+	it("come after the Inference snippets", async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${site}/tasks/text-classification`);
+		const headings = await page.locator("h2").allInnerTexts();
+		const inference = headings.indexOf("Inference");
+		expect(inference).toBeGreaterThanOrEqual(0);
+		expect(headings.slice(inference + 1, inference + 3)).toEqual(["Request", "Response"]);
+	});
+
+	it("let a reader link to a parameter: the link shows on focus and its target scrolls into view", async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${site}/tasks/text-to-image`);
+		const link = page.getByRole("link", { name: "Link to parameter: parameters.guidance_scale" });
+		const opacity = () => link.evaluate((element) => getComputedStyle(element).opacity);
+		expect(await opacity()).toBe("0");
+		await link.focus();
+		expect(await opacity()).toBe("1");
+		await page.keyboard.press("Enter");
+		await page.waitForURL(/#request-parameters-guidance_scale$/);
+		const row = page.locator("#request-parameters-guidance_scale");
+		expect(await row.evaluate((element) => element.matches(":target"))).toBe(true);
+		expect(await row.isVisible()).toBe(true);
+		const box = await row.boundingBox();
+		const height = await page.evaluate(() => window.innerHeight);
+		expect(box && box.y >= 0 && box.y < height).toBe(true);
+
+		const direct = await openPage(browser);
+		await direct.page.goto(`${site}/tasks/zero-shot-classification#request-parameters-candidate_labels`);
+		const target = await direct.page.locator(":target").getAttribute("id");
+		expect(target).toBe("request-parameters-candidate_labels");
+	});
+
+	it("scroll sideways inside their own region on a phone, not the page", async () => {
+		const { page } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+		await page.goto(`${site}/tasks/text-to-image`);
+		const region = page.getByRole("region", { name: "textToImage request" });
+		const sizes = await region.evaluate((element) => ({
+			scroll: element.scrollWidth,
+			client: element.clientWidth,
+			page: document.documentElement.scrollWidth,
+			viewport: window.innerWidth,
+		}));
+		expect(sizes.scroll).toBeGreaterThan(sizes.client);
+		expect(sizes.page).toBeLessThanOrEqual(sizes.viewport);
+		await region.focus();
+		await page.keyboard.press("ArrowRight");
+		await page.waitForFunction(
+			(name) => (document.querySelector(`[aria-labelledby="${name}"]`)?.scrollLeft ?? 0) > 0,
+			"request-table",
+		);
+	});
+
+	it.each(["/tasks/text-to-image", "/tasks/text-generation"])(
+		"pass axe with zero violations on %s",
+		async (route) => {
+			const { page } = await openPage(browser);
+			await page.goto(`${site}${route}`);
+			const { violations } = await new AxeBuilder({ page }).analyze();
+			const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+			expect(found).toEqual([]);
+		},
+	);
+
+	it.each(["graph-ml", "depth-estimation"])(
+		"say on %s's page that the client does not serve it",
+		async (id) => {
+			const { page } = await openPage(browser);
+			await page.goto(`${site}/tasks/${id}`);
+			const section = page.locator("section", {
+				has: page.getByRole("heading", { name: "Request", exact: true }),
+			});
+			expect(await section.locator("p").innerText()).toBe(
+				"The inference client does not serve this task yet; there is no request to describe.",
+			);
+			expect(await page.locator(".spec-table").count()).toBe(0);
+		},
+	);
+});
