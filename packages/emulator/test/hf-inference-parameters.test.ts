@@ -172,6 +172,10 @@ describe("hf-inference media pipelines check JSON bodies", () => {
 			/'inputs'.*base64-encoded audio/,
 		);
 		await refused(await call(model(WHISPER), { inputs: "https://example.com/a.flac" }), /'inputs'/);
+		await refused(
+			await postBytes(model(CLASSIFIER), PNG, "text/plain"),
+			/image\/\* or application\/octet-stream, or JSON with the image base64-encoded in 'inputs'/,
+		);
 	});
 
 	it("refuses parameters of the wrong type or out of range, naming them", async () => {

@@ -5,7 +5,7 @@ import { mediaType, type RequestContext } from "../server/context.js";
 export type BinaryKind = "audio" | "image";
 
 /**
- * A raw audio or image body, as hf-inference takes it: Content-Type absent, application/octet-stream or
+ * A raw audio or image body, as hf-inference takes it without parameters: Content-Type absent, application/octet-stream or
  * `<kind>/*`, not empty, and bytes that really are audio or an image.
  */
 export function binaryBody(
@@ -17,7 +17,7 @@ export function binaryBody(
 	if (!(type === "" || type === "application/octet-stream" || type.startsWith(`${kind}/`))) {
 		throw new EmulatorError(
 			400,
-			`Content-Type '${type}' is not accepted for ${task}: send the raw ${kind} bytes with Content-Type ${kind}/* or application/octet-stream.`,
+			`Content-Type '${type}' is not accepted for ${task}: send the raw ${kind} bytes with Content-Type ${kind}/* or application/octet-stream, or JSON with the ${kind} base64-encoded in 'inputs'.`,
 		);
 	}
 	if (ctx.body.length === 0)
