@@ -199,7 +199,7 @@ export default function TryItPanel(props: TryItProps) {
 				</div>
 			</details>
 			<div className="try-it-actions">
-				<button type="submit" className="try-it-button" disabled={running}>
+				<button type="submit" className="try-it-button" aria-disabled={running}>
 					Run
 				</button>
 				{running && (

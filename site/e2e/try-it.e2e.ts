@@ -1,0 +1,218 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Emulator, startEmulator } from "@hubkit/emulator";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage } from "./browser.js";
+
+let browser: Browser;
+let emulator: Emulator;
+const site = inject("siteUrl");
+
+/** A hub token of the shape the emulator's router takes, distinctive enough to search for anywhere. */
+const TOKEN = "hf_TryItSecret7Q4x9Zk2Lm8Wv";
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+	emulator = await startEmulator({ pollSteps: 0 });
+});
+afterAll(async () => {
+	await browser.close();
+	await emulator.close();
+});
+beforeEach(() => {
+	emulator.setFaults([]);
+	emulator.reset();
+});
+
+interface BrowserRequest {
+	url: string;
+	headers: Record<string, string>;
+	body: string;
+}
+
+/** Every request the page makes, with its headers and body, to search them for the token. */
+function recordRequests(page: Page): BrowserRequest[] {
+	const seen: BrowserRequest[] = [];
+	page.on("request", (request) => {
+		seen.push({ url: request.url(), headers: request.headers(), body: request.postData() ?? "" });
+	});
+	return seen;
+}
+
+/** Opens a task page, scrolls to Try it (which loads the panel) and points it at the emulator. */
+async function openPanel(page: Page, task: string): Promise<Locator> {
+	await page.goto(`${site}/tasks/${task}`, { waitUntil: "load" });
+	await page.getByRole("heading", { name: "Try it", exact: true }).scrollIntoViewIfNeeded();
+	const token = page.getByLabel("Access token");
+	await token.waitFor();
+	await token.fill(TOKEN);
+	await page.locator(".try-it summary", { hasText: "Advanced" }).click();
+	await page.getByLabel("Router URL").fill(emulator.url);
+	await page.getByLabel("Hub URL").fill(emulator.url);
+	return page.getByRole("status", { name: "Result" });
+}
+
+async function run(page: Page, result: Locator): Promise<void> {
+	await page.getByRole("button", { name: "Run", exact: true }).click();
+	await page.waitForFunction(
+		(element) => element?.getAttribute("aria-busy") === "false" && !element.textContent?.includes("Running"),
+		await result.elementHandle(),
+	);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+	const { violations } = await new AxeBuilder({ page }).include(".try-it").analyze();
+	return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+describe("Try it", () => {
+	it("costs nothing until near view, then loads; classifies text into a bar chart; passes axe open and with a result", async () => {
+		const { page, errors, requests } = await openPage(browser);
+		await page.goto(`${site}/tasks/text-classification`, { waitUntil: "networkidle" });
+		expect(await page.locator(".try-it").textContent()).toContain("Call this task from your browser");
+		expect(requests.some((url) => url.pathname.includes("/TryItPanel-"))).toBe(false);
+
+		const result = await openPanel(page, "text-classification");
+		expect(requests.some((url) => url.pathname.includes("/TryItPanel-"))).toBe(true);
+		expect(await page.getByLabel("Provider").inputValue()).toBe("hf-inference");
+		expect(await page.getByLabel("Model", { exact: true }).inputValue()).toBe(
+			"distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+		);
+		expect(await page.getByLabel("Text", { exact: true }).inputValue()).not.toBe("");
+		expect(await axeViolations(page)).toEqual([]);
+
+		await run(page, result);
+		const rows = result.locator("table.demo-chart tbody tr");
+		expect(await rows.count()).toBeGreaterThan(0);
+		expect(await rows.first().locator("th").textContent()).toMatch(/POSITIVE|NEGATIVE/);
+		expect(emulator.requests.map((request) => request.url)).toContain(
+			"/hf-inference/models/distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+		);
+		expect(await axeViolations(page)).toEqual([]);
+		expect(errors).toEqual([]);
+	});
+
+	it("keeps the token in memory only: not in the address, storage, cookies, or any request but the call", async () => {
+		const { page, errors } = await openPage(browser);
+		const seen = recordRequests(page);
+		const result = await openPanel(page, "token-classification");
+		await run(page, result);
+		expect(await result.locator("mark.token").count()).toBeGreaterThan(0);
+
+		expect(page.url()).not.toContain(TOKEN);
+		const stored = await page.evaluate(
+			() => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie,
+		);
+		expect(stored).not.toContain(TOKEN);
+		const cookies = await page.context().cookies();
+		expect(JSON.stringify(cookies)).not.toContain(TOKEN);
+
+		const carrying = seen.filter((request) => JSON.stringify(request).includes(TOKEN));
+		expect(carrying.length).toBeGreaterThan(0);
+		for (const request of carrying) {
+			expect(new URL(request.url).origin).toBe(emulator.url);
+			expect(request.headers.authorization).toBe(`Bearer ${TOKEN}`);
+			expect(request.url).not.toContain(TOKEN);
+			expect(request.body).not.toContain(TOKEN);
+		}
+		expect(seen.filter((request) => !request.url.startsWith(emulator.url)).length).toBeGreaterThan(0);
+		for (const recorded of emulator.requests) {
+			expect(recorded.credential?.kind).toBe("hub");
+			expect(recorded.url).not.toContain(TOKEN);
+			expect(new TextDecoder().decode(recorded.body)).not.toContain(TOKEN);
+		}
+		expect(await result.textContent()).not.toContain(TOKEN);
+		expect(errors).toEqual([]);
+	});
+
+	it("streams a chat answer, and Stop aborts a call in flight and says so", async () => {
+		const { page, errors } = await openPage(browser);
+		const result = await openPanel(page, "text-generation");
+		expect(await page.getByLabel("Message").inputValue()).toBe("What is the capital of France?");
+		await run(page, result);
+		const answer = (await result.locator(".try-it-text").textContent()) ?? "";
+		expect(answer.length).toBeGreaterThan(0);
+		const chat = emulator.requests.find((request) => request.url.endsWith("/chat/completions"));
+		expect(JSON.parse(new TextDecoder().decode(chat?.body)).stream).toBe(true);
+
+		emulator.setFaults([{ fault: "latency", latencyMs: 20_000, path: "/hf-inference" }]);
+		await page.getByRole("button", { name: "Run", exact: true }).click();
+		const stop = page.getByRole("button", { name: "Stop" });
+		await stop.click();
+		await result.getByText("Stopped: the call was aborted.").waitFor();
+		expect(await stop.count()).toBe(0);
+		expect(errors).toEqual([]);
+	});
+
+	it("draws an image for a text-to-image prompt", async () => {
+		const { page } = await openPage(browser);
+		const result = await openPanel(page, "text-to-image");
+		expect(await page.getByLabel("Prompt", { exact: true }).inputValue()).not.toBe("");
+		await run(page, result);
+		const image = result.locator("img");
+		expect(await image.getAttribute("src")).toMatch(/^data:image\//);
+		expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+	});
+
+	it("transcribes the demo's sample when no audio file is chosen", async () => {
+		const { page, requests } = await openPage(browser);
+		const result = await openPanel(page, "automatic-speech-recognition");
+		expect(await page.getByLabel("Audio").getAttribute("type")).toBe("file");
+		expect(await page.locator(".try-it").textContent()).toContain("speech.flac");
+		await run(page, result);
+		expect(requests.some((url) => url.pathname === "/media/tasks/speech.flac")).toBe(true);
+		const call = emulator.requests.find((request) => request.method === "POST");
+		expect(call?.url).toBe("/hf-inference/models/openai/whisper-large-v3");
+		expect(call?.headers["content-type"]).toMatch(/^audio\//);
+		expect(((await result.locator(".try-it-text").textContent()) ?? "").length).toBeGreaterThan(0);
+	});
+
+	it("shows a provider error readably, with the status and the server's message", async () => {
+		const { page, errors } = await openPage(browser);
+		const result = await openPanel(page, "text-classification");
+		emulator.setFaults([{ fault: "loading", path: "/hf-inference", estimatedTime: 0 }]);
+		await run(page, result);
+		const text = (await result.textContent()) ?? "";
+		expect(text).toContain("The provider refused the call (HTTP 503)");
+		expect(text).toContain("is currently loading");
+		expect(text).not.toContain(TOKEN);
+		expect(await axeViolations(page)).toEqual([]);
+		expect(errors.filter((error) => !error.includes("503"))).toEqual([]);
+	}, 60_000);
+
+	it("works from the keyboard alone: Tab to the fields, Enter on Run", async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${site}/tasks/text-classification`, { waitUntil: "load" });
+		const focusedLabel = () =>
+			page.evaluate(() => {
+				const element = document.activeElement as HTMLElement | null;
+				if (!element) return "";
+				if (element.tagName === "SUMMARY") return `summary:${element.textContent}`;
+				if (element.tagName === "BUTTON") return `button:${element.textContent}`;
+				const label = element.id ? document.querySelector(`label[for="${element.id}"]`) : null;
+				return `field:${label?.textContent ?? ""}`;
+			});
+		const tabTo = async (target: string) => {
+			for (let step = 0; step < 400; step++) {
+				await page.keyboard.press("Tab");
+				if ((await focusedLabel()) === target) return;
+			}
+			throw new Error(`Tab never reached ${target}`);
+		};
+		await tabTo("field:Access token");
+		await page.keyboard.type(TOKEN);
+		await tabTo("summary:Advanced");
+		await page.keyboard.press("Enter");
+		await tabTo("field:Router URL");
+		await page.keyboard.press("ControlOrMeta+A");
+		await page.keyboard.type(emulator.url);
+		await tabTo("field:Hub URL");
+		await page.keyboard.press("ControlOrMeta+A");
+		await page.keyboard.type(emulator.url);
+		await tabTo("button:Run");
+		await page.keyboard.press("Enter");
+		const result = page.getByRole("status", { name: "Result" });
+		await result.locator("table.demo-chart").waitFor();
+		expect(await result.locator("table.demo-chart tbody tr").count()).toBeGreaterThan(0);
+	});
+});
