@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import { type CSSProperties, Fragment } from "react";
 import type { SpecRow, SpecTableData } from "./spec-table-data.js";
 
 /**
@@ -44,7 +44,7 @@ function SpecTableRow({ row, noun }: { row: SpecRow; noun: SpecTableData["noun"]
 				{field ? (
 					<>
 						<code>
-							{row.parent && <span className="spec-parent">{row.parent}</span>}
+							{row.parent && <span className="spec-parent">{breakable(row.parent, ".")}</span>}
 							{row.name}
 						</code>
 						<a className="spec-anchor" href={`#${row.id}`}>
@@ -59,7 +59,7 @@ function SpecTableRow({ row, noun }: { row: SpecRow; noun: SpecTableData["noun"]
 				)}
 			</th>
 			<td>
-				<code>{row.type}</code>
+				<code className="spec-type">{breakable(row.type, " | ")}</code>
 				{row.constraints.map((constraint) => (
 					<span key={constraint} className="spec-constraint">
 						{constraint}
@@ -84,4 +84,22 @@ function SpecTableRow({ row, noun }: { row: SpecRow; noun: SpecTableData["noun"]
 			</td>
 		</tr>
 	);
+}
+
+/**
+ * Long paths and unions may wrap only after `separator` (a dot, a union's bar), never inside a
+ * name, so that a narrow column still reads `parameters.` / `top_k`.
+ */
+function breakable(text: string, separator: string) {
+	const pieces = text.split(separator);
+	return pieces.map((piece, index) => {
+		const last = index === pieces.length - 1;
+		return (
+			// biome-ignore lint/suspicious/noArrayIndexKey: the pieces of a fixed text have no identity but their position.
+			<Fragment key={index}>
+				<span className="spec-piece">{last ? piece : piece + separator}</span>
+				{!last && <wbr />}
+			</Fragment>
+		);
+	});
 }
