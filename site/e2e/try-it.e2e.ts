@@ -154,6 +154,24 @@ describe("Try it", () => {
 		expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 	});
 
+	it("plays the speech a text-to-speech model answers", async () => {
+		const { page, errors } = await openPage(browser);
+		const result = await openPanel(page, "text-to-speech");
+		await run(page, result);
+		const audio = result.locator("audio");
+		// Loaded, or refused (a media error, or the page's policy reporting a blocked source).
+		await page.waitForFunction(
+			(element) => {
+				const player = element as HTMLAudioElement | null;
+				return (player?.readyState ?? 0) >= 1 || player?.error !== null;
+			},
+			await audio.elementHandle(),
+			{ timeout: 10_000 },
+		);
+		expect(errors).toEqual([]);
+		expect(await audio.evaluate((element) => (element as HTMLAudioElement).duration)).toBeGreaterThan(0);
+	});
+
 	it("transcribes the demo's sample when no audio file is chosen", async () => {
 		const { page, requests } = await openPage(browser);
 		const result = await openPanel(page, "automatic-speech-recognition");

@@ -27,7 +27,8 @@ const POLICY = {
 	"style-src": ["'self'"],
 	"style-src-attr": ["'unsafe-inline'"],
 	"img-src": ["'self'", "data:"],
-	"media-src": ["'self'"],
+	// blob: lets Try it play the sound or video a model answered, held in the page's own memory.
+	"media-src": ["'self'", "blob:"],
 	"font-src": ["'self'"],
 	"connect-src": ["'self'", "https:", ...LOOPBACK],
 	"frame-src": [VIDEO_FRAME_ORIGIN],
