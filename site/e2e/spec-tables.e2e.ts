@@ -135,10 +135,12 @@ describe("request and response tables", () => {
 	});
 
 	it.each(["/tasks/text-to-image", "/tasks/text-generation"])(
-		"pass axe with zero violations on %s",
+		"pass axe with zero violations, and share no id with the rest of the page, on %s",
 		async (route) => {
 			const { page } = await openPage(browser);
 			await page.goto(`${site}${route}`);
+			const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((element) => element.id));
+			expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
 			const { violations } = await new AxeBuilder({ page }).analyze();
 			const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 			expect(found).toEqual([]);
