@@ -8,7 +8,7 @@ import type { ResultShape } from "./result-shape.js";
  * A generated file: images as data URLs (the site's policy allows those for images), sound and
  * video as object URLs, released when the result goes away.
  */
-function MediaResult({ blob }: { blob: Blob }) {
+function MediaResult({ blob, label }: { blob: Blob; label?: string }) {
 	const [url, setUrl] = useState<string>();
 	const image = blob.type.startsWith("image/");
 	useEffect(() => {
@@ -28,7 +28,7 @@ function MediaResult({ blob }: { blob: Blob }) {
 		return <img className="try-it-image" src={url} alt="What the model generated from your inputs" />;
 	if (blob.type.startsWith("audio/")) {
 		// biome-ignore lint/a11y/useMediaCaption: generated sound has no transcript to caption it with.
-		return <audio controls src={url} aria-label="The sound the model generated" />;
+		return <audio controls src={url} aria-label={label ?? "The sound the model generated"} />;
 	}
 	if (blob.type.startsWith("video/")) {
 		// biome-ignore lint/a11y/useMediaCaption: a generated clip has no captions to offer.
@@ -50,6 +50,18 @@ export function TryItResultView({ shape }: { shape: ResultShape }) {
 			return <DemoTokensView text={shape.text} tokens={shape.tokens} />;
 		case "media":
 			return <MediaResult blob={shape.blob} />;
+		case "tracks":
+			return (
+				<>
+					{shape.tracks.map((track, index) => (
+						// biome-ignore lint/suspicious/noArrayIndexKey: tracks have no identity but their position.
+						<figure key={index} className="try-it-track">
+							<MediaResult blob={track.blob} label={track.label} />
+							<figcaption>{track.label}</figcaption>
+						</figure>
+					))}
+				</>
+			);
 		case "text":
 			return <p className="try-it-text">{shape.text}</p>;
 		case "json":

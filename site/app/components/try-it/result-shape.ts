@@ -3,6 +3,8 @@ export type ResultShape =
 	| { kind: "labels"; data: { label: string; score: number }[] }
 	| { kind: "tokens"; text: string; tokens: { start: number; end: number; type: string }[] }
 	| { kind: "media"; blob: Blob }
+	/** Several named recordings (audio to audio: separated sources, an enhanced voice). */
+	| { kind: "tracks"; tracks: { label: string; blob: Blob }[] }
 	| { kind: "text"; text: string }
 	| { kind: "json"; value: unknown };
 
@@ -28,6 +30,21 @@ function scored(value: unknown): { label: string; score: number }[] | undefined 
 	);
 	if (!data.every((item) => item?.label !== undefined)) return undefined;
 	return data as { label: string; score: number }[];
+}
+
+/** Audio to audio's answer: each track's file base64-encoded beside its media type. */
+function tracks(value: unknown): ResultShape | undefined {
+	if (!Array.isArray(value) || value.length === 0) return undefined;
+	const found: { label: string; blob: Blob }[] = [];
+	for (const entry of value) {
+		if (!isEntry(entry) || typeof entry.blob !== "string" || typeof entry["content-type"] !== "string") {
+			return undefined;
+		}
+		const bytes = Uint8Array.from(atob(entry.blob), (char) => char.charCodeAt(0));
+		const label = typeof entry.label === "string" ? entry.label : `Track ${found.length + 1}`;
+		found.push({ label, blob: new Blob([bytes], { type: entry["content-type"] }) });
+	}
+	return { kind: "tracks", tracks: found };
 }
 
 function entities(value: unknown, text: string): ResultShape | undefined {
@@ -56,6 +73,8 @@ export function resultShape(value: unknown, inputText?: string): ResultShape {
 		const tokens = entities(value, inputText);
 		if (tokens) return tokens;
 	}
+	const audio = tracks(value);
+	if (audio) return audio;
 	const labels = scored(value);
 	if (labels) return { kind: "labels", data: labels };
 	if (isEntry(value) && Array.isArray(value.labels) && Array.isArray(value.scores)) {

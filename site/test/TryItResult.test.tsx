@@ -1,0 +1,95 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { resultShape } from "../app/components/try-it/result-shape.js";
+import { TryItResultView } from "../app/components/try-it/TryItResultView.js";
+
+describe("resultShape", () => {
+	it("reads scored labels, filled-in words and answers as a bar chart", () => {
+		expect(resultShape([{ label: "POSITIVE", score: 0.9 }])).toEqual({
+			kind: "labels",
+			data: [{ label: "POSITIVE", score: 0.9 }],
+		});
+		expect(resultShape([{ token_str: "keys", score: 0.5, sequence: "…" }])).toMatchObject({
+			kind: "labels",
+			data: [{ label: "keys", score: 0.5 }],
+		});
+		expect(resultShape({ sequence: "s", labels: ["refund", "faq"], scores: [0.7, 0.3] })).toEqual({
+			kind: "labels",
+			data: [
+				{ label: "refund", score: 0.7 },
+				{ label: "faq", score: 0.3 },
+			],
+		});
+	});
+
+	it("reads entities as spans of the labelled text, in order, dropping overlaps and spans past its end", () => {
+		const text = "My name is Sarah and I live in London";
+		const shape = resultShape(
+			[
+				{ entity_group: "LOC", start: 31, end: 37, score: 0.9, word: "London" },
+				{ entity_group: "PER", start: 11, end: 16, score: 0.9, word: "Sarah" },
+				{ entity_group: "PER", start: 12, end: 14, score: 0.1, word: "ar" },
+				{ entity_group: "MISC", start: 36, end: 99, score: 0.1, word: "?" },
+			],
+			text,
+		);
+		expect(shape).toEqual({
+			kind: "tokens",
+			text,
+			tokens: [
+				{ start: 11, end: 16, type: "PER" },
+				{ start: 31, end: 37, type: "LOC" },
+			],
+		});
+	});
+
+	it("reads generated, summarised, translated and transcribed text", () => {
+		expect(resultShape([{ generated_text: "a cat" }])).toEqual({ kind: "text", text: "a cat" });
+		expect(resultShape({ summary_text: "short" })).toEqual({ kind: "text", text: "short" });
+		expect(resultShape({ text: "hello", chunks: [] })).toEqual({ kind: "text", text: "hello" });
+	});
+
+	it("reads audio tracks (base64 with their media type) as playable files with their labels", () => {
+		const shape = resultShape([
+			{ label: "speech", blob: btoa("RIFF0000WAVE"), "content-type": "audio/wav" },
+			{ label: "noise", blob: btoa("fLaC"), "content-type": "audio/flac" },
+		]);
+		expect(shape.kind).toBe("tracks");
+		if (shape.kind !== "tracks") return;
+		expect(shape.tracks.map((track) => [track.label, track.blob.type, track.blob.size])).toEqual([
+			["speech", "audio/wav", 12],
+			["noise", "audio/flac", 4],
+		]);
+	});
+
+	it("falls back to JSON for anything else", () => {
+		expect(resultShape([[0.1, 0.2]])).toEqual({ kind: "json", value: [[0.1, 0.2]] });
+	});
+});
+
+describe("TryItResultView", () => {
+	it("draws labels with the demo's bar chart", () => {
+		render(<TryItResultView shape={{ kind: "labels", data: [{ label: "NEGATIVE", score: 0.25 }] }} />);
+		expect(screen.getByRole("rowheader", { name: "NEGATIVE" })).toBeTruthy();
+		expect(screen.getByText("0.250")).toBeTruthy();
+	});
+
+	it("gives each audio track a player named after its label", async () => {
+		render(
+			<TryItResultView
+				shape={{
+					kind: "tracks",
+					tracks: [{ label: "speech", blob: new Blob(["x"], { type: "audio/wav" }) }],
+				}}
+			/>,
+		);
+		expect((await screen.findByText("speech")).tagName).toBe("FIGCAPTION");
+	});
+
+	it("puts a JSON answer in a focusable, named region", () => {
+		render(<TryItResultView shape={{ kind: "json", value: { a: 1 } }} />);
+		const region = screen.getByRole("region", { name: "Answer as JSON" });
+		expect(region.tabIndex).toBe(0);
+		expect(region.textContent).toContain('"a": 1');
+	});
+});
