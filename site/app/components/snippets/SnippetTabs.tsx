@@ -36,7 +36,9 @@ export function SnippetTabs({
 	const [provider, setProvider] = useState(initialProvider);
 	const [loading, setLoading] = useState(false);
 	const [failed, setFailed] = useState(false);
-	const [selected, setSelected] = useState(tabs[0]?.id ?? "");
+	const [chosen, setSelected] = useState(tabs[0]?.id ?? "");
+	// New tabs (another task in the generator) may lack the chosen one: the first is shown instead.
+	const selected = tabs.some((tab) => tab.id === chosen) ? chosen : (tabs[0]?.id ?? "");
 	const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
 	// Tabs given anew (the generator regenerates them) replace the ones shown.
