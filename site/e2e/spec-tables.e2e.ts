@@ -43,6 +43,12 @@ describe("request and response tables", () => {
 			expect(defaultCell, name).toBe(fallback === undefined ? "" : JSON.stringify(fallback));
 			expect(description, name).toBe(parameters[name]?.description);
 		}
+		// Nested fields are indented through an inline custom property, which the site's CSP must allow.
+		const indent = (id: string) =>
+			page
+				.locator(`tr[id="${id}"] th`)
+				.evaluate((cell) => Number.parseFloat(getComputedStyle(cell).paddingInlineStart));
+		expect(await indent("request-parameters-seed")).toBeGreaterThan(await indent("request-parameters"));
 		expect((await rowCells(page, "request-inputs")).slice(1, 3)).toEqual([
 			"string\nat least 1 character",
 			"Yes",
