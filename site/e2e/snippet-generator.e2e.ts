@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage } from "./browser.js";
@@ -15,6 +16,11 @@ async function openGenerator(page: Page, query = "") {
 	await page.waitForFunction(() =>
 		document.querySelector(".generator-status")?.textContent?.includes("snippets"),
 	);
+	// The prerendered form is there before React is: wait until hydration has attached its listeners.
+	await page.waitForFunction(() => {
+		const island = document.querySelector('[data-island="snippet-generator"]');
+		return !!island && Object.keys(island).some((key) => key.startsWith("_reactListening"));
+	});
 }
 
 const visibleCode = (page: Page) => page.locator('[role="tabpanel"]:not([hidden]) pre').last().textContent();
@@ -88,6 +94,107 @@ describe("the snippet generator", () => {
 		expect(code).toContain("https://api.together.xyz/v1/chat/completions");
 		expect(code).not.toContain("router.huggingface.co");
 		expect(page.url()).not.toContain(key);
+		expect(errors).toEqual([]);
+	});
+
+	it("offers the task's parameters from its specification, and puts the ones set into every snippet and the address", async () => {
+		const { page, errors } = await openPage(browser);
+		await openGenerator(page, "?model=black-forest-labs%2FFLUX.1-dev");
+		await page.getByLabel("Task").selectOption("text-to-image");
+		await page.getByText(/^Parameters \(7\)/).click();
+		const steps = page.getByLabel("num_inference_steps");
+		expect(await steps.getAttribute("aria-describedby")).toBeTruthy();
+		await steps.fill("7");
+		await page.getByLabel("negative_prompt").fill("blurry, 'dark'");
+		await page.waitForFunction(() =>
+			document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes("blurry"),
+		);
+
+		const code: Record<string, string | null> = {};
+		for (const name of [
+			"Python · huggingface_hub",
+			"Python · requests",
+			"JavaScript · fetch",
+			"JavaScript · @hubkit/inference",
+		]) {
+			await page.getByRole("tab", { name }).click();
+			code[name] = await visibleCode(page);
+		}
+		expect(code["Python · huggingface_hub"]).toContain("num_inference_steps=7,");
+		expect(code["Python · huggingface_hub"]).toContain(`negative_prompt="blurry, 'dark'",`);
+		expect(code["Python · requests"]).toContain('"num_inference_steps": 7');
+		expect(code["JavaScript · fetch"]).toContain("num_inference_steps: 7");
+		expect(code["JavaScript · @hubkit/inference"]).toContain(`negative_prompt: "blurry, 'dark'"`);
+		// No curl for an image answer: it would print the image's bytes to the terminal.
+		expect(Object.keys(code)).toHaveLength(4);
+
+		const url = new URL(page.url());
+		expect(url.searchParams.get("p.num_inference_steps")).toBe("7");
+		expect(url.searchParams.get("p.negative_prompt")).toBe("blurry, 'dark'");
+
+		const again = await openPage(browser);
+		await openGenerator(again.page, url.search);
+		expect(await again.page.getByLabel("num_inference_steps").inputValue()).toBe("7");
+		await again.page.getByRole("tab", { name: "Python · requests" }).click();
+		expect(await visibleCode(again.page)).toContain('"num_inference_steps": 7');
+		expect(errors).toEqual([]);
+	});
+
+	it("ties a bad value's message to its field and keeps the value out of the code; axe finds nothing", async () => {
+		const { page, errors } = await openPage(browser);
+		await openGenerator(
+			page,
+			"?task=text-to-image&model=black-forest-labs%2FFLUX.1-dev&p.guidance_scale=3.5",
+		);
+		const steps = page.getByLabel("num_inference_steps");
+		await steps.fill("seven");
+		await page.getByRole("tab", { name: "Python · requests" }).click();
+		expect(await steps.getAttribute("aria-invalid")).toBe("true");
+		const message = await steps.evaluate((element) =>
+			(element.getAttribute("aria-describedby") ?? "")
+				.split(" ")
+				.map((id) => document.getElementById(id)?.textContent)
+				.join(" | "),
+		);
+		expect(message).toContain("Enter a whole number, such as 4.");
+		expect(await page.getByText("Parameters (7), 1 invalid").count()).toBe(1);
+		const code = await visibleCode(page);
+		expect(code).toContain('"guidance_scale": 3.5');
+		expect(code).not.toContain("seven");
+		// The example's own step count, not the reader's invalid one.
+		expect(code).toContain('"num_inference_steps": 5');
+
+		const { violations } = await new AxeBuilder({ page }).analyze();
+		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+			[],
+		);
+		expect(errors).toEqual([]);
+	});
+
+	it("offers chat's request fields but the messages and stream, and sends them in the chat snippets", async () => {
+		const { page, errors } = await openPage(browser);
+		await openGenerator(page, "?provider=together&model=Qwen%2FQwen3-8B");
+		await page.getByText(/^Parameters \(/).click();
+		expect(await page.getByLabel(/^messages/).count()).toBe(0);
+		expect(await page.getByLabel(/^stream$/).count()).toBe(0);
+		await page.getByLabel("seed").fill("42");
+		await page.getByLabel("stop (one per line)").fill("END\nSTOP");
+		await page.getByRole("tab", { name: "Python · openai" }).click();
+		await page.waitForFunction(() =>
+			document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes("seed"),
+		);
+		const code = await visibleCode(page);
+		expect(code).toContain("seed=42,");
+		expect(code).toMatch(/stop=\[\s*"END",\s*"STOP",?\s*\]/);
+		await page.getByRole("tab", { name: "Shell · curl" }).click();
+		const curl = await visibleCode(page);
+		expect(curl).toContain('"seed": 42');
+		expect(curl).toMatch(/"stop": \[\s*"END",\s*"STOP"\s*\]/);
+		expect(new URL(page.url()).searchParams.get("p.stop")).toBe("END\nSTOP");
+		const { violations } = await new AxeBuilder({ page }).analyze();
+		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+			[],
+		);
 		expect(errors).toEqual([]);
 	});
 });

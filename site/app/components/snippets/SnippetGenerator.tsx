@@ -1,7 +1,10 @@
 import { PROVIDERS_OR_POLICIES } from "@hubkit/inference";
 import { getInferenceSnippets, type InferenceSnippet, setLogger, TEMPLATE_FOR_TASK } from "@hubkit/snippets";
 import { useEffect, useId, useMemo, useState } from "react";
+import { formFields, parseFormValues } from "../spec-form/form-values.js";
 import { highlightInBrowser, plainHtml } from "./browser-highlight.js";
+import { GeneratorParameters } from "./GeneratorParameters.js";
+import { parameterSchema } from "./generator-parameters.js";
 import { DEFAULT_STATE, type GeneratorState, stateFromQuery, stateToQuery } from "./generator-state.js";
 import { SnippetTabs } from "./SnippetTabs.js";
 import { snippetTabId, snippetTabLabel } from "./snippet-label.js";
@@ -20,7 +23,10 @@ interface Generated {
 	reason?: string;
 }
 
-function generate(state: GeneratorState, token: string): Generated {
+/** Tasks with at most this many parameters show them open when chosen; longer lists start folded. */
+const OPEN_PARAMETERS = 4;
+
+function generate(state: GeneratorState, token: string, parameters: Record<string, unknown>): Generated {
 	let reason: string | undefined;
 	const keep = (...args: unknown[]) => {
 		reason = args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(": ");
@@ -41,6 +47,7 @@ function generate(state: GeneratorState, token: string): Generated {
 			...(state.endpointUrl ? { endpointUrl: state.endpointUrl } : {}),
 			...(state.directRequest ? { directRequest: true } : {}),
 			...(token ? { accessToken: token } : {}),
+			...(Object.keys(parameters).length > 0 ? { parameters } : {}),
 		},
 	);
 	return { snippets, ...(reason ? { reason } : {}) };
@@ -55,13 +62,25 @@ export default function SnippetGenerator() {
 	const [state, setState] = useState<GeneratorState>(DEFAULT_STATE);
 	const [token, setToken] = useState("");
 	const [highlighted, setHighlighted] = useState<Record<string, string>>({});
+	const [parametersOpen, setParametersOpen] = useState(false);
 
-	useEffect(() => setState(stateFromQuery(window.location.search)), []);
+	useEffect(() => {
+		const fromQuery = stateFromQuery(window.location.search);
+		setState(fromQuery);
+		// A link that sets parameters shows them.
+		if (Object.keys(fromQuery.parameters).length > 0) setParametersOpen(true);
+	}, []);
 	useEffect(() => {
 		history.replaceState(null, "", `${window.location.pathname}${stateToQuery(state)}`);
 	}, [state]);
 
-	const generated = useMemo(() => generate(state, token), [state, token]);
+	const parameters = useMemo(() => parameterSchema(state.task), [state.task]);
+	// Invalid fields are reported beside their controls and left out of the code.
+	const parsed = useMemo(
+		() => (parameters ? parseFormValues(parameters.schema, state.parameters) : { value: {}, errors: {} }),
+		[parameters, state.parameters],
+	);
+	const generated = useMemo(() => generate(state, token, parsed.value), [state, token, parsed.value]);
 
 	useEffect(() => {
 		let current = true;
@@ -90,6 +109,14 @@ export default function SnippetGenerator() {
 	const set = <K extends keyof GeneratorState>(key: K, value: GeneratorState[K]) =>
 		setState((previous) => ({ ...previous, [key]: value }));
 
+	// Parameters belong to a task: another task starts with none set.
+	const chooseTask = (task: string) => {
+		setState((previous) => ({ ...previous, task, parameters: {} }));
+		const next = parameterSchema(task);
+		const count = next ? formFields(next.schema, next.omit).length : 0;
+		setParametersOpen(count > 0 && count <= OPEN_PARAMETERS);
+	};
+
 	return (
 		<div className="snippet-generator">
 			<form className="generator-form" onSubmit={(event) => event.preventDefault()}>
@@ -104,7 +131,7 @@ export default function SnippetGenerator() {
 				</div>
 				<div className="field">
 					<label htmlFor={`${id}-task`}>Task</label>
-					<select id={`${id}-task`} value={state.task} onChange={(event) => set("task", event.target.value)}>
+					<select id={`${id}-task`} value={state.task} onChange={(event) => chooseTask(event.target.value)}>
 						{TASKS.map((task) => (
 							<option key={task} value={task}>
 								{task === "conversational" ? "chat (conversational)" : task}
@@ -173,6 +200,17 @@ export default function SnippetGenerator() {
 					/>
 					<label htmlFor={`${id}-direct`}>Call the provider directly (its own key)</label>
 				</div>
+				{parameters && (
+					<GeneratorParameters
+						task={state.task}
+						parameters={parameters}
+						values={state.parameters}
+						errors={parsed.errors}
+						open={parametersOpen}
+						onToggle={setParametersOpen}
+						onChange={(values) => set("parameters", values)}
+					/>
+				)}
 			</form>
 			<p role="status" className="generator-status">
 				{tabs.length > 0
