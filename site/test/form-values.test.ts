@@ -107,6 +107,12 @@ describe("parseFormValues", () => {
 		const wrong = parseFormValues(chat, { tools: JSON.stringify([{ type: "function", function: {} }]) });
 		expect(wrong.value).toEqual({});
 		expect(wrong.errors.tools).toMatch(/^tools\[0\]\.function: "name" is required\.$/);
+		expect(parseFormValues(chat, { response_format: '{"type": "json_schema"}' }).errors).toEqual({
+			response_format: 'response_format: "json_schema" is required.',
+		});
+		expect(parseFormValues(chat, { response_format: '{"type": "yaml"}' }).errors).toEqual({
+			response_format: "response_format: does not match any of the allowed forms.",
+		});
 	});
 
 	it("ignores texts for fields the schema does not have", () => {

@@ -36,6 +36,14 @@ function hasType(value: JsonValue, type: string): boolean {
 	}
 }
 
+/** Whether an object carries the constant field that marks this branch of a union. */
+function namesBranch(branch: JsonSchema, value: JsonValue): boolean {
+	if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+	return Object.entries(branch.properties ?? {}).some(
+		([key, field]) => field.const !== undefined && Object.hasOwn(value, key) && value[key] === field.const,
+	);
+}
+
 /** The first way a number breaks its schema's bounds, in words. */
 export function boundsProblem(schema: JsonSchema, value: number): string | undefined {
 	if (schema.minimum !== undefined && value < schema.minimum) return `must be ${schema.minimum} or more`;
@@ -61,8 +69,12 @@ export function schemaProblem(schema: JsonSchema, value: JsonValue, path = ""): 
 		return `${at(path)}must be one of ${schema.enum.map((allowed) => JSON.stringify(allowed)).join(", ")}`;
 	if (schema.oneOf) {
 		const problems = schema.oneOf.map((branch) => schemaProblem(branch, value, path));
-		if (problems.every((problem) => problem !== undefined))
-			return problems.length === 1 ? problems[0] : `${at(path)}does not match any of the allowed forms`;
+		if (problems.every((problem) => problem !== undefined)) {
+			// The branch the value names by its discriminator (`type: "json_schema"`) says best what is wrong.
+			const named = schema.oneOf.findIndex((branch) => namesBranch(branch, value));
+			if (problems.length === 1 || named >= 0) return problems[Math.max(named, 0)];
+			return `${at(path)}does not match any of the allowed forms`;
+		}
 	}
 	if (schema.type && !hasType(value, schema.type))
 		return `${at(path)}must be ${WANTED[schema.type]}, not ${typeName(value)}`;
