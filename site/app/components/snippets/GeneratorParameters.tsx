@@ -36,7 +36,9 @@ export function GeneratorParameters({
 			<fieldset>
 				<legend className="visually-hidden">Parameters of {task === "conversational" ? "chat" : task}</legend>
 				<p className="generator-parameters-note">
-					Left empty, a parameter stays out of the code and the server's default applies.
+					A parameter left empty stays out of the code and the server's default applies; the few the example
+					sets itself (chat's <code>max_tokens</code>, a short step count for images) stay as the example has
+					them unless you set them here.
 				</p>
 				<ParameterFields
 					schema={parameters.schema}
