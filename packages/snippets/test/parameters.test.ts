@@ -85,4 +85,16 @@ describe("options.parameters reach the request of every snippet", () => {
 		expect(body.messages).not.toEqual([]);
 		expect(body.stream).toBeUndefined();
 	});
+
+	it("a parameter's name is written as a key in every language, never as code", async () => {
+		const parameters = JSON.parse(
+			'{"x=1); import os #": 1, "__proto__": {"polluted": true}, "a\\nb\'\\"": "$(id)"}',
+		);
+		const { body } = await runAll("hf-inference", "text-to-image", [], { parameters });
+		expect(Object.entries(body.parameters as object)).toEqual([
+			["num_inference_steps", 5],
+			...Object.entries(parameters),
+		]);
+		expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+	});
 });
