@@ -22,7 +22,7 @@ const SCHEMA: JsonSchema = {
 /** A form as a page would hold it: the texts in state, the parsed value shown for the test to read. */
 function Harness({ initial = {} }: { initial?: FormValues }) {
 	const [values, setValues] = useState<FormValues>(initial);
-	const { value, errors } = parseFormValues(SCHEMA, values);
+	const { value, errors } = parseFormValues(SCHEMA, values, ["messages"]);
 	return (
 		<>
 			<ParameterFields

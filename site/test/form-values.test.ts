@@ -115,6 +115,13 @@ describe("parseFormValues", () => {
 		});
 	});
 
+	it("never reads the fields the caller renders itself", () => {
+		expect(parseFormValues(chat, { stream: "true", seed: "1" }, ["messages", "stream"])).toEqual({
+			value: { seed: 1 },
+			errors: {},
+		});
+	});
+
 	it("ignores texts for fields the schema does not have", () => {
 		expect(parseFormValues(textToImage, JSON.parse('{"nonsense": "1", "__proto__": "2"}'))).toEqual({
 			value: {},

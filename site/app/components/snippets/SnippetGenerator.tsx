@@ -77,7 +77,10 @@ export default function SnippetGenerator() {
 	const parameters = useMemo(() => parameterSchema(state.task), [state.task]);
 	// Invalid fields are reported beside their controls and left out of the code.
 	const parsed = useMemo(
-		() => (parameters ? parseFormValues(parameters.schema, state.parameters) : { value: {}, errors: {} }),
+		() =>
+			parameters
+				? parseFormValues(parameters.schema, state.parameters, parameters.omit)
+				: { value: {}, errors: {} },
 		[parameters, state.parameters],
 	);
 	const generated = useMemo(() => generate(state, token, parsed.value), [state, token, parsed.value]);

@@ -11,7 +11,7 @@ export interface ParameterFieldsProps {
 	onChange: (values: FormValues) => void;
 	/** Messages from `parseFormValues(schema, values).errors`, shown under their fields. */
 	errors?: Readonly<Record<string, string>>;
-	/** Properties the caller renders itself (chat's `messages` and `stream`, for example). */
+	/** Properties the caller renders itself (chat's `messages` and `stream`): pass the same to `parseFormValues`. */
 	omit?: readonly string[];
 }
 
@@ -21,8 +21,8 @@ export interface ParameterFieldsProps {
  * with `parseFormValues` (which also gives the `errors` to pass back in):
  *
  *     const [values, setValues] = useState<FormValues>({});
- *     const { value, errors } = parseFormValues(schema, values);
- *     <ParameterFields schema={schema} values={values} errors={errors} onChange={setValues} />
+ *     const { value, errors } = parseFormValues(schema, values, omit);
+ *     <ParameterFields schema={schema} omit={omit} values={values} errors={errors} onChange={setValues} />
  *
  * Each control is labelled with the parameter's name, described by its description (and its
  * error, with `aria-invalid`), and shows the server's default as a placeholder: nothing is sent

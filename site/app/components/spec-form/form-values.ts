@@ -93,10 +93,15 @@ export function formFields(schema: JsonSchema, omit: readonly string[] = []): Ar
  * Turns a form's texts into the parameters a request carries, checked against the schema: numbers
  * and booleans typed, lists split by line, JSON parsed and checked. Fields left empty are left out
  * (the server's default applies), and a field with an invalid value is reported and left out too.
+ * Fields in `omit` (the ones a form renders itself, as `ParameterFields`' prop) are never read.
  */
-export function parseFormValues(schema: JsonSchema, values: FormValues): ParsedForm {
+export function parseFormValues(
+	schema: JsonSchema,
+	values: FormValues,
+	omit: readonly string[] = [],
+): ParsedForm {
 	const parsed: ParsedForm = { value: {}, errors: {} };
-	for (const [name, fieldSchema] of formFields(schema)) {
+	for (const [name, fieldSchema] of formFields(schema, omit)) {
 		const text = Object.hasOwn(values, name) ? values[name] : undefined;
 		if (typeof text !== "string") continue;
 		const result = parseField(name, fieldSchema, text);
