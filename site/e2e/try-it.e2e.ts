@@ -98,6 +98,7 @@ describe("Try it", () => {
 		const result = await openPanel(page, "token-classification");
 		await run(page, result);
 		expect(await result.locator("mark.token").count()).toBeGreaterThan(0);
+		expect(await axeViolations(page)).toEqual([]);
 
 		expect(page.url()).not.toContain(TOKEN);
 		const stored = await page.evaluate(
@@ -132,6 +133,7 @@ describe("Try it", () => {
 		await run(page, result);
 		const answer = (await result.locator(".try-it-text").textContent()) ?? "";
 		expect(answer.length).toBeGreaterThan(0);
+		expect(await axeViolations(page)).toEqual([]);
 		const chat = emulator.requests.find((request) => request.url.endsWith("/chat/completions"));
 		expect(JSON.parse(new TextDecoder().decode(chat?.body)).stream).toBe(true);
 
@@ -152,6 +154,7 @@ describe("Try it", () => {
 		const image = result.locator("img");
 		expect(await image.getAttribute("src")).toMatch(/^data:image\//);
 		expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+		expect(await axeViolations(page)).toEqual([]);
 	});
 
 	it("plays the speech a text-to-speech model answers", async () => {
