@@ -244,7 +244,7 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
 					{outcome.shape ? (
 						<TryItResultView shape={outcome.shape} />
 					) : (
-						<p className="try-it-text">{outcome.text}</p>
+						<p className="try-it-text">{outcome.text || "The model answered with no text."}</p>
 					)}
 				</>
 			);
