@@ -79,7 +79,7 @@ describe("the Try it panels' defaults", () => {
 				expect(text).not.toBe("");
 			} else {
 				const answer = await runTask(props.method, target, args, signal);
-				expect(resultShape(answer).kind).toMatch(/^(labels|tokens|media|text|json)$/);
+				expect(resultShape(answer).kind).toMatch(/^(labels|tokens|media|tracks|text|json)$/);
 				expect(answer).toBeDefined();
 			}
 		},
