@@ -8,10 +8,8 @@ import {
 } from "@hubkit/tasks";
 import type { ArgPath, TryItField, TryItProps } from "../components/try-it/try-it-props.js";
 import { mediaUrl } from "./media.js";
-import { taskProviders } from "./snippets-data.server.js";
+import { CHAT_TASKS, taskProviders } from "./snippets-data.server.js";
 
-/** Pages whose task the hub serves as chat: their panel sends one user message. */
-const CHAT_TASKS = new Set<string>(["text-generation", "image-text-to-text"]);
 
 /** Labels for the fields of structured inputs, where the property name alone reads badly. */
 const FIELD_LABELS: Record<string, string> = {
