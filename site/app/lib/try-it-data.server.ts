@@ -10,7 +10,6 @@ import type { ArgPath, TryItField, TryItProps } from "../components/try-it/try-i
 import { mediaUrl } from "./media.js";
 import { CHAT_TASKS, taskProviders } from "./snippets-data.server.js";
 
-
 /** Labels for the fields of structured inputs, where the property name alone reads badly. */
 const FIELD_LABELS: Record<string, string> = {
 	query: "Question",
