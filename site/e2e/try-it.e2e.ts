@@ -126,6 +126,27 @@ describe("Try it", () => {
 		expect(errors).toEqual([]);
 	});
 
+	it("takes neither URL nor the token from the address", async () => {
+		const { page, errors } = await openPage(browser);
+		const query = new URLSearchParams({
+			routerUrl: emulator.url,
+			hubUrl: emulator.url,
+			router: emulator.url,
+			hub: emulator.url,
+			"Router URL": emulator.url,
+			token: TOKEN,
+			accessToken: TOKEN,
+		});
+		await page.goto(`${site}/tasks/text-classification?${query}`, { waitUntil: "load" });
+		await page.getByRole("heading", { name: "Try it", exact: true }).scrollIntoViewIfNeeded();
+		await page.getByLabel("Access token").waitFor();
+		expect(await page.getByLabel("Access token").inputValue()).toBe("");
+		await page.locator(".try-it summary", { hasText: "Advanced" }).click();
+		expect(await page.getByLabel("Router URL").inputValue()).toBe("https://router.huggingface.co");
+		expect(await page.getByLabel("Hub URL").inputValue()).toBe("https://huggingface.co");
+		expect(errors).toEqual([]);
+	});
+
 	it("streams a chat answer, and Stop aborts a call in flight and says so", async () => {
 		const { page, errors } = await openPage(browser);
 		const result = await openPanel(page, "text-generation");
