@@ -191,3 +191,24 @@ export const TRUNCATION_STRATEGY: JsonSchema = {
 	description:
 		"What to do with an input over the model's length limit: do_not_truncate (fail), longest_first, only_first or only_second (which text of a pair to cut).",
 };
+
+/** Denoising passes, a setting of every image and video diffusion model. */
+export const DIFFUSION_STEPS: JsonSchema = {
+	type: "integer",
+	minimum: 1,
+	description: "Denoising passes to run: more passes refine the result but take longer.",
+};
+
+/** How strongly a diffusion model follows its prompt. */
+export const GUIDANCE_SCALE: JsonSchema = {
+	type: "number",
+	minimum: 0,
+	description:
+		"Weight given to the prompt: higher follows it more closely; very high values look harsh and oversaturated.",
+};
+
+/** The random start of a diffusion model, for repeatable results. */
+export const DIFFUSION_SEED: JsonSchema = {
+	type: "integer",
+	description: "Starting point of the random generator; the same seed and request repeat a result.",
+};

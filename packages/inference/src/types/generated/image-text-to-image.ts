@@ -15,13 +15,13 @@ export interface ImageTextToImageInput {
 export interface ImageTextToImageParameters {
 	/** What the image should show, or what to change in the starting image. */
 	prompt?: string;
-	/** How strictly to follow the prompt; high values follow it closely but can look worse. */
+	/** Weight given to the prompt: higher follows it more closely; very high values look harsh and oversaturated. */
 	guidance_scale?: number;
 	/** Things the image must not contain. */
 	negative_prompt?: string;
-	/** Denoising passes; more give finer detail and take longer. */
+	/** Denoising passes to run: more passes refine the result but take longer. */
 	num_inference_steps?: number;
-	/** Fixes the random start, so the same request draws the same image. */
+	/** Starting point of the random generator; the same seed and request repeat a result. */
 	seed?: number;
 	/** Size of the output in pixels; models that cannot choose their size ignore it. */
 	target_size?: TargetSize;

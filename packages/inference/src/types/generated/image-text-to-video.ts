@@ -15,15 +15,15 @@ export interface ImageTextToVideoInput {
 export interface ImageTextToVideoParameters {
 	/** What happens in the video. */
 	prompt?: string;
-	/** How strictly to follow the prompt; high values follow it closely but can look worse. */
+	/** Weight given to the prompt: higher follows it more closely; very high values look harsh and oversaturated. */
 	guidance_scale?: number;
 	/** Things the video must not contain. */
 	negative_prompt?: string;
 	/** How many frames to make; sets the video's length. */
 	num_frames?: number;
-	/** Denoising passes; more give finer detail and take longer. */
+	/** Denoising passes to run: more passes refine the result but take longer. */
 	num_inference_steps?: number;
-	/** Fixes the random start, so the same request films the same video. */
+	/** Starting point of the random generator; the same seed and request repeat a result. */
 	seed?: number;
 	/** Size of the output in pixels; models that cannot choose their size ignore it. */
 	target_size?: TargetSize;

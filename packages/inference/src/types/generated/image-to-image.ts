@@ -15,11 +15,11 @@ export interface ImageToImageInput {
 export interface ImageToImageParameters {
 	/** What the new image should look like or what to change. */
 	prompt?: string;
-	/** Weight given to the prompt: raise it for a closer match, at some loss of image quality. */
+	/** Weight given to the prompt: higher follows it more closely; very high values look harsh and oversaturated. */
 	guidance_scale?: number;
 	/** What the new image should not show. */
 	negative_prompt?: string;
-	/** Diffusion passes to run: more passes refine the result but take longer. */
+	/** Denoising passes to run: more passes refine the result but take longer. */
 	num_inference_steps?: number;
 	/** Size of the output in pixels; models that cannot choose their size ignore it. */
 	target_size?: TargetSize;

@@ -15,15 +15,15 @@ export interface ImageToVideoInput {
 export interface ImageToVideoParameters {
 	/** What should happen in the video. */
 	prompt?: string;
-	/** Weight given to the prompt: raise it for a closer match, at some loss of visual quality. */
+	/** Weight given to the prompt: higher follows it more closely; very high values look harsh and oversaturated. */
 	guidance_scale?: number;
 	/** What the video should not show. */
 	negative_prompt?: string;
 	/** Length of the video in frames. */
 	num_frames?: number;
-	/** Diffusion passes to run: more passes refine the result but take longer. */
+	/** Denoising passes to run: more passes refine the result but take longer. */
 	num_inference_steps?: number;
-	/** Starting point of the random generator; the same seed repeats a result. */
+	/** Starting point of the random generator; the same seed and request repeat a result. */
 	seed?: number;
 	/** Size of the output in pixels; models that cannot choose their size ignore it. */
 	target_size?: TargetSize;

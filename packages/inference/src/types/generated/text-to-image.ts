@@ -12,9 +12,9 @@ export interface TextToImageInput {
 export interface TextToImageParameters {
 	/** What the image should not show. */
 	negative_prompt?: string;
-	/** Diffusion passes to run: more passes refine the result but take longer. */
+	/** Denoising passes to run: more passes refine the result but take longer. */
 	num_inference_steps?: number;
-	/** Weight given to the prompt: raise it for a closer match; very high values give harsh, oversaturated images. */
+	/** Weight given to the prompt: higher follows it more closely; very high values look harsh and oversaturated. */
 	guidance_scale?: number;
 	/** Width of the image in pixels. */
 	width?: number;
@@ -22,7 +22,7 @@ export interface TextToImageParameters {
 	height?: number;
 	/** Name of a diffusion scheduler to use instead of the model's own, if it supports one. */
 	scheduler?: string;
-	/** Starting point of the random generator; the same seed repeats a result. */
+	/** Starting point of the random generator; the same seed and request repeat a result. */
 	seed?: number;
 	[key: string]: unknown;
 }

@@ -12,13 +12,13 @@ export interface TextToVideoInput {
 export interface TextToVideoParameters {
 	/** Length of the video in frames. */
 	num_frames?: number;
-	/** Weight given to the prompt: raise it for a closer match; very high values give harsh, oversaturated frames. */
+	/** Weight given to the prompt: higher follows it more closely; very high values look harsh and oversaturated. */
 	guidance_scale?: number;
 	/** What the video should not show: one prompt (what most providers take) or a list of them. */
 	negative_prompt?: string | string[];
-	/** Diffusion passes to run: more passes refine the result but take longer. */
+	/** Denoising passes to run: more passes refine the result but take longer. */
 	num_inference_steps?: number;
-	/** Starting point of the random generator; the same seed repeats a result. */
+	/** Starting point of the random generator; the same seed and request repeat a result. */
 	seed?: number;
 	[key: string]: unknown;
 }

@@ -1,4 +1,4 @@
-import { imageInput, TARGET_SIZE } from "../common.js";
+import { DIFFUSION_SEED, DIFFUSION_STEPS, GUIDANCE_SCALE, imageInput, TARGET_SIZE } from "../common.js";
 import type { TaskSpec } from "../schema.js";
 
 export const imageTextToImageSpec: TaskSpec = {
@@ -19,22 +19,10 @@ export const imageTextToImageSpec: TaskSpec = {
 						type: "string",
 						description: "What the image should show, or what to change in the starting image.",
 					},
-					guidance_scale: {
-						type: "number",
-						minimum: 0,
-						description:
-							"How strictly to follow the prompt; high values follow it closely but can look worse.",
-					},
+					guidance_scale: GUIDANCE_SCALE,
 					negative_prompt: { type: "string", description: "Things the image must not contain." },
-					num_inference_steps: {
-						type: "integer",
-						minimum: 1,
-						description: "Denoising passes; more give finer detail and take longer.",
-					},
-					seed: {
-						type: "integer",
-						description: "Fixes the random start, so the same request draws the same image.",
-					},
+					num_inference_steps: DIFFUSION_STEPS,
+					seed: DIFFUSION_SEED,
 					target_size: TARGET_SIZE,
 				},
 				additionalProperties: true,

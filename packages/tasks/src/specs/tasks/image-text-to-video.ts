@@ -1,4 +1,4 @@
-import { imageInput, TARGET_SIZE } from "../common.js";
+import { DIFFUSION_SEED, DIFFUSION_STEPS, GUIDANCE_SCALE, imageInput, TARGET_SIZE } from "../common.js";
 import type { TaskSpec } from "../schema.js";
 
 export const imageTextToVideoSpec: TaskSpec = {
@@ -16,27 +16,15 @@ export const imageTextToVideoSpec: TaskSpec = {
 				description: "What to film and how; options of a provider's own model pass through unchanged.",
 				properties: {
 					prompt: { type: "string", description: "What happens in the video." },
-					guidance_scale: {
-						type: "number",
-						minimum: 0,
-						description:
-							"How strictly to follow the prompt; high values follow it closely but can look worse.",
-					},
+					guidance_scale: GUIDANCE_SCALE,
 					negative_prompt: { type: "string", description: "Things the video must not contain." },
 					num_frames: {
 						type: "integer",
 						minimum: 1,
 						description: "How many frames to make; sets the video's length.",
 					},
-					num_inference_steps: {
-						type: "integer",
-						minimum: 1,
-						description: "Denoising passes; more give finer detail and take longer.",
-					},
-					seed: {
-						type: "integer",
-						description: "Fixes the random start, so the same request films the same video.",
-					},
+					num_inference_steps: DIFFUSION_STEPS,
+					seed: DIFFUSION_SEED,
 					target_size: TARGET_SIZE,
 				},
 				additionalProperties: true,

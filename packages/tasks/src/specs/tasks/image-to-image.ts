@@ -1,4 +1,4 @@
-import { imageInput, TARGET_SIZE } from "../common.js";
+import { DIFFUSION_STEPS, GUIDANCE_SCALE, imageInput, TARGET_SIZE } from "../common.js";
 import type { TaskSpec } from "../schema.js";
 
 export const imageToImageSpec: TaskSpec = {
@@ -16,18 +16,9 @@ export const imageToImageSpec: TaskSpec = {
 				description: "How to change the image; options a provider adds of its own are passed on as given.",
 				properties: {
 					prompt: { type: "string", description: "What the new image should look like or what to change." },
-					guidance_scale: {
-						type: "number",
-						minimum: 0,
-						description:
-							"Weight given to the prompt: raise it for a closer match, at some loss of image quality.",
-					},
+					guidance_scale: GUIDANCE_SCALE,
 					negative_prompt: { type: "string", description: "What the new image should not show." },
-					num_inference_steps: {
-						type: "integer",
-						minimum: 1,
-						description: "Diffusion passes to run: more passes refine the result but take longer.",
-					},
+					num_inference_steps: DIFFUSION_STEPS,
 					target_size: TARGET_SIZE,
 				},
 				additionalProperties: true,

@@ -1,4 +1,4 @@
-import { imageInput, TARGET_SIZE } from "../common.js";
+import { DIFFUSION_SEED, DIFFUSION_STEPS, GUIDANCE_SCALE, imageInput, TARGET_SIZE } from "../common.js";
 import type { TaskSpec } from "../schema.js";
 
 export const imageToVideoSpec: TaskSpec = {
@@ -16,23 +16,11 @@ export const imageToVideoSpec: TaskSpec = {
 				description: "How to animate the image; options a provider adds of its own are passed on as given.",
 				properties: {
 					prompt: { type: "string", description: "What should happen in the video." },
-					guidance_scale: {
-						type: "number",
-						minimum: 0,
-						description:
-							"Weight given to the prompt: raise it for a closer match, at some loss of visual quality.",
-					},
+					guidance_scale: GUIDANCE_SCALE,
 					negative_prompt: { type: "string", description: "What the video should not show." },
 					num_frames: { type: "integer", minimum: 1, description: "Length of the video in frames." },
-					num_inference_steps: {
-						type: "integer",
-						minimum: 1,
-						description: "Diffusion passes to run: more passes refine the result but take longer.",
-					},
-					seed: {
-						type: "integer",
-						description: "Starting point of the random generator; the same seed repeats a result.",
-					},
+					num_inference_steps: DIFFUSION_STEPS,
+					seed: DIFFUSION_SEED,
 					target_size: TARGET_SIZE,
 				},
 				additionalProperties: true,

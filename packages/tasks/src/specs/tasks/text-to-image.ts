@@ -1,3 +1,4 @@
+import { DIFFUSION_SEED, DIFFUSION_STEPS, GUIDANCE_SCALE } from "../common.js";
 import type { TaskSpec } from "../schema.js";
 
 export const textToImageSpec: TaskSpec = {
@@ -15,17 +16,8 @@ export const textToImageSpec: TaskSpec = {
 				description: "How to draw the image; options a provider adds of its own are passed on as given.",
 				properties: {
 					negative_prompt: { type: "string", description: "What the image should not show." },
-					num_inference_steps: {
-						type: "integer",
-						minimum: 1,
-						description: "Diffusion passes to run: more passes refine the result but take longer.",
-					},
-					guidance_scale: {
-						type: "number",
-						minimum: 0,
-						description:
-							"Weight given to the prompt: raise it for a closer match; very high values give harsh, oversaturated images.",
-					},
+					num_inference_steps: DIFFUSION_STEPS,
+					guidance_scale: GUIDANCE_SCALE,
 					width: { type: "integer", minimum: 1, description: "Width of the image in pixels." },
 					height: { type: "integer", minimum: 1, description: "Height of the image in pixels." },
 					scheduler: {
@@ -33,10 +25,7 @@ export const textToImageSpec: TaskSpec = {
 						description:
 							"Name of a diffusion scheduler to use instead of the model's own, if it supports one.",
 					},
-					seed: {
-						type: "integer",
-						description: "Starting point of the random generator; the same seed repeats a result.",
-					},
+					seed: DIFFUSION_SEED,
 				},
 				additionalProperties: true,
 			},

@@ -1,3 +1,4 @@
+import { DIFFUSION_SEED, DIFFUSION_STEPS, GUIDANCE_SCALE } from "../common.js";
 import type { TaskSpec } from "../schema.js";
 
 export const textToVideoSpec: TaskSpec = {
@@ -15,26 +16,14 @@ export const textToVideoSpec: TaskSpec = {
 				description: "How to make the video; options a provider adds of its own are passed on as given.",
 				properties: {
 					num_frames: { type: "integer", minimum: 1, description: "Length of the video in frames." },
-					guidance_scale: {
-						type: "number",
-						minimum: 0,
-						description:
-							"Weight given to the prompt: raise it for a closer match; very high values give harsh, oversaturated frames.",
-					},
+					guidance_scale: GUIDANCE_SCALE,
 					negative_prompt: {
 						oneOf: [{ type: "string" }, { type: "array", items: { type: "string" } }],
 						description:
 							"What the video should not show: one prompt (what most providers take) or a list of them.",
 					},
-					num_inference_steps: {
-						type: "integer",
-						minimum: 1,
-						description: "Diffusion passes to run: more passes refine the result but take longer.",
-					},
-					seed: {
-						type: "integer",
-						description: "Starting point of the random generator; the same seed repeats a result.",
-					},
+					num_inference_steps: DIFFUSION_STEPS,
+					seed: DIFFUSION_SEED,
 				},
 				additionalProperties: true,
 			},
