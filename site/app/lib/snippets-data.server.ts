@@ -1,6 +1,6 @@
 import { PROVIDERS } from "@hubkit/inference";
 import { getInferenceSnippets, type InferenceSnippet, setLogger } from "@hubkit/snippets";
-import { PIPELINE_TYPES, type PipelineType, TASKS_DATA } from "@hubkit/tasks";
+import { type DemoItem, PIPELINE_TYPES, type PipelineType, TASKS_DATA } from "@hubkit/tasks";
 import { snippetTabId, snippetTabLabel } from "../components/snippets/snippet-label.js";
 import { type SnippetTab, snippetDataPath } from "../components/snippets/snippet-tab.js";
 import { highlight } from "./highlight.server.js";
@@ -24,6 +24,22 @@ function providerSnippets(id: PipelineType, provider: string): ProviderSnippets 
 
 type ProviderSnippets = { modelId: string; snippets: InferenceSnippet[] };
 
+/** The mask tokens of the hub's fill-mask model families (BERT-style, RoBERTa-style). */
+const MASK_TOKENS = /\[MASK\]|<mask>/;
+
+/**
+ * The mask token of the page's model, which the hub's model API would give and a static build
+ * cannot ask for: a fill-mask demo is written for the page's widget model, so its text carries it.
+ */
+function demoMaskToken(inputs: readonly DemoItem[]): string | undefined {
+	for (const item of inputs) {
+		if (item.type !== "text") continue;
+		const found = MASK_TOKENS.exec(item.content);
+		if (found) return found[0];
+	}
+	return undefined;
+}
+
 /**
  * Generated once per build: the provider list of a page, the page itself and each provider's JSON
  * file all ask for the same snippets.
@@ -41,10 +57,16 @@ function generateProviderSnippets(id: PipelineType, provider: string): ProviderS
 	const modelId = record.widgetModels[0] ?? record.models[0]?.id;
 	if (!modelId || record.isPlaceholder) return undefined;
 	const chat = CHAT_TASKS.has(id);
+	const maskToken = demoMaskToken(record.demo.inputs);
 	setLogger(SILENT);
 	try {
 		const snippets = getInferenceSnippets(
-			{ id: modelId, pipeline_tag: id, tags: chat ? ["conversational"] : [] },
+			{
+				id: modelId,
+				pipeline_tag: id,
+				tags: chat ? ["conversational"] : [],
+				...(maskToken ? { mask_token: maskToken } : {}),
+			},
 			provider as "hf-inference",
 		).filter(
 			(snippet) =>
