@@ -45,7 +45,16 @@ export function requiredText(
 	return value.trim() === "" ? [badValue(path, "it must not be empty.")] : [];
 }
 
-type Kind = "string" | "integer" | "number" | "boolean" | "array" | "object" | "string-or-strings";
+type Kind =
+	| "string"
+	| "integer"
+	| "number"
+	| "boolean"
+	| "array"
+	| "object"
+	| "strings"
+	| "string-or-strings"
+	| "boolean-or-string";
 
 /** One top-level field of a JSON body: its type and, for numbers, its range. */
 export interface FieldRule {
@@ -57,7 +66,12 @@ export interface FieldRule {
 	/** The lower bound itself is refused. */
 	above?: number;
 	max?: number;
+	/** The strings allowed (for `boolean-or-string`, its string values). */
 	oneOf?: readonly string[];
+	/** Arrays: the most items allowed. */
+	maxItems?: number;
+	/** Objects: the rules of their own fields. */
+	fields?: readonly FieldRule[];
 }
 
 const EXPECTED: Record<Kind, string> = {
@@ -67,7 +81,9 @@ const EXPECTED: Record<Kind, string> = {
 	boolean: "a boolean",
 	array: "an array",
 	object: "an object",
+	strings: "an array of strings",
 	"string-or-strings": "a string or an array of strings",
+	"boolean-or-string": "a boolean or a string",
 };
 
 function hasKind(value: unknown, kind: Kind): boolean {
@@ -84,8 +100,12 @@ function hasKind(value: unknown, kind: Kind): boolean {
 			return Array.isArray(value);
 		case "object":
 			return isObject(value);
+		case "strings":
+			return isStringArray(value);
 		case "string-or-strings":
 			return typeof value === "string" || isStringArray(value);
+		case "boolean-or-string":
+			return typeof value === "boolean" || typeof value === "string";
 	}
 }
 
@@ -129,6 +149,10 @@ export function checkFields(
 			if (range) issues.push(range);
 		} else if (rule.oneOf && typeof value === "string" && !rule.oneOf.includes(value)) {
 			issues.push(badValue(path, `'${value}' is not one of ${rule.oneOf.map((o) => `'${o}'`).join(", ")}.`));
+		} else if (Array.isArray(value) && rule.maxItems !== undefined && value.length > rule.maxItems) {
+			issues.push(badValue(path, `at most ${rule.maxItems} items are allowed, but got ${value.length}.`));
+		} else if (rule.fields && isObject(value)) {
+			issues.push(...checkFields(value, rule.fields, path));
 		}
 	}
 	return issues;

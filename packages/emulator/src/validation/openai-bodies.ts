@@ -25,7 +25,7 @@ const SAMPLING_RULES: FieldRule[] = [
 	{ key: "stop", kind: "string-or-strings" },
 	{ key: "frequency_penalty", kind: "number", min: -2, max: 2 },
 	{ key: "presence_penalty", kind: "number", min: -2, max: 2 },
-	{ key: "stream_options", kind: "object" },
+	{ key: "stream_options", kind: "object", fields: [{ key: "include_usage", kind: "boolean" }] },
 ];
 
 const CHAT_RULES: FieldRule[] = [
@@ -36,6 +36,9 @@ const CHAT_RULES: FieldRule[] = [
 	{ key: "top_logprobs", kind: "integer", min: 0, max: 20 },
 	{ key: "tools", kind: "array" },
 	{ key: "response_format", kind: "object" },
+	{ key: "logit_bias", kind: "object" },
+	{ key: "tool_prompt", kind: "string" },
+	{ key: "reasoning_effort", kind: "string" },
 ];
 
 const COMPLETION_RULES: FieldRule[] = [

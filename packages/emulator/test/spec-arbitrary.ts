@@ -1,0 +1,178 @@
+import type { JsonSchema } from "@hubkit/tasks";
+import fc from "fast-check";
+
+/**
+ * fast-check arbitraries for the JSON Schema subset of the task specifications, and the one-field
+ * breakages of a schema's checkable constraints. Binary fields become base64 of the given sample
+ * media, as hf-inference takes them in JSON.
+ */
+
+export interface Media {
+	image: string;
+	audio: string;
+}
+
+type Value = unknown;
+
+const WORD = fc.constantFrom("alpha", "bravo", "paris", "music", "cat", "river", "blue", "seven");
+
+/** Short, non-blank text: a few words. */
+const TEXT = fc.array(WORD, { minLength: 1, maxLength: 4 }).map((words) => words.join(" "));
+
+function binary(schema: JsonSchema, media: Media): fc.Arbitrary<Value> | undefined {
+	if (schema.format !== "binary") return undefined;
+	return fc.constant(schema.contentMediaType?.startsWith("audio/") ? media.audio : media.image);
+}
+
+function numberArbitrary(schema: JsonSchema): fc.Arbitrary<Value> {
+	const integer = schema.type === "integer";
+	// Small values keep canned answers (top_k, max_new_tokens, num_frames…) small.
+	const top = schema.maximum ?? schema.exclusiveMaximum;
+	const low = schema.minimum ?? schema.exclusiveMinimum ?? (top !== undefined ? Math.min(0, top - 8) : 0);
+	const high = schema.maximum ?? schema.exclusiveMaximum ?? low + 8;
+	if (integer) {
+		const min = Math.ceil(schema.exclusiveMinimum !== undefined ? low + 1 : low);
+		const max = Math.floor(schema.exclusiveMaximum !== undefined ? high - 1 : high);
+		return fc.integer({ min, max: Math.min(max, min + 8) });
+	}
+	return fc
+		.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true })
+		.filter(
+			(value) =>
+				(schema.exclusiveMinimum === undefined || value > schema.exclusiveMinimum) &&
+				(schema.exclusiveMaximum === undefined || value < schema.exclusiveMaximum),
+		);
+}
+
+function stringArbitrary(schema: JsonSchema): fc.Arbitrary<Value> {
+	// An open string documented by its usual values (chat roles) draws from them.
+	const examples = schema.examples?.filter((example) => typeof example === "string") ?? [];
+	if (examples.length > 0) return fc.constantFrom(...examples);
+	const min = schema.minLength ?? 1;
+	const max = schema.maxLength ?? 40;
+	return TEXT.filter((text) => text.length >= min && text.length <= max);
+}
+
+function objectArbitrary(schema: JsonSchema, media: Media, every: boolean): fc.Arbitrary<Value> {
+	const fields: Record<string, fc.Arbitrary<Value>> = {};
+	for (const [key, field] of Object.entries(schema.properties ?? {}))
+		fields[key] = arbitrary(field, media, every);
+	const known = fc.record(fields, {
+		requiredKeys: every ? Object.keys(fields) : [...(schema.required ?? [])],
+	});
+	const extra = schema.additionalProperties;
+	if (typeof extra !== "object") return known;
+	const map = fc.dictionary(fc.constantFrom("a", "b", "c", "d"), arbitrary(extra, media, every), {
+		minKeys: 1,
+		maxKeys: 3,
+	});
+	return fc.tuple(known, map).map(([fixed, more]) => ({ ...more, ...(fixed as object) }));
+}
+
+/** Valid values of a schema, small; with `every`, objects have all their known fields. */
+export function arbitrary(schema: JsonSchema, media: Media, every = false): fc.Arbitrary<Value> {
+	if (schema.const !== undefined) return fc.constant(schema.const);
+	if (schema.enum) return fc.constantFrom(...schema.enum);
+	const bytes = binary(schema, media);
+	if (bytes) return bytes;
+	if (schema.oneOf) {
+		// hf-inference takes media in JSON as base64 only: a binary branch stands for its siblings.
+		const media_ = schema.oneOf.find((branch) => branch.format === "binary");
+		if (media_) return arbitrary(media_, media, every);
+		return fc.oneof(...schema.oneOf.map((branch) => arbitrary(branch, media, every)));
+	}
+	switch (schema.type) {
+		case "string":
+			return stringArbitrary(schema);
+		case "number":
+		case "integer":
+			return numberArbitrary(schema);
+		case "boolean":
+			return fc.boolean();
+		case "null":
+			return fc.constant(null);
+		case "array": {
+			const minLength = schema.minItems ?? 1;
+			return fc.array(schema.items ? arbitrary(schema.items, media, every) : TEXT, {
+				minLength,
+				maxLength: Math.min(schema.maxItems ?? minLength + 2, Math.max(minLength, 3)),
+			});
+		}
+		case "object":
+			return objectArbitrary(schema, media, every);
+		default:
+			return fc.constant(null);
+	}
+}
+
+/** A value that breaks one constraint of a field, and what it breaks. */
+export interface Breakage {
+	path: string[];
+	value: Value;
+	breaks: string;
+}
+
+function typeBreakage(schema: JsonSchema): Value | undefined {
+	switch (schema.type) {
+		case "string":
+			return 12;
+		case "number":
+		case "integer":
+			return "twelve";
+		case "boolean":
+			return "yes";
+		case "array":
+			return 12;
+		case "object":
+			return "an object";
+		default:
+			return undefined;
+	}
+}
+
+function ownBreakages(schema: JsonSchema): Array<{ value: Value; breaks: string }> {
+	const found: Array<{ value: Value; breaks: string }> = [];
+	if (schema.oneOf) {
+		// A value no branch takes: an object when every branch is a scalar or an array.
+		if (schema.oneOf.every((branch) => branch.type !== "object" && branch.oneOf === undefined))
+			found.push({ value: { not: "any branch" }, breaks: "oneOf" });
+		return found;
+	}
+	if (schema.const !== undefined) return found;
+	const wrong = typeBreakage(schema);
+	if (wrong !== undefined) found.push({ value: wrong, breaks: "type" });
+	if (schema.enum) found.push({ value: "not-a-listed-value", breaks: "enum" });
+	if (schema.type === "integer") found.push({ value: (schema.minimum ?? 0) + 1.5, breaks: "integer" });
+	if (schema.minimum !== undefined) found.push({ value: schema.minimum - 1, breaks: "minimum" });
+	if (schema.exclusiveMinimum !== undefined)
+		found.push({ value: schema.exclusiveMinimum, breaks: "exclusiveMinimum" });
+	if (schema.maximum !== undefined) found.push({ value: schema.maximum + 1, breaks: "maximum" });
+	if (schema.exclusiveMaximum !== undefined)
+		found.push({ value: schema.exclusiveMaximum, breaks: "exclusiveMaximum" });
+	return found;
+}
+
+/** Every one-field breakage under an object schema's properties, nested objects included, arrays not. */
+export function breakages(schema: JsonSchema, path: string[] = []): Breakage[] {
+	const found: Breakage[] = [];
+	for (const [key, field] of Object.entries(schema.properties ?? {})) {
+		const here = [...path, key];
+		for (const breakage of ownBreakages(field)) found.push({ path: here, ...breakage });
+		if (field.type === "object") found.push(...breakages(field, here));
+	}
+	return found;
+}
+
+/** A copy of `body` with the value at `path` replaced, creating the objects on the way. */
+export function withValue(
+	body: Record<string, unknown>,
+	path: string[],
+	value: Value,
+): Record<string, unknown> {
+	const [head, ...rest] = path;
+	if (head === undefined) return body;
+	if (rest.length === 0) return { ...body, [head]: value };
+	const inner = body[head];
+	const object = typeof inner === "object" && inner !== null && !Array.isArray(inner) ? inner : {};
+	return { ...body, [head]: withValue(object as Record<string, unknown>, rest, value) };
+}
