@@ -92,7 +92,7 @@ export function arbitrary(schema: JsonSchema, media: Media, every = false): fc.A
 		case "null":
 			return fc.constant(null);
 		case "array": {
-			const minLength = schema.minItems ?? 1;
+			const minLength = schema.minItems ?? 0;
 			return fc.array(schema.items ? arbitrary(schema.items, media, every) : TEXT, {
 				minLength,
 				maxLength: Math.min(schema.maxItems ?? minLength + 2, Math.max(minLength, 3)),
@@ -130,6 +130,14 @@ function typeBreakage(schema: JsonSchema): Value | undefined {
 	}
 }
 
+/** A plain valid scalar of a simple schema, to fill arrays that are too long. */
+function sample(schema: JsonSchema | undefined): Value {
+	if (schema?.enum) return schema.enum[0];
+	if (schema?.type === "number" || schema?.type === "integer") return schema.minimum ?? 1;
+	if (schema?.type === "boolean") return true;
+	return "cat";
+}
+
 function ownBreakages(schema: JsonSchema): Array<{ value: Value; breaks: string }> {
 	const found: Array<{ value: Value; breaks: string }> = [];
 	if (schema.oneOf) {
@@ -149,6 +157,17 @@ function ownBreakages(schema: JsonSchema): Array<{ value: Value; breaks: string 
 	if (schema.maximum !== undefined) found.push({ value: schema.maximum + 1, breaks: "maximum" });
 	if (schema.exclusiveMaximum !== undefined)
 		found.push({ value: schema.exclusiveMaximum, breaks: "exclusiveMaximum" });
+	if (schema.type === "array") {
+		const item = typeBreakage(schema.items ?? {});
+		if (item !== undefined) found.push({ value: [item], breaks: "items" });
+		if (schema.minItems !== undefined && schema.minItems > 0) found.push({ value: [], breaks: "minItems" });
+		if (schema.maxItems !== undefined)
+			found.push({ value: Array(schema.maxItems + 1).fill(sample(schema.items)), breaks: "maxItems" });
+	}
+	if (typeof schema.additionalProperties === "object") {
+		for (const breakage of ownBreakages(schema.additionalProperties))
+			found.push({ value: { extra: breakage.value }, breaks: `additionalProperties ${breakage.breaks}` });
+	}
 	return found;
 }
 

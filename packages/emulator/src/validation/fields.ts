@@ -58,7 +58,8 @@ type Kind =
 
 /** One top-level field of a JSON body: its type and, for numbers, its range. */
 export interface FieldRule {
-	key: string;
+	/** A field's name, or an array item's index. */
+	key: string | number;
 	kind: Kind;
 	required?: boolean;
 	nonEmpty?: boolean;
@@ -72,6 +73,8 @@ export interface FieldRule {
 	maxItems?: number;
 	/** Objects: the rules of their own fields. */
 	fields?: readonly FieldRule[];
+	/** The rule of every item of an array, or of every value of an object used as a map. */
+	each?: Omit<FieldRule, "key">;
 }
 
 const EXPECTED: Record<Kind, string> = {
@@ -124,6 +127,15 @@ function checkRange(value: number, rule: FieldRule, path: Array<string | number>
 	return undefined;
 }
 
+function checkEach(value: unknown, rule: Omit<FieldRule, "key">, path: Array<string | number>): Issue[] {
+	if (Array.isArray(value)) {
+		const items = value as unknown as Record<string, unknown>;
+		return value.flatMap((_, index) => checkFields(items, [{ ...rule, key: index, required: true }], path));
+	}
+	if (!isObject(value)) return [];
+	return Object.keys(value).flatMap((key) => checkFields(value, [{ ...rule, key, required: true }], path));
+}
+
 /** Checks the fields the rules name; other fields pass, as they do on the real services. Null counts as absent. */
 export function checkFields(
 	body: Record<string, unknown>,
@@ -154,6 +166,7 @@ export function checkFields(
 		} else if (rule.fields && isObject(value)) {
 			issues.push(...checkFields(value, rule.fields, path));
 		}
+		if (rule.each) issues.push(...checkEach(value, rule.each, path));
 	}
 	return issues;
 }

@@ -63,9 +63,9 @@ function table(value: unknown): Issue[] {
 	if (value === undefined) return [missing(path)];
 	if (!isObject(value))
 		return [wrongType(path, "an object of columns (column name -> array of cells)", value)];
-	const lengths = Object.values(value).map((column) => (Array.isArray(column) ? column.length : -1));
+	const lengths = Object.values(value).map((column) => (isStringArray(column) ? column.length : -1));
 	if (lengths.length === 0 || lengths.includes(-1))
-		return [badValue(path, "every column must be an array of cells.")];
+		return [badValue(path, "every column must be an array of cells, each a string.")];
 	return new Set(lengths).size === 1
 		? []
 		: [badValue(path, "all columns must have the same number of cells.")];

@@ -145,7 +145,8 @@ const RULES: Record<string, FieldRule[]> = {
 	"document-question-answering": [
 		...QUESTION_ANSWERING,
 		{ key: "lang", kind: "string" },
-		{ key: "word_boxes", kind: "array" },
+		// Each a word with its box, or a box alone: [word, [x0, y0, x1, y1]] pairs.
+		{ key: "word_boxes", kind: "array", each: { kind: "array" } },
 	],
 	"visual-question-answering": [{ key: "top_k", ...COUNT }],
 };

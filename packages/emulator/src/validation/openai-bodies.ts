@@ -36,7 +36,7 @@ const CHAT_RULES: FieldRule[] = [
 	{ key: "top_logprobs", kind: "integer", min: 0, max: 20 },
 	{ key: "tools", kind: "array" },
 	{ key: "response_format", kind: "object" },
-	{ key: "logit_bias", kind: "object" },
+	{ key: "logit_bias", kind: "object", each: { kind: "number", min: -100, max: 100 } },
 	{ key: "tool_prompt", kind: "string" },
 	{ key: "reasoning_effort", kind: "string" },
 ];
