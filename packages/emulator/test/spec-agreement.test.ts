@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { seededModel } from "../src/index.js";
 import { call, JPEG, json, useEmulator, WAV } from "./helpers.js";
-import { arbitrary, breakages, type Media, withValue } from "./spec-arbitrary.js";
+import { arbitrary, breakages, type Media, pathName, withValue } from "./spec-arbitrary.js";
 
 // The task specifications document what the client sends; the emulator's hand-written checks must
 // take every request they call valid and refuse, naming the field, every value they rule out.
@@ -100,7 +100,7 @@ describe.each(targets().map((target) => [target.spec.task, target] as const))("%
 	});
 
 	const broken = breakages(target.spec.request);
-	it.runIf(broken.length > 0).each(broken.map((b) => [`${b.path.join(".")} (${b.breaks})`, b] as const))(
+	it.runIf(broken.length > 0).each(broken.map((b) => [`${pathName(b.path)} (${b.breaks})`, b] as const))(
 		"refuses %s with 400 naming the field",
 		async (_name, breakage) => {
 			const [valid] = fc.sample(arbitrary(target.spec.request, MEDIA, true), { numRuns: 1, seed: 7 });
@@ -108,7 +108,7 @@ describe.each(targets().map((target) => [target.spec.task, target] as const))("%
 			const response = await send(target, body);
 			const text = await response.clone().text();
 			expect(response.status, text).toBe(400);
-			expect(JSON.stringify(await json(response))).toContain(breakage.path.join("."));
+			expect(JSON.stringify(await json(response))).toContain(pathName(breakage.path));
 		},
 	);
 });

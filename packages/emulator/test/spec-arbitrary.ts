@@ -92,7 +92,8 @@ export function arbitrary(schema: JsonSchema, media: Media, every = false): fc.A
 		case "null":
 			return fc.constant(null);
 		case "array": {
-			const minLength = schema.minItems ?? 0;
+			// A body with every field has an item in each array, for one of its fields to be broken.
+			const minLength = schema.minItems ?? (every ? 1 : 0);
 			return fc.array(schema.items ? arbitrary(schema.items, media, every) : TEXT, {
 				minLength,
 				maxLength: Math.min(schema.maxItems ?? minLength + 2, Math.max(minLength, 3)),
@@ -107,7 +108,8 @@ export function arbitrary(schema: JsonSchema, media: Media, every = false): fc.A
 
 /** A value that breaks one constraint of a field, and what it breaks. */
 export interface Breakage {
-	path: string[];
+	/** Field names, and 0 for an array's first item. */
+	path: Array<string | number>;
 	value: Value;
 	breaks: string;
 }
@@ -130,6 +132,12 @@ function typeBreakage(schema: JsonSchema): Value | undefined {
 	}
 }
 
+const NOT_ANY: Array<{ type: JsonSchema["type"]; value: Value }> = [
+	{ type: "object", value: { not: "any branch" } },
+	{ type: "number", value: 12.5 },
+	{ type: "boolean", value: true },
+];
+
 /** A plain valid scalar of a simple schema, to fill arrays that are too long. */
 function sample(schema: JsonSchema | undefined): Value {
 	if (schema?.enum) return schema.enum[0];
@@ -141,9 +149,12 @@ function sample(schema: JsonSchema | undefined): Value {
 function ownBreakages(schema: JsonSchema): Array<{ value: Value; breaks: string }> {
 	const found: Array<{ value: Value; breaks: string }> = [];
 	if (schema.oneOf) {
-		// A value no branch takes: an object when every branch is a scalar or an array.
-		if (schema.oneOf.every((branch) => branch.type !== "object" && branch.oneOf === undefined))
-			found.push({ value: { not: "any branch" }, breaks: "oneOf" });
+		// A value of a JSON type no branch has.
+		const types = schema.oneOf.map((branch) => branch.type);
+		const value = types.includes(undefined)
+			? undefined
+			: NOT_ANY.find((candidate) => !types.includes(candidate.type));
+		if (value) found.push({ value: value.value, breaks: "oneOf" });
 		return found;
 	}
 	if (schema.const !== undefined) return found;
@@ -171,27 +182,36 @@ function ownBreakages(schema: JsonSchema): Array<{ value: Value; breaks: string 
 	return found;
 }
 
-/** Every one-field breakage under an object schema's properties, nested objects included, arrays not. */
-export function breakages(schema: JsonSchema, path: string[] = []): Breakage[] {
+/** Every one-field breakage under an object schema's properties, in nested objects and array items too. */
+export function breakages(schema: JsonSchema, path: Array<string | number> = []): Breakage[] {
 	const found: Breakage[] = [];
 	for (const [key, field] of Object.entries(schema.properties ?? {})) {
 		const here = [...path, key];
 		for (const breakage of ownBreakages(field)) found.push({ path: here, ...breakage });
 		if (field.type === "object") found.push(...breakages(field, here));
+		if (field.type === "array" && field.items?.type === "object")
+			found.push(...breakages(field.items, [...here, 0]));
 	}
 	return found;
 }
 
-/** A copy of `body` with the value at `path` replaced, creating the objects on the way. */
-export function withValue(
-	body: Record<string, unknown>,
-	path: string[],
-	value: Value,
-): Record<string, unknown> {
+/** How the emulator names a field in its messages: `messages[0].content`. */
+export function pathName(path: ReadonlyArray<string | number>): string {
+	return path
+		.map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? part : `.${part}`))
+		.join("");
+}
+
+/** A copy of `value` with what is at `path` replaced, creating the objects on the way. */
+export function withValue<T>(body: T, path: ReadonlyArray<string | number>, value: Value): T {
 	const [head, ...rest] = path;
-	if (head === undefined) return body;
-	if (rest.length === 0) return { ...body, [head]: value };
-	const inner = body[head];
-	const object = typeof inner === "object" && inner !== null && !Array.isArray(inner) ? inner : {};
-	return { ...body, [head]: withValue(object as Record<string, unknown>, rest, value) };
+	if (head === undefined) return value as T;
+	if (typeof head === "number") {
+		const items = Array.isArray(body) ? [...body] : [];
+		items[head] = withValue(items[head] ?? {}, rest, value);
+		return items as T;
+	}
+	const object = typeof body === "object" && body !== null && !Array.isArray(body) ? body : {};
+	const inner = (object as Record<string, unknown>)[head];
+	return { ...object, [head]: withValue(inner ?? {}, rest, value) } as T;
 }

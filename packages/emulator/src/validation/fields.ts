@@ -54,6 +54,7 @@ type Kind =
 	| "object"
 	| "strings"
 	| "string-or-strings"
+	| "string-or-object"
 	| "boolean-or-string";
 
 /** One top-level field of a JSON body: its type and, for numbers, its range. */
@@ -86,6 +87,7 @@ const EXPECTED: Record<Kind, string> = {
 	object: "an object",
 	strings: "an array of strings",
 	"string-or-strings": "a string or an array of strings",
+	"string-or-object": "a string or an object",
 	"boolean-or-string": "a boolean or a string",
 };
 
@@ -107,6 +109,8 @@ function hasKind(value: unknown, kind: Kind): boolean {
 			return isStringArray(value);
 		case "string-or-strings":
 			return typeof value === "string" || isStringArray(value);
+		case "string-or-object":
+			return typeof value === "string" || isObject(value);
 		case "boolean-or-string":
 			return typeof value === "boolean" || typeof value === "string";
 	}

@@ -13,6 +13,45 @@ const AUDIO_RULES: FieldRule[] = [
 	{ key: "format", kind: "string", required: true, oneOf: ["wav", "mp3"] },
 ];
 
+const FUNCTION_TYPE = { key: "type", kind: "string", required: true, oneOf: ["function"] } as const;
+
+/** A tool call an assistant turn carries back. */
+const TOOL_CALL_RULES: FieldRule[] = [
+	{ key: "id", kind: "string", required: true },
+	FUNCTION_TYPE,
+	{
+		key: "function",
+		kind: "object",
+		required: true,
+		fields: [
+			{ key: "name", kind: "string", required: true },
+			// A JSON text for most providers, or the parsed object.
+			{ key: "arguments", kind: "string-or-object", required: true },
+		],
+	},
+];
+
+const MESSAGE_RULES: FieldRule[] = [
+	{ key: "name", kind: "string" },
+	{ key: "tool_call_id", kind: "string" },
+	{ key: "tool_calls", kind: "array", each: { kind: "object", fields: TOOL_CALL_RULES } },
+];
+
+const TOOL_RULES: FieldRule[] = [
+	FUNCTION_TYPE,
+	{
+		key: "function",
+		kind: "object",
+		required: true,
+		fields: [
+			{ key: "name", kind: "string", required: true },
+			{ key: "description", kind: "string" },
+			{ key: "parameters", kind: "object" },
+			{ key: "strict", kind: "boolean" },
+		],
+	},
+];
+
 const SAMPLING_RULES: FieldRule[] = [
 	{ key: "model", kind: "string", required: true, nonEmpty: true },
 	{ key: "max_tokens", kind: "integer", min: 1 },
@@ -34,7 +73,7 @@ const CHAT_RULES: FieldRule[] = [
 	{ key: "max_completion_tokens", kind: "integer", min: 1 },
 	{ key: "logprobs", kind: "boolean" },
 	{ key: "top_logprobs", kind: "integer", min: 0, max: 20 },
-	{ key: "tools", kind: "array" },
+	{ key: "tools", kind: "array", each: { kind: "object", fields: TOOL_RULES } },
 	{ key: "response_format", kind: "object" },
 	{ key: "logit_bias", kind: "object", each: { kind: "number", min: -100, max: 100 } },
 	{ key: "tool_prompt", kind: "string" },
@@ -107,7 +146,7 @@ function checkMessage(message: unknown, index: number): Issue[] {
 	if (!ROLES.includes(role as (typeof ROLES)[number])) {
 		return [badValue([...path, "role"], `'${role}' is not one of ${quoteList(ROLES)}.`)];
 	}
-	const issues: Issue[] = [];
+	const issues = checkFields(message, MESSAGE_RULES, path);
 	const toolCalls =
 		role === "assistant" && Array.isArray(message.tool_calls) && message.tool_calls.length > 0;
 	if (message.content === undefined || message.content === null) {
@@ -115,26 +154,12 @@ function checkMessage(message: unknown, index: number): Issue[] {
 	} else {
 		issues.push(...checkContent(message.content, [...path, "content"]));
 	}
-	if (role === "tool" && typeof message.tool_call_id !== "string") {
-		issues.push(
-			message.tool_call_id === undefined
-				? missing([...path, "tool_call_id"])
-				: wrongType([...path, "tool_call_id"], "a string", message.tool_call_id),
-		);
-	}
+	if (role === "tool" && message.tool_call_id === undefined) issues.push(missing([...path, "tool_call_id"]));
 	return issues;
 }
 
 function checkTools(body: Record<string, unknown>): Issue[] {
 	const issues: Issue[] = [];
-	if (Array.isArray(body.tools)) {
-		body.tools.forEach((tool, i) => {
-			const fn = isObject(tool) ? tool.function : undefined;
-			if (!isObject(tool) || tool.type !== "function" || !isObject(fn) || typeof fn.name !== "string") {
-				issues.push(badValue(["tools", i], "expected {type: 'function', function: {name: string, ...}}."));
-			}
-		});
-	}
 	const choice = body.tool_choice;
 	if (choice !== undefined && choice !== null) {
 		const named = isObject(choice) && isObject(choice.function) && typeof choice.function.name === "string";
