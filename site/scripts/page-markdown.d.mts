@@ -1,0 +1,1 @@
+export function elementToMarkdown(element: Element, options?: { origin?: string }): string;

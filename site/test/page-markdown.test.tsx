@@ -1,0 +1,156 @@
+import { render } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { CodeBlock } from "../app/components/code-block/CodeBlock.js";
+import { Heading } from "../app/components/heading/Heading.js";
+import { LocaleContext } from "../app/components/locale/locale-context.js";
+import { ApiReference } from "../app/components/spec-table/ApiReference.js";
+import { Island } from "../app/islands/Island.js";
+import { taskApi } from "../app/lib/spec-tables.server.js";
+import { llmsFull, llmsIndex, markdownPath, readPage } from "../scripts/llms.mjs";
+import { elementToMarkdown } from "../scripts/page-markdown.mjs";
+
+const ORIGIN = "https://hubkit.dev";
+
+/** A task page's pieces, rendered by the components the page itself uses. */
+function taskPage() {
+	const { container } = render(
+		<main>
+			<Island name="copy-page" props={{ markdown: "/tasks/text-classification.md" }} />
+			<article>
+				<nav aria-label="Breadcrumb" className="breadcrumb">
+					<a href="/tasks">Tasks</a>
+				</nav>
+				<Heading level={1}>Text Classification</Heading>
+				<p className="task-summary">Text classification reads a text and gives it labels.</p>
+				<Heading level={2}>Inference</Heading>
+				<p>
+					Call <a href="https://huggingface.co/distilbert/sst2">distilbert/sst2</a> on{" "}
+					<code>hf-inference</code>.
+				</p>
+				<Island
+					name="snippet-tabs"
+					props={{
+						label: "Code",
+						tabs: [
+							{
+								id: "python-requests",
+								label: "Python · requests",
+								setup: "pip install requests",
+								code: 'print("hi")',
+								html: "<pre>x</pre>",
+							},
+							{
+								id: "js-fetch",
+								label: "JavaScript · fetch",
+								code: "const a = `x`;\n```\n",
+								html: "<pre>y</pre>",
+							},
+						],
+					}}
+				/>
+				<ApiReference api={taskApi("text-classification")} />
+			</article>
+		</main>,
+	);
+	return container.querySelector("main") as HTMLElement;
+}
+
+describe("a page's Markdown", () => {
+	it("has a task page's title, summary, model link, every snippet fenced and its Request table", () => {
+		const markdown = elementToMarkdown(taskPage(), { origin: ORIGIN });
+		expect(
+			markdown.startsWith("# Text Classification\n\nText classification reads a text and gives it labels.\n"),
+		).toBe(true);
+		expect(markdown).toContain(
+			"Call [distilbert/sst2](https://huggingface.co/distilbert/sst2) on `hf-inference`.",
+		);
+		expect(markdown).toContain(
+			'**Python · requests**\n\n```sh\npip install requests\n```\n\n```python\nprint("hi")\n```',
+		);
+		// A snippet that holds a fence itself gets a longer one.
+		expect(markdown).toContain("````js\nconst a = `x`;\n```\n````");
+		expect(markdown).toMatch(/^## Request$/m);
+		expect(markdown).toMatch(
+			/^\| Name \| Type \| Required \| Default \| Description \|\n\| --- \| --- \| --- \| --- \| --- \|$/m,
+		);
+		expect(markdown).toMatch(/^\| `inputs` \| `string` \| Yes \|/m);
+		// Screen-only parts: heading anchors, the breadcrumb, the Copy page button itself.
+		expect(markdown).not.toMatch(/Link to|Copy page|Tasks\]/);
+	});
+
+	it("keeps a right-to-left page's text and its code blocks", () => {
+		const { container } = render(
+			<main dir="rtl" lang="he">
+				<LocaleContext.Provider value="he">
+					<Heading level={1}>מבוא</Heading>
+					<p>
+						ברוכים הבאים לקורס! קראו קודם את <a href="/course/he/chapter1/1">פרק 1</a>.
+					</p>
+					<CodeBlock
+						code="pip install transformers"
+						html="<pre><code>pip install transformers</code></pre>"
+						lang="bash"
+					/>
+				</LocaleContext.Provider>
+			</main>,
+		);
+		const markdown = elementToMarkdown(container.querySelector("main") as HTMLElement, { origin: ORIGIN });
+		expect(markdown).toBe(
+			"# מבוא\n\nברוכים הבאים לקורס! קראו קודם את [פרק 1](https://hubkit.dev/course/he/chapter1/1).\n\n```bash\npip install transformers\n```\n",
+		);
+	});
+
+	it("writes lists, emphasis and table cells that hold a pipe", () => {
+		const main = document.createElement("main");
+		main.innerHTML =
+			"<ul><li>one <strong>bold</strong></li><li><p>two</p><ol><li>nested</li></ol></li></ul><table><tr><th>a|b</th></tr><tr><td><em>c</em></td></tr></table>";
+		expect(elementToMarkdown(main)).toBe(
+			"- one **bold**\n- two\n\n  1. nested\n\n| a\\|b |\n| --- |\n| *c* |\n",
+		);
+	});
+});
+
+describe("llms.txt", () => {
+	const page = (path: string, title: string, description: string) =>
+		readPage(
+			`<html lang="en"><head><meta name="description" content="${description}"></head><body><main><h1>${title}</h1><p>Body of ${title}.</p></main></body></html>`,
+			path,
+			ORIGIN,
+		);
+
+	it("serves the home page at /index.md and every other page at its path plus .md", () => {
+		expect(markdownPath("/")).toBe("/index.md");
+		expect(markdownPath("/tasks/text-generation")).toBe("/tasks/text-generation.md");
+		expect(markdownPath("/course/he/chapter0/1")).toBe("/course/he/chapter0/1.md");
+	});
+
+	it("names the site, sums it up, and links each page's Markdown in groups with its description", () => {
+		const pages = [
+			page("/tasks/fill-mask", "Fill-Mask", "Fills a gap."),
+			page("/tasks", "Tasks", "Every task."),
+			page("/", "Home", "Start here."),
+			page("/course/he/chapter0/1", "מבוא", "הכנת סביבה."),
+		].filter((p) => p !== undefined);
+		const index = llmsIndex(pages, ORIGIN);
+		expect(index).toMatch(/^# Hubkit\n\n> \S.*\n\n## /);
+		const guides = index.indexOf("## Guides");
+		const tasks = index.indexOf("## Tasks");
+		expect(guides).toBeGreaterThan(0);
+		expect(index.indexOf("- [Home](https://hubkit.dev/index.md): Start here.")).toBeGreaterThan(guides);
+		expect(
+			index.indexOf("- [Fill-Mask](https://hubkit.dev/tasks/fill-mask.md): Fills a gap."),
+		).toBeGreaterThan(tasks);
+		expect(index).toContain("## Course\n\n- [מבוא](https://hubkit.dev/course/he/chapter0/1.md): הכנת סביבה.");
+		const full = llmsFull(pages, ORIGIN);
+		for (const p of pages) expect(full).toContain(`# ${p.title}\n\nBody of ${p.title}.`);
+	});
+
+	it("falls back on the first paragraph when a page has no meta description", () => {
+		const read = readPage(
+			"<html><body><main><h1>T</h1><p>A first paragraph long enough to describe.</p></main></body></html>",
+			"/t",
+			ORIGIN,
+		);
+		expect(read?.description).toBe("A first paragraph long enough to describe.");
+	});
+});
