@@ -1,0 +1,151 @@
+import {
+	DEFAULT_ROUTER_URL,
+	getProviderHelper,
+	INFERENCE_PROVIDERS,
+	type InferenceProvider,
+	type InferenceTask,
+	PROVIDERS,
+	TASK_TABLES,
+} from "@hubkit/inference";
+import { planSnippetCall, setLogger } from "@hubkit/snippets";
+import { isPipelineType, type PipelineType, TASKS_DATA } from "@hubkit/tasks";
+import { DEFAULT_STATE, stateToQuery } from "../components/snippets/generator-state.js";
+import { snippetTabId } from "../components/snippets/snippet-label.js";
+import { CHAT_TASKS, taskProviders, taskSnippets } from "./snippets-data.server.js";
+
+/** Every task the client serves, in the registry's order: the matrix's columns. */
+export const MATRIX_TASKS = Object.keys(TASK_TABLES) as InferenceTask[];
+
+/** The tasks one provider serves, as the client's registry says. */
+export function providerTasks(provider: InferenceProvider): InferenceTask[] {
+	return Object.keys(PROVIDERS[provider]) as InferenceTask[];
+}
+
+export function isProvider(value: string | undefined): value is InferenceProvider {
+	return value !== undefined && (INFERENCE_PROVIDERS as readonly string[]).includes(value);
+}
+
+/** The task page that documents a client task: chat lives on the text-generation page. */
+export function taskPageFor(task: InferenceTask): PipelineType | undefined {
+	if (task === "conversational") return "text-generation";
+	return isPipelineType(task) ? task : undefined;
+}
+
+/** The model the generator starts from for a task: the task page's, or the generator's own for chat. */
+function generatorModel(task: InferenceTask): string {
+	const page = task === "conversational" ? undefined : taskPageFor(task);
+	const record = page ? TASKS_DATA[page] : undefined;
+	return record?.widgetModels[0] ?? record?.models[0]?.id ?? DEFAULT_STATE.model;
+}
+
+/** The snippet generator's address with this provider and task chosen, in its own query format. */
+export function snippetsHref(provider: InferenceProvider, task: InferenceTask): string {
+	return `/snippets${stateToQuery({ ...DEFAULT_STATE, task, provider, model: generatorModel(task) })}`;
+}
+
+export interface MatrixRow {
+	provider: InferenceProvider;
+	/** For each of `MATRIX_TASKS`, the generator's address when the provider serves it, else null. */
+	cells: Array<string | null>;
+}
+
+/** The provider × task matrix, built from the registry alone. */
+export function providerMatrix(): { tasks: InferenceTask[]; rows: MatrixRow[] } {
+	return {
+		tasks: MATRIX_TASKS,
+		rows: INFERENCE_PROVIDERS.map((provider) => {
+			const served = new Set(providerTasks(provider));
+			return {
+				provider,
+				cells: MATRIX_TASKS.map((task) => (served.has(task) ? snippetsHref(provider, task) : null)),
+			};
+		}),
+	};
+}
+
+const SILENT = { debug() {}, info() {}, warn() {}, error() {}, log() {} };
+
+/**
+ * The call the snippet generator writes for a provider's own key: its environment variable and the
+ * host it reaches, from the same planner (and so the client's request builder) the snippets use.
+ */
+function directCall(provider: InferenceProvider, task: InferenceTask) {
+	const chat = task === "conversational";
+	setLogger(SILENT);
+	try {
+		return planSnippetCall(
+			{
+				id: generatorModel(task),
+				pipeline_tag: chat ? "text-generation" : task,
+				tags: chat ? ["conversational"] : [],
+			},
+			provider,
+			undefined,
+			{ directRequest: true },
+		);
+	} finally {
+		setLogger(console);
+	}
+}
+
+/** A provider page shows one snippet per task: in our own client where it has one. */
+const OWN_CLIENT_TAB = snippetTabId({ language: "js", client: "huggingface.js" });
+
+export interface ProviderTask {
+	task: InferenceTask;
+	page?: PipelineType;
+	snippetsHref: string;
+}
+
+/** Everything a provider's page says, from the registry, the request builder and the snippet generator. */
+export async function providerPage(provider: InferenceProvider) {
+	const tasks = providerTasks(provider);
+	const calls = tasks.map((task) => directCall(provider, task));
+	const hosts = [
+		...new Set(
+			calls.flatMap((call) =>
+				call && !call.request.context.routed ? [new URL(call.request.url).origin] : [],
+			),
+		),
+	];
+	const envVar = calls.find((call) => call !== undefined)?.credential.envVar;
+	// A provider is routed unless one of its helpers takes only its own key (openai).
+	const routed = tasks.every((task) => !getProviderHelper(provider, task).clientSideRoutingOnly);
+	const pages = [
+		...new Set(tasks.map(taskPageFor).filter((page): page is PipelineType => page !== undefined)),
+	];
+	const snippets = (
+		await Promise.all(
+			pages
+				.filter((page) => taskProviders(page).includes(provider))
+				.map(async (page) => {
+					const found = await taskSnippets(page, provider);
+					const tab = found?.tabs.find((candidate) => candidate.id === OWN_CLIENT_TAB) ?? found?.tabs[0];
+					return found && tab
+						? { page, label: TASKS_DATA[page].label, modelId: found.modelId, tab }
+						: undefined;
+				}),
+		)
+	).filter((entry) => entry !== undefined);
+	return {
+		provider,
+		tasks: tasks.map(
+			(task): ProviderTask => ({
+				task,
+				...(taskPageFor(task) ? { page: taskPageFor(task) } : {}),
+				snippetsHref: snippetsHref(provider, task),
+			}),
+		),
+		routed,
+		routerBase: `${DEFAULT_ROUTER_URL}/${provider}`,
+		hosts,
+		envVar,
+		snippets,
+	};
+}
+
+/** The providers that serve a task page's task (chat for the chat pages), for the page's "Providers" line. */
+export function pageProviders(page: PipelineType): InferenceProvider[] {
+	const task = CHAT_TASKS.has(page) ? "conversational" : page;
+	return INFERENCE_PROVIDERS.filter((provider) => task in PROVIDERS[provider]);
+}
