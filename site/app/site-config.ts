@@ -1,3 +1,5 @@
+import { siteOrigin } from "./lib/seo-origin.js";
+
 /** The one place that says where the site's links point. */
 export const SITE_CONFIG = {
 	name: "Hubkit",
@@ -17,3 +19,11 @@ const HUB_PREFIX: Record<HubRepoKind, string> = { model: "", dataset: "datasets/
 
 export const hubUrl = (kind: HubRepoKind, id: string): string =>
 	`${SITE_CONFIG.hubUrl}/${HUB_PREFIX[kind]}${id}`;
+
+/**
+ * Where the site is published: canonical links, the sitemap and the social cards name it. Set
+ * `SITE_URL` when building for another host (a preview, a fork); `process` is absent in browsers.
+ */
+export const SITE_URL = siteOrigin(
+	(typeof process === "undefined" ? undefined : process.env.SITE_URL) || "https://hubkit.dev",
+);

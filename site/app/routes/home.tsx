@@ -1,18 +1,19 @@
 import { Link } from "react-router";
 import { Heading } from "../components/heading/Heading.js";
 import { catalogueCounts } from "../lib/catalogue-data.server.js";
+import { pageMeta } from "../lib/seo.js";
 import type { Route } from "./+types/home";
 
 export const loader = () => catalogueCounts();
 
-export const meta = () => [
-	{ title: "Hubkit · documentation for the model hub" },
-	{
-		name: "description",
-		content:
+export const meta = ({ location }: Route.MetaArgs) =>
+	pageMeta({
+		title: "Hubkit · documentation for the model hub",
+		description:
 			"Understand a machine-learning task, pick a model and call it: task reference, inference client, course.",
-	},
-];
+		path: location.pathname,
+		type: "website",
+	});
 
 export default function Home({ loaderData }: Route.ComponentProps) {
 	return (

@@ -3,6 +3,7 @@ import { CodeBlock } from "../components/code-block/CodeBlock.js";
 import { Heading } from "../components/heading/Heading.js";
 import { GUIDE_EXAMPLES, INSTALL } from "../content/inference/guide-examples.js";
 import { highlight } from "../lib/highlight.server.js";
+import { pageMeta } from "../lib/seo.js";
 import type { Route } from "./+types/inference";
 
 export async function loader() {
@@ -26,14 +27,13 @@ export async function loader() {
 	return { examples, install: { code: INSTALL, html: await highlight(INSTALL, "sh") }, providers };
 }
 
-export const meta = () => [
-	{ title: "Inference · Hubkit" },
-	{
-		name: "description",
-		content:
+export const meta = ({ location }: Route.MetaArgs) =>
+	pageMeta({
+		title: "Inference · Hubkit",
+		description:
 			"Call any model on the hub from JavaScript with @hubkit/inference: first call, streaming, providers, errors.",
-	},
-];
+		path: location.pathname,
+	});
 
 export default function InferencePage({ loaderData }: Route.ComponentProps) {
 	const { examples, install, providers } = loaderData;

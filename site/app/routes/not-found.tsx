@@ -1,4 +1,9 @@
-export const meta = () => [{ title: "Page not found · Hubkit" }];
+import { noIndexMeta } from "../lib/seo.js";
+
+export const NOT_FOUND_DESCRIPTION =
+	"There is no Hubkit page at this address. Browse the task catalogue or start from the home page.";
+
+export const meta = () => noIndexMeta("Page not found · Hubkit", NOT_FOUND_DESCRIPTION);
 
 export function NotFoundContent() {
 	return (

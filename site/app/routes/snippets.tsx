@@ -1,13 +1,15 @@
 import { Heading } from "../components/heading/Heading.js";
 import { Island } from "../islands/Island.js";
+import { pageMeta } from "../lib/seo.js";
+import type { Route } from "./+types/snippets";
 
-export const meta = () => [
-	{ title: "Snippet generator · Hubkit" },
-	{
-		name: "description",
-		content: "Code to call any model on the hub, in Python, JavaScript or shell, for any provider.",
-	},
-];
+export const meta = ({ location }: Route.MetaArgs) =>
+	pageMeta({
+		title: "Snippet generator · Hubkit",
+		description: "Code to call any model on the hub, in Python, JavaScript or shell, for any provider.",
+		path: location.pathname,
+		type: "website",
+	});
 
 export default function SnippetsPage() {
 	return (

@@ -7,12 +7,15 @@ import type { TaskApi } from "../components/spec-table/spec-table-data.js";
 import { RepoList } from "../components/task/RepoList.js";
 import { UpdateOnGitHub } from "../components/update-on-github/UpdateOnGitHub.js";
 import { Island } from "../islands/Island.js";
+import { noIndexMeta, pageMeta } from "../lib/seo.js";
+import { taskDescription } from "../lib/seo-task.js";
 import { taskProviders, taskSnippets } from "../lib/snippets-data.server.js";
 import { taskApi } from "../lib/spec-tables.server.js";
 import { type TaskPageData, taskPageData } from "../lib/task-page-data.server.js";
 import { tryItProps } from "../lib/try-it-data.server.js";
 import { hubUrl } from "../site-config.js";
 import type { Route } from "./+types/task";
+import { NOT_FOUND_DESCRIPTION } from "./not-found.js";
 
 export async function loader({ params }: Route.LoaderArgs) {
 	if (!isPipelineType(params.id)) throw data(null, { status: 404 });
@@ -25,13 +28,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 	};
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ data, location }: Route.MetaArgs) =>
 	data
-		? [
-				{ title: `${data.task.label} · Tasks · Hubkit` },
-				{ name: "description", content: data.task.summary || `${data.task.label}: a machine-learning task.` },
-			]
-		: [{ title: "Task not found · Hubkit" }];
+		? pageMeta({
+				title: `${data.task.label} · Tasks · Hubkit`,
+				description: taskDescription(data),
+				path: location.pathname,
+			})
+		: noIndexMeta("Task not found · Hubkit", NOT_FOUND_DESCRIPTION);
 
 export default function TaskPage({ loaderData: page }: Route.ComponentProps) {
 	const { task } = page;

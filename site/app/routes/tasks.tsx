@@ -1,17 +1,18 @@
 import { Link } from "react-router";
 import { Heading } from "../components/heading/Heading.js";
 import { catalogueData, type TaskCardData } from "../lib/catalogue-data.server.js";
+import { pageMeta } from "../lib/seo.js";
 import type { Route } from "./+types/tasks";
 
 export const loader = () => catalogueData();
 
-export const meta = () => [
-	{ title: "Tasks · Hubkit" },
-	{
-		name: "description",
-		content: "Every machine-learning task on the hub, grouped by the kind of data it works on.",
-	},
-];
+export const meta = ({ location }: Route.MetaArgs) =>
+	pageMeta({
+		title: "Tasks · Hubkit",
+		description: "Every machine-learning task on the hub, grouped by the kind of data it works on.",
+		path: location.pathname,
+		type: "website",
+	});
 
 export default function TasksPage({ loaderData }: Route.ComponentProps) {
 	return (
