@@ -168,6 +168,10 @@ function ownBreakages(schema: JsonSchema): Array<{ value: Value; breaks: string 
 	if (schema.maximum !== undefined) found.push({ value: schema.maximum + 1, breaks: "maximum" });
 	if (schema.exclusiveMaximum !== undefined)
 		found.push({ value: schema.exclusiveMaximum, breaks: "exclusiveMaximum" });
+	if (schema.type === "string" && schema.minLength !== undefined && schema.minLength > 0)
+		found.push({ value: "", breaks: "minLength" });
+	if (schema.type === "string" && schema.maxLength !== undefined)
+		found.push({ value: "a".repeat(schema.maxLength + 1), breaks: "maxLength" });
 	if (schema.type === "array") {
 		const item = typeBreakage(schema.items ?? {});
 		if (item !== undefined) found.push({ value: [item], breaks: "items" });

@@ -70,6 +70,8 @@ export interface FieldRule {
 	max?: number;
 	/** The strings allowed (for `boolean-or-string`, its string values). */
 	oneOf?: readonly string[];
+	/** Strings: the most characters allowed. */
+	maxLength?: number;
 	/** Arrays: the most items allowed. */
 	maxItems?: number;
 	/** Objects: the rules of their own fields. */
@@ -165,6 +167,10 @@ export function checkFields(
 			if (range) issues.push(range);
 		} else if (rule.oneOf && typeof value === "string" && !rule.oneOf.includes(value)) {
 			issues.push(badValue(path, `'${value}' is not one of ${rule.oneOf.map((o) => `'${o}'`).join(", ")}.`));
+		} else if (typeof value === "string" && rule.maxLength !== undefined && value.length > rule.maxLength) {
+			issues.push(
+				badValue(path, `at most ${rule.maxLength} characters are allowed, but got ${value.length}.`),
+			);
 		} else if (Array.isArray(value) && rule.maxItems !== undefined && value.length > rule.maxItems) {
 			issues.push(badValue(path, `at most ${rule.maxItems} items are allowed, but got ${value.length}.`));
 		} else if (rule.fields && isObject(value)) {

@@ -44,7 +44,7 @@ const TOOL_RULES: FieldRule[] = [
 		kind: "object",
 		required: true,
 		fields: [
-			{ key: "name", kind: "string", required: true },
+			{ key: "name", kind: "string", required: true, maxLength: 64 },
 			{ key: "description", kind: "string" },
 			{ key: "parameters", kind: "object" },
 			{ key: "strict", kind: "boolean" },
@@ -193,7 +193,7 @@ function checkResponseFormat(body: Record<string, unknown>): Issue[] {
 	if (!isObject(format.json_schema)) return [wrongType(path, "an object", format.json_schema)];
 	return checkFields(
 		format.json_schema,
-		[{ key: "name", kind: "string", required: true, nonEmpty: true }],
+		[{ key: "name", kind: "string", required: true, nonEmpty: true, maxLength: 64 }],
 		path,
 	);
 }
