@@ -2,16 +2,21 @@ import { TASK_SPECS, type TaskSpec } from "@hubkit/tasks";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { seededModel } from "../src/index.js";
-import { call, JPEG, json, useEmulator, WAV } from "./helpers.js";
+import { call, FLAC, JPEG, json, PNG, useEmulator, WAV } from "./helpers.js";
 import { arbitrary, breakages, type Media, pathName, withValue } from "./spec-arbitrary.js";
 
 // The task specifications document what the client sends; the emulator's hand-written checks must
 // take every request they call valid and refuse, naming the field, every value they rule out.
 
 const emu = useEmulator();
-const MEDIA: Media = { image: JPEG.toString("base64"), audio: WAV.toString("base64") };
+const MEDIA: Media = {
+	image: [PNG, JPEG].map((bytes) => bytes.toString("base64")),
+	audio: [WAV, FLAC].map((bytes) => bytes.toString("base64")),
+};
 const CHAT_MODEL = "meta-llama/Llama-3.1-8B-Instruct";
 const RUNS = 30;
+/** Tasks only third-party providers serve; their routes are checked by the providers' own tests. */
+const NOT_ON_HF_INFERENCE = ["image-text-to-image", "image-text-to-video", "image-to-video", "text-to-video"];
 
 type Body = Record<string, unknown>;
 
@@ -75,10 +80,23 @@ function send(target: Target, body: Body): Promise<Response> {
 	return call(target.url(), { ...body, ...target.extra });
 }
 
+/** What an error answer says: hf-inference's `{error: text}` or OpenAI's `{error: {message}}`. */
+function errorMessage(body: unknown): string {
+	const error = (body as { error?: unknown }).error;
+	if (typeof error === "string") return error;
+	return String((error as { message?: unknown } | undefined)?.message);
+}
+
 async function post(target: Target, body: Body): Promise<{ status: number; text: string }> {
 	const response = await send(target, inWords(target, body));
 	return { status: response.status, text: await response.text() };
 }
+
+it("checks every task specification but those hf-inference does not serve", () => {
+	const checked = targets().map((target) => target.spec.task);
+	const unchecked = Object.keys(TASK_SPECS).filter((task) => !checked.includes(task));
+	expect(unchecked.sort()).toEqual([...NOT_ON_HF_INFERENCE].sort());
+});
 
 describe.each(targets().map((target) => [target.spec.task, target] as const))("%s", (_task, target) => {
 	it("answers 200 to every request its specification calls valid", async () => {
@@ -108,7 +126,7 @@ describe.each(targets().map((target) => [target.spec.task, target] as const))("%
 			const response = await send(target, body);
 			const text = await response.clone().text();
 			expect(response.status, text).toBe(400);
-			expect(JSON.stringify(await json(response))).toContain(pathName(breakage.path));
+			expect(errorMessage(await json(response))).toContain(`'${pathName(breakage.path)}`);
 		},
 	);
 });

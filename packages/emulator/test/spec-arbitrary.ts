@@ -7,9 +7,10 @@ import fc from "fast-check";
  * media, as hf-inference takes them in JSON.
  */
 
+/** Base64 sample files of each kind, one drawn per binary field. */
 export interface Media {
-	image: string;
-	audio: string;
+	image: readonly string[];
+	audio: readonly string[];
 }
 
 type Value = unknown;
@@ -21,7 +22,7 @@ const TEXT = fc.array(WORD, { minLength: 1, maxLength: 4 }).map((words) => words
 
 function binary(schema: JsonSchema, media: Media): fc.Arbitrary<Value> | undefined {
 	if (schema.format !== "binary") return undefined;
-	return fc.constant(schema.contentMediaType?.startsWith("audio/") ? media.audio : media.image);
+	return fc.constantFrom(...(schema.contentMediaType?.startsWith("audio/") ? media.audio : media.image));
 }
 
 function numberArbitrary(schema: JsonSchema): fc.Arbitrary<Value> {
