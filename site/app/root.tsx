@@ -5,6 +5,7 @@ import {
 	Meta,
 	Outlet,
 	Scripts,
+	useLocation,
 	useMatches,
 	useRouteLoaderData,
 } from "react-router";
@@ -12,6 +13,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/SiteFooter.js";
 import { SiteHeader } from "./components/layout/SiteHeader.js";
 import { LocaleContext } from "./components/locale/locale-context.js";
+import { Island } from "./islands/Island.js";
 import { islandsScriptUrl } from "./lib/islands-script.server.js";
 import type { PageHandle } from "./lib/page-handle.js";
 import { NotFoundContent } from "./routes/not-found.js";
@@ -33,9 +35,15 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
 /**
  * Pages are static: React Router renders them at build time and ships no router to the browser.
  * This loader fetches React only on pages that have an interactive island, after the content.
+ * The Copy page button alone is not worth React on load: its bundle comes when a reader reaches
+ * for the button, and a click made before it arrives is marked for the button to finish
+ * (CopyPageButton reads the mark).
  */
 const islandLoader = (src: string) =>
-	`if(document.querySelector("[data-island]"))import(${JSON.stringify(src)});`;
+	`const load=()=>import(${JSON.stringify(src)});if(document.querySelector("[data-island]:not([data-island=copy-page])"))load();else{const b=document.querySelector(".copy-page-button");if(b){for(const t of["pointerover","focusin","touchstart"])b.addEventListener(t,load,{once:true,passive:true});b.addEventListener("click",()=>{const d=document.documentElement.dataset;if(d.copyPage!=="ready"){d.copyPage="pending";load()}})}}`;
+
+const markdownPath = (pathname: string) =>
+	pathname === "/" ? "/index.md" : `${pathname.replace(/\/$/, "")}.md`;
 
 /** The deepest route that says something about the page wins. */
 function usePageHandle(matches: ReturnType<typeof useMatches>): PageHandle {
@@ -43,8 +51,12 @@ function usePageHandle(matches: ReturnType<typeof useMatches>): PageHandle {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-	const { lang = "en", dir = "ltr" } = usePageHandle(useMatches());
+	const matches = useMatches();
+	const { lang = "en", dir = "ltr" } = usePageHandle(matches);
 	const rootData = useRouteLoaderData<typeof loader>("root");
+	const { pathname } = useLocation();
+	// Every page but the not-found one has its Markdown beside it (scripts/llms.mjs writes it).
+	const hasMarkdown = !matches.some((match) => match.id === "routes/not-found");
 	return (
 		<html lang={lang} dir={dir}>
 			<head>
@@ -58,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<LocaleContext.Provider value={lang}>
 					<SiteHeader />
 					<main id="main" tabIndex={-1}>
+						{hasMarkdown && <Island name="copy-page" props={{ markdown: markdownPath(pathname) }} />}
 						{children}
 					</main>
 					<SiteFooter />

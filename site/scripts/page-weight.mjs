@@ -10,7 +10,8 @@ export function pageScripts(html) {
 	const urls = new Set(
 		[...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/[^"]+\.js)"/g)].map((m) => m[1]),
 	);
-	if (html.includes("data-island=")) {
+	// The Copy page button alone loads the bundle only when a reader reaches for it (root.tsx).
+	if (/data-island="(?!copy-page")/.test(html)) {
 		for (const m of html.matchAll(/import\("(\/[^"]+\.js)"\)/g)) urls.add(m[1]);
 	}
 	return [...urls];

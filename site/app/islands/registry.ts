@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from "react";
 import { CopyButton } from "../components/code-block/CopyButton.js";
+import { CopyPageButton } from "../components/copy-page/CopyPageButton.js";
 import { FrameworkParam } from "../components/course/FrameworkParam.js";
 import { SnippetTabs } from "../components/snippets/SnippetTabs.js";
 import { VideoFacade } from "../components/video/VideoFacade.js";
@@ -10,6 +11,7 @@ import { VideoFacade } from "../components/video/VideoFacade.js";
  */
 export const ISLANDS = {
 	"copy-button": CopyButton,
+	"copy-page": CopyPageButton,
 	"video-facade": VideoFacade,
 	"framework-param": FrameworkParam,
 	"snippet-tabs": SnippetTabs,

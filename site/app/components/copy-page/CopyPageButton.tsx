@@ -1,0 +1,67 @@
+import { useContext, useEffect, useRef, useState } from "react";
+import { COPIED_DURATION_MS } from "../code-block/CopyButton.js";
+import { LocaleContext, useUiStrings } from "../locale/locale-context.js";
+
+const LABEL = { en: "Copy page", he: "העתקת העמוד" } as const;
+
+export interface CopyPageButtonProps {
+	/** Address of the page's Markdown, fetched only when the reader asks for it. */
+	markdown: string;
+}
+
+type CopyState = "idle" | "copied" | "failed";
+
+/** Copies the page as Markdown, for pasting into an LLM; says so the way the code blocks' button does. */
+export function CopyPageButton({ markdown }: CopyPageButtonProps) {
+	const strings = useUiStrings();
+	const label = LABEL[useContext(LocaleContext)];
+	const [state, setState] = useState<CopyState>("idle");
+	const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+	useEffect(() => () => clearTimeout(timer.current), []);
+
+	// The page loads this island only when a reader reaches for the button (root.tsx); a click
+	// made before it arrived is left as a mark on the document, and is carried out now.
+	// biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration.
+	useEffect(() => {
+		const mark = document.documentElement.dataset;
+		const pending = mark.copyPage === "pending";
+		mark.copyPage = "ready";
+		if (pending) void copy();
+	}, []);
+
+	const show = (next: CopyState) => {
+		clearTimeout(timer.current);
+		setState(next);
+		timer.current = setTimeout(() => setState("idle"), COPIED_DURATION_MS);
+	};
+
+	const copy = async () => {
+		try {
+			const response = await fetch(markdown);
+			if (!response.ok) throw new Error(`HTTP ${response.status}`);
+			await navigator.clipboard.writeText(await response.text());
+			show("copied");
+		} catch {
+			show("failed");
+		}
+	};
+
+	const message = state === "copied" ? strings.copied : state === "failed" ? strings.copyFailed : "";
+	return (
+		<>
+			<button type="button" className="copy-page-button" data-state={state} onClick={copy}>
+				<svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
+					<path
+						fill="currentColor"
+						d="M5 1.5h7.5A1.5 1.5 0 0 1 14 3v8.5h-1.5V3H5zM2 5a1.5 1.5 0 0 1 1.5-1.5h6A1.5 1.5 0 0 1 11 5v8.5A1.5 1.5 0 0 1 9.5 15h-6A1.5 1.5 0 0 1 2 13.5zm1.5 0v8.5h6V5z"
+					/>
+				</svg>
+				{label}
+			</button>
+			<span className="visually-hidden" role="status" aria-live="polite">
+				{message}
+			</span>
+		</>
+	);
+}

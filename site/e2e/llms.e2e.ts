@@ -1,0 +1,133 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { PRERENDER_PATHS } from "../prerender-paths";
+import { launchBrowser, openPage } from "./browser.js";
+
+let browser: Browser;
+const site = inject("siteUrl");
+const PAGES = PRERENDER_PATHS.filter((path) => path !== "/404");
+const markdownOf = (path: string) => (path === "/" ? "/index.md" : `${path}.md`);
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const get = async (path: string) => {
+	const response = await fetch(`${site}${path}`);
+	return { status: response.status, type: response.headers.get("content-type"), text: await response.text() };
+};
+
+/** The page's h1 as a reader sees it, from its prerendered HTML. */
+const titleOf = (html: string) =>
+	/<h1[^>]*>([\s\S]*?)<\/h1>/
+		.exec(html)?.[1]
+		.replace(/<[^>]+>/g, "")
+		.replace(/&#x27;/g, "'")
+		.replace(/&quot;/g, '"')
+		.replace(/&amp;/g, "&")
+		.trim();
+
+describe("llms.txt", () => {
+	it("names the site, sums it up and links every page's Markdown, each served as text/markdown", async () => {
+		const index = await get("/llms.txt");
+		expect(index.status).toBe(200);
+		expect(index.type).toBe("text/plain; charset=utf-8");
+		expect(index.text).toMatch(/^# Hubkit\n\n> \S[^\n]+\n\n## /);
+		const linked = [...index.text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map(
+			(m) => new URL(m[1]).pathname,
+		);
+		expect(linked.sort()).toEqual(PAGES.map(markdownOf).sort());
+		for (const path of linked) {
+			const page = await get(path);
+			expect([path, page.status, page.type]).toEqual([path, 200, "text/markdown; charset=utf-8"]);
+			expect(page.text).toMatch(/^# \S/);
+		}
+	});
+
+	it("llms-full.txt holds every page's title", async () => {
+		const full = await get("/llms-full.txt");
+		expect(full.status).toBe(200);
+		expect(full.type).toBe("text/plain; charset=utf-8");
+		for (const path of PAGES) {
+			const title = titleOf((await get(path)).text);
+			expect(title, path).toBeTruthy();
+			expect(full.text).toContain(`\n# ${title}\n`);
+		}
+	});
+});
+
+describe("a page's Markdown", () => {
+	it("has a task page's title, summary, model, Request table and fenced snippets", async () => {
+		const { text } = await get("/tasks/text-classification.md");
+		expect(text).toMatch(/^# Text Classification\n\nThis task [^\n]+\n\nText classification \S/);
+		expect(text).toMatch(/\[[\w-]+\/[\w.-]+\]\(https:\/\/huggingface\.co\/[\w-]+\/[\w.-]+\)/);
+		expect(text).toMatch(/^## Request$/m);
+		expect(text).toMatch(/^\| Name \| Type \| Required \| Default \| Description \|$/m);
+		expect(text).toMatch(/^\| `inputs` \| `string` \| Yes \|/m);
+		expect(text).toMatch(/^```python\nimport /m);
+		expect(text).toMatch(/^```sh\ncurl /m);
+		expect(text).not.toMatch(/Link to|Copy page|<\w/);
+	});
+
+	it("keeps the Hebrew course page's text and its code blocks", async () => {
+		const { text } = await get("/course/he/chapter0/1.md");
+		expect(text).toMatch(/^# מבוא\n\nברוכים הבאים לקורס של Hugging Face!/);
+		expect(text).toContain('```bash\npip install "transformers[sentencepiece]"\n```');
+	});
+});
+
+/** Opens a page with clipboard access; `hydrated` waits for the islands to take over. */
+async function open(path: string, hydrated: boolean) {
+	const watch = await openPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+	await watch.page.goto(`${site}${path}`);
+	if (hydrated) {
+		await watch.page.waitForFunction(() => document.documentElement.dataset.copyPage === "ready");
+	}
+	return watch;
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+describe("the Copy page button", () => {
+	it("copies the page's Markdown and says so, on a page whose islands hydrate on load", async () => {
+		const { page, errors } = await open("/tasks/text-generation", true);
+		const button = page.getByRole("button", { name: "Copy page" });
+		await button.click();
+		await page.waitForFunction(
+			() => document.querySelector(".copy-page-button")?.getAttribute("data-state") === "copied",
+		);
+		expect(await clipboard(page)).toBe((await get("/tasks/text-generation.md")).text);
+		expect(await page.locator("main [role=status]").first().textContent()).toBe("Copied");
+		expect(errors).toEqual([]);
+		await page.context().close();
+	});
+
+	it("loads nothing on a page with no other island until reached for, then copies on the first click", async () => {
+		const { page, errors, requests } = await open("/tasks", false);
+		await page.waitForLoadState("load");
+		expect(requests.filter((url) => url.pathname.endsWith(".js"))).toEqual([]);
+		await page.getByRole("button", { name: "Copy page" }).click();
+		await page.waitForFunction(
+			() => document.querySelector(".copy-page-button")?.getAttribute("data-state") === "copied",
+		);
+		expect(await clipboard(page)).toBe((await get("/tasks.md")).text);
+		expect(errors).toEqual([]);
+		await page.context().close();
+	});
+
+	it("says so in Hebrew on the course page, and passes axe once it has copied", async () => {
+		const { page } = await open("/course/he/chapter0/1", true);
+		await page.getByRole("button", { name: "העתקת העמוד" }).click();
+		await page.waitForFunction(
+			() => document.querySelector(".copy-page-button")?.getAttribute("data-state") === "copied",
+		);
+		expect(await clipboard(page)).toMatch(/^# מבוא\n/);
+		const { violations } = await new AxeBuilder({ page }).analyze();
+		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+			[],
+		);
+		await page.context().close();
+	});
+});
