@@ -1,3 +1,4 @@
+import { INFERENCE_PROVIDERS } from "@hubkit/inference";
 import { PIPELINE_TYPES } from "@hubkit/tasks";
 
 /** Every page the build prerenders; `/404` is the page served for unknown addresses. */
@@ -7,6 +8,8 @@ export const PRERENDER_PATHS: string[] = [
 	...PIPELINE_TYPES.map((id) => `/tasks/${id}`),
 	"/inference",
 	"/snippets",
+	"/providers",
+	...INFERENCE_PROVIDERS.map((id) => `/providers/${id}`),
 	"/course/he/chapter0/1",
 	"/404",
 ];

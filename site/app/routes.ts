@@ -6,6 +6,8 @@ export default [
 	route("tasks/:id", "routes/task.tsx"),
 	route("inference", "routes/inference.tsx"),
 	route("snippets", "routes/snippets.tsx"),
+	route("providers", "routes/providers.tsx"),
+	route("providers/:id", "routes/provider.tsx"),
 	route("snippet-data/:task/:file", "routes/snippet-data.ts"),
 	route("course/he/chapter0/1", "routes/course-he-chapter0-1.tsx"),
 	route("*", "routes/not-found.tsx"),

@@ -27,7 +27,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
 /** Every prerendered route, plus a query string the course page must ignore and an unknown address. */
 export const ALL_ROUTES = [
-	...PRERENDER_PATHS.filter((path) => path !== "/404"),
+	// One provider page stands for its template; e2e/providers.e2e.ts opens them all.
+	...PRERENDER_PATHS.filter(
+		(path) => path !== "/404" && (!path.startsWith("/providers/") || path === "/providers/together"),
+	),
 	"/course/he/chapter0/1?fw=tf",
 	"/no-such-page",
 ];

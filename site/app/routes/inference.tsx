@@ -1,4 +1,4 @@
-import { PROVIDER_BASE_URLS, PROVIDERS } from "@hubkit/inference";
+import { INFERENCE_PROVIDERS } from "@hubkit/inference";
 import { CodeBlock } from "../components/code-block/CodeBlock.js";
 import { Heading } from "../components/heading/Heading.js";
 import { GUIDE_EXAMPLES, INSTALL } from "../content/inference/guide-examples.js";
@@ -15,16 +15,7 @@ export async function loader() {
 			]),
 		),
 	) as Record<keyof typeof GUIDE_EXAMPLES, { code: string; html: string }>;
-	const providers = Object.entries(PROVIDERS).map(([provider, tasks]) => ({
-		provider,
-		tasks: Object.keys(tasks),
-		direct:
-			provider === "hf-inference"
-				? "(the router)"
-				: PROVIDER_BASE_URLS[provider as keyof typeof PROVIDER_BASE_URLS],
-		routed: provider !== "openai",
-	}));
-	return { examples, install: { code: INSTALL, html: await highlight(INSTALL, "sh") }, providers };
+	return { examples, install: { code: INSTALL, html: await highlight(INSTALL, "sh") } };
 }
 
 export const meta = ({ location }: Route.MetaArgs) =>
@@ -36,7 +27,7 @@ export const meta = ({ location }: Route.MetaArgs) =>
 	});
 
 export default function InferencePage({ loaderData }: Route.ComponentProps) {
-	const { examples, install, providers } = loaderData;
+	const { examples, install } = loaderData;
 	const block = (name: keyof typeof examples) => (
 		<CodeBlock code={examples[name].code} html={examples[name].html} lang="js" />
 	);
@@ -45,8 +36,8 @@ export default function InferencePage({ loaderData }: Route.ComponentProps) {
 			<Heading level={1}>Inference</Heading>
 			<p className="lead">
 				<code>@hubkit/inference</code> is a typed client for the hub's inference router and the{" "}
-				{providers.length} providers behind it: one function per task, streaming for chat and text generation,
-				errors that say what went wrong and never show your token.
+				{INFERENCE_PROVIDERS.length} providers behind it: one function per task, streaming for chat and text
+				generation, errors that say what went wrong and never show your token.
 			</p>
 
 			<Heading level={2}>Install</Heading>
@@ -81,30 +72,10 @@ export default function InferencePage({ loaderData }: Route.ComponentProps) {
 				the hub lists for it. With a hub token, every call goes through the router at{" "}
 				<code>router.huggingface.co</code> and is billed to your hub account.
 			</p>
-			<table className="provider-table">
-				<caption>Providers and the tasks they serve</caption>
-				<thead>
-					<tr>
-						<th scope="col">Provider</th>
-						<th scope="col">Tasks</th>
-						<th scope="col">Direct API (with its own key)</th>
-					</tr>
-				</thead>
-				<tbody>
-					{providers.map((row) => (
-						<tr key={row.provider}>
-							<th scope="row">
-								<code>{row.provider}</code>
-								{!row.routed && " (its own key only)"}
-							</th>
-							<td>{row.tasks.join(", ")}</td>
-							<td>
-								<code>{row.direct}</code>
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
+			<p>
+				The <a href="/providers">providers page</a> shows which provider serves which task, and each
+				provider's page how its calls are routed, which key it takes and who bills them.
+			</p>
 			<p>With a provider's own key instead of a hub token, calls go straight to that provider:</p>
 			{block("PROVIDER_KEY")}
 

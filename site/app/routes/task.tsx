@@ -2,11 +2,13 @@ import { isPipelineType } from "@hubkit/tasks";
 import { data, Link } from "react-router";
 import { TaskDemo } from "../components/demo/TaskDemo.js";
 import { Heading } from "../components/heading/Heading.js";
+import { TaskProviders } from "../components/providers/TaskProviders.js";
 import { ApiReference } from "../components/spec-table/ApiReference.js";
 import type { TaskApi } from "../components/spec-table/spec-table-data.js";
 import { RepoList } from "../components/task/RepoList.js";
 import { UpdateOnGitHub } from "../components/update-on-github/UpdateOnGitHub.js";
 import { Island } from "../islands/Island.js";
+import { pageProviders } from "../lib/providers-data.server.js";
 import { noIndexMeta, pageMeta } from "../lib/seo.js";
 import { taskDescription } from "../lib/seo-task.js";
 import { taskProviders, taskSnippets } from "../lib/snippets-data.server.js";
@@ -23,6 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 		...taskPageData(params.id),
 		snippets: await taskSnippets(params.id),
 		providers: taskProviders(params.id),
+		servedBy: pageProviders(params.id),
 		api: taskApi(params.id),
 		tryIt: tryItProps(params.id),
 	};
@@ -65,6 +68,7 @@ export default function TaskPage({ loaderData: page }: Route.ComponentProps) {
 			{task.isPlaceholder ? (
 				<>
 					<PlaceholderBody label={task.label} />
+					<TaskProviders providers={page.servedBy} />
 					<ApiReference api={page.api} />
 				</>
 			) : (
@@ -114,6 +118,7 @@ function PlaceholderBody({ label }: { label: string }) {
 type PageData = TaskPageData & {
 	snippets: Awaited<ReturnType<typeof taskSnippets>>;
 	providers: string[];
+	servedBy: string[];
 	api: TaskApi;
 	tryIt: ReturnType<typeof tryItProps>;
 };
@@ -147,6 +152,7 @@ function DocumentedBody({ page }: { page: PageData }) {
 					/>
 				</section>
 			)}
+			<TaskProviders providers={page.servedBy} />
 			<ApiReference api={page.api} />
 			{page.tryIt && (
 				<section>

@@ -5,6 +5,7 @@ const NAV = [
 	{ to: "/tasks", label: "Tasks" },
 	{ to: "/inference", label: "Inference" },
 	{ to: "/snippets", label: "Snippets" },
+	{ to: "/providers", label: "Providers" },
 	{ to: "/course/he/chapter0/1", label: "Course" },
 ] as const;
 

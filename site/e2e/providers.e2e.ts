@@ -1,0 +1,101 @@
+import AxeBuilder from "@axe-core/playwright";
+import { INFERENCE_PROVIDERS, TASK_TABLES } from "@hubkit/inference";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage } from "./browser.js";
+
+let browser: Browser;
+const site = inject("siteUrl");
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function axeViolations(page: Page): Promise<string[]> {
+	const { violations } = await new AxeBuilder({ page }).analyze();
+	return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+describe("the providers matrix", () => {
+	it("has a row for every provider and a column for every task, each dot where the registry says the provider serves the task", async () => {
+		const { page, errors } = await openPage(browser);
+		await page.goto(`${site}/providers`);
+		const region = page.getByRole("region", { name: "Providers and the tasks they serve" });
+		const names = await region.locator("tbody th").allTextContents();
+		expect(names).toEqual([...INFERENCE_PROVIDERS]);
+		const columns = await region.locator("thead th").allTextContents();
+		expect(new Set(columns.slice(1))).toEqual(new Set(Object.keys(TASK_TABLES)));
+		const served = Object.entries(TASK_TABLES).flatMap(([task, table]) =>
+			Object.keys(table).map((provider) => `${task} on ${provider}: snippets`),
+		);
+		const links = await region.locator("td a .visually-hidden").allTextContents();
+		expect(new Set(links)).toEqual(new Set(served));
+		expect(links.length).toBe(served.length);
+		expect(await axeViolations(page)).toEqual([]);
+		expect(errors).toEqual([]);
+		await page.context().close();
+	});
+
+	it("opens the snippet generator with the cell's provider and task chosen", async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${site}/providers`);
+		await page.getByRole("link", { name: "text-to-image on together: snippets" }).click();
+		await page.waitForURL(/\/snippets\?/);
+		await page.waitForFunction(() => {
+			const island = document.querySelector('[data-island="snippet-generator"]');
+			return !!island && Object.keys(island).some((key) => key.startsWith("_reactListening"));
+		});
+		await expect.poll(() => page.getByLabel("Provider", { exact: true }).inputValue()).toBe("together");
+		expect(await page.getByLabel("Task", { exact: true }).inputValue()).toBe("text-to-image");
+		await page.context().close();
+	});
+
+	it("keeps every provider name on one line on a 360 pixel wide phone, the table scrolling inside its region", async () => {
+		const { page } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+		await page.goto(`${site}/providers`);
+		const lines = await page
+			.locator(".provider-matrix tbody th a")
+			.evaluateAll((links) => links.map((link) => [link.textContent, link.getClientRects().length]));
+		expect(lines).toEqual(INFERENCE_PROVIDERS.map((name) => [name, 1]));
+		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+		expect(overflow).toBeLessThanOrEqual(0);
+		await page.context().close();
+	});
+});
+
+describe("a provider page", () => {
+	it("says where calls go, names the key's variable and shows code, with zero axe violations", async () => {
+		const { page, errors } = await openPage(browser);
+		await page.goto(`${site}/providers/together`);
+		expect(await page.locator("h1").textContent()).toBe("together");
+		const text = (await page.locator("main").textContent()) ?? "";
+		expect(text).toContain("TOGETHER_API_KEY");
+		expect(text).toContain("https://router.huggingface.co/together/");
+		expect(text).toContain("https://api.together.xyz");
+		expect(text).toContain("X-HF-Bill-To");
+		expect(await page.locator(".code-block pre").count()).toBeGreaterThan(0);
+		expect(await page.locator(".code-block pre").first().textContent()).toContain('provider: "together"');
+		await page.getByRole("link", { name: "text-to-image" }).first().click();
+		await page.waitForURL(/\/tasks\/text-to-image$/);
+		await page.goBack();
+		expect(await axeViolations(page)).toEqual([]);
+		expect(errors).toEqual([]);
+		await page.context().close();
+	});
+
+	it("exists for every provider, and a task page links to the providers serving it", async () => {
+		const { page } = await openPage(browser, { javaScriptEnabled: false });
+		for (const provider of INFERENCE_PROVIDERS) {
+			const response = await page.goto(`${site}/providers/${provider}`);
+			expect(response?.status(), provider).toBe(200);
+			expect(await page.locator("h1").textContent()).toBe(provider);
+		}
+		await page.goto(`${site}/tasks/image-segmentation`);
+		const providers = page.getByRole("navigation", { name: "Providers" });
+		expect(await providers.locator('a[href^="/providers/"]').allTextContents()).toEqual(
+			Object.keys(TASK_TABLES["image-segmentation"]).sort(),
+		);
+		await page.context().close();
+	});
+});
