@@ -21,8 +21,7 @@ const get = async (path: string) => {
 
 /** The page's h1 as a reader sees it, from its prerendered HTML. */
 const titleOf = (html: string) =>
-	/<h1[^>]*>([\s\S]*?)<\/h1>/
-		.exec(html)?.[1]
+	(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "")
 		.replace(/<[^>]+>/g, "")
 		.replace(/&#x27;/g, "'")
 		.replace(/&quot;/g, '"')
@@ -36,7 +35,7 @@ describe("llms.txt", () => {
 		expect(index.type).toBe("text/plain; charset=utf-8");
 		expect(index.text).toMatch(/^# Hubkit\n\n> \S[^\n]+\n\n## /);
 		const linked = [...index.text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map(
-			(m) => new URL(m[1]).pathname,
+			(m) => new URL(m[1] ?? "").pathname,
 		);
 		expect(linked.sort()).toEqual(PAGES.map(markdownOf).sort());
 		for (const path of linked) {
@@ -107,12 +106,25 @@ describe("the Copy page button", () => {
 	it("loads nothing on a page with no other island until reached for, then copies on the first click", async () => {
 		const { page, errors, requests } = await open("/tasks", false);
 		await page.waitForLoadState("load");
+		// Records each state of the mark, to show the click came before the button was hydrated.
+		await page.evaluate(() => {
+			const seen: string[] = [];
+			(window as unknown as { marks: string[] }).marks = seen;
+			new MutationObserver(() => seen.push(document.documentElement.dataset.copyPage ?? "")).observe(
+				document.documentElement,
+				{ attributeFilter: ["data-copy-page"] },
+			);
+		});
 		expect(requests.filter((url) => url.pathname.endsWith(".js"))).toEqual([]);
 		await page.getByRole("button", { name: "Copy page" }).click();
 		await page.waitForFunction(
 			() => document.querySelector(".copy-page-button")?.getAttribute("data-state") === "copied",
 		);
 		expect(await clipboard(page)).toBe((await get("/tasks.md")).text);
+		expect(await page.evaluate(() => (window as unknown as { marks: string[] }).marks)).toEqual([
+			"pending",
+			"ready",
+		]);
 		expect(errors).toEqual([]);
 		await page.context().close();
 	});
