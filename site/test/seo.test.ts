@@ -2,7 +2,7 @@
 import { MODALITY_LABELS, PIPELINE_DATA, PIPELINE_TYPES, TASKS_DATA } from "@hubkit/tasks";
 import fc from "fast-check";
 import type { MetaDescriptor } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
 	absoluteUrl,
 	DESCRIPTION_MAX,
@@ -45,6 +45,33 @@ describe("siteOrigin", () => {
 			"https://user:pw@example.org",
 		]) {
 			expect(() => siteOrigin(bad), bad).toThrow(/SITE_URL/);
+		}
+	});
+});
+
+describe("SITE_URL", () => {
+	it("is read from the environment at build time, so a preview build links to itself", async () => {
+		vi.stubEnv("SITE_URL", "https://preview.example.org/");
+		vi.resetModules();
+		try {
+			const seo = await import("../app/lib/seo.js");
+			const tags = seo.pageMeta({ title: "T", description: "D", path: "/tasks" });
+			expect(canonicals(tags)).toEqual(["https://preview.example.org/tasks"]);
+			expect(property(tags, "og:image")).toEqual(["https://preview.example.org/social-card.png"]);
+		} finally {
+			vi.unstubAllEnvs();
+			vi.resetModules();
+		}
+	});
+
+	it("stops the build when it is not an origin", async () => {
+		vi.stubEnv("SITE_URL", "https://example.org/docs");
+		vi.resetModules();
+		try {
+			await expect(import("../app/site-config.js")).rejects.toThrow(/SITE_URL must be an origin/);
+		} finally {
+			vi.unstubAllEnvs();
+			vi.resetModules();
 		}
 	});
 });
