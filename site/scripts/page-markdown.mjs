@@ -48,6 +48,8 @@ function inlineCode(text) {
 function skipped(element) {
 	if (SKIPPED.has(element.tagName.toUpperCase())) return true;
 	if (element.getAttribute("aria-hidden") === "true") return true;
+	// Live regions announce what a control just did ("Copied", "7 snippets"): not content.
+	if (element.getAttribute("role") === "status") return true;
 	if (SKIPPED_CLASSES.some((name) => element.classList.contains(name))) return true;
 	const island = element.getAttribute("data-island");
 	return island !== null && SKIPPED_ISLANDS.has(island);
@@ -62,12 +64,31 @@ function absolute(href, origin) {
 	}
 }
 
+/**
+ * Inline children joined. Two elements side by side that the page lays out apart (a card's name
+ * and its note) have no space between them in the HTML; a space keeps their words apart.
+ */
+function inlineChildren(node, context) {
+	let text = "";
+	let previousWasElement = false;
+	for (const child of node.childNodes) {
+		const part = inline(child, context);
+		if (!part) continue;
+		const isElement = child.nodeType === 1;
+		if (isElement && previousWasElement && /[\p{L}\p{N}]$/u.test(text) && /^[\p{L}\p{N}]/u.test(part))
+			text += " ";
+		text += part;
+		previousWasElement = isElement;
+	}
+	return text;
+}
+
 /** Text of inline content, with links, code and emphasis kept. */
 function inline(node, context) {
 	if (node.nodeType === 3) return collapse(node.nodeValue);
 	if (node.nodeType !== 1 || skipped(node)) return "";
 	const tag = node.tagName.toUpperCase();
-	const inner = () => Array.from(node.childNodes, (child) => inline(child, context)).join("");
+	const inner = () => inlineChildren(node, context);
 	switch (tag) {
 		case "CODE":
 			return inlineCode(node.textContent);
@@ -224,8 +245,24 @@ function blocks(element, context, depth = 0) {
 	return out;
 }
 
+/** A tab panel's content under its tab's label: the tabs themselves are buttons, left out. */
+function tabPanel(element, context, depth) {
+	const tab = element.ownerDocument.getElementById(element.getAttribute("aria-labelledby") ?? "");
+	const body = blocks(element, context, depth).join("\n\n");
+	const label = tab ? tidy(tab.textContent) : "";
+	return label ? `**${label}**\n\n${body}` : body;
+}
+
+/** A list of cards each with its own heading reads better as sections than as bullets. */
+function sections(element, context, depth) {
+	return Array.from(element.children, (item) => blocks(item, context, depth).join("\n\n"))
+		.filter(Boolean)
+		.join("\n\n");
+}
+
 function blockOf(element, tag, context, depth) {
 	if (element.getAttribute("data-island") === "snippet-tabs") return snippetTabs(element);
+	if (element.getAttribute("role") === "tabpanel") return tabPanel(element, context, depth);
 	const heading = /^H([1-6])$/.exec(tag);
 	if (heading) {
 		const text = tidy(inline(element, context));
@@ -240,7 +277,9 @@ function blockOf(element, tag, context, depth) {
 			return table(element, context);
 		case "UL":
 		case "OL":
-			return list(element, context, depth);
+			return element.querySelector("h1, h2, h3, h4, h5, h6")
+				? sections(element, context, depth)
+				: list(element, context, depth);
 		case "BLOCKQUOTE":
 			return blocks(element, context, depth)
 				.join("\n\n")

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CodeBlock } from "../app/components/code-block/CodeBlock.js";
 import { Heading } from "../app/components/heading/Heading.js";
 import { LocaleContext } from "../app/components/locale/locale-context.js";
+import { SnippetTabs } from "../app/components/snippets/SnippetTabs.js";
 import { ApiReference } from "../app/components/spec-table/ApiReference.js";
 import { Island } from "../app/islands/Island.js";
 import { taskApi } from "../app/lib/spec-tables.server.js";
@@ -97,6 +98,45 @@ describe("a page's Markdown", () => {
 		const markdown = elementToMarkdown(container.querySelector("main") as HTMLElement, { origin: ORIGIN });
 		expect(markdown).toBe(
 			"# מבוא\n\nברוכים הבאים לקורס! קראו קודם את [פרק 1](https://hubkit.dev/course/he/chapter1/1).\n\n```bash\npip install transformers\n```\n",
+		);
+	});
+
+	it("labels each tab panel with its tab, and leaves out the tab buttons and status messages", () => {
+		const { container } = render(
+			<main>
+				<p role="status">2 snippets</p>
+				<SnippetTabs
+					label="Code"
+					tabs={[
+						{
+							id: "python-requests",
+							label: "Python · requests",
+							code: "a = 1",
+							html: '<div class="code-block" data-lang="python"><pre><code>a = 1</code></pre></div>',
+						},
+						{
+							id: "sh-curl",
+							label: "Shell · curl",
+							code: "curl x",
+							html: '<div class="code-block" data-lang="sh"><pre><code>curl x</code></pre></div>',
+						},
+					]}
+				/>
+			</main>,
+		);
+		const markdown = elementToMarkdown(container.querySelector("main") as HTMLElement);
+		expect(markdown).toContain("**Python · requests**\n\n```python\na = 1\n```");
+		expect(markdown).not.toContain("2 snippets");
+	});
+
+	it("keeps apart the words of side-by-side elements, and writes cards with headings as sections", () => {
+		const main = document.createElement("main");
+		main.innerHTML =
+			'<ul><li><a href="/t"><span>Table to Text</span><span>not documented yet</span></a></li></ul>' +
+			'<ul><li><h2><a href="/tasks">Tasks</a></h2><p>57 tasks.</p></li><li><h2>Course</h2><p>In Hebrew.</p></li></ul>' +
+			"<p><code>a</code><span>, </span><code>b</code></p>";
+		expect(elementToMarkdown(main, { origin: ORIGIN })).toBe(
+			"- [Table to Text not documented yet](https://hubkit.dev/t)\n\n## [Tasks](https://hubkit.dev/tasks)\n\n57 tasks.\n\n## Course\n\nIn Hebrew.\n\n`a`, `b`\n",
 		);
 	});
 
