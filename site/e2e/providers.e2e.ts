@@ -84,6 +84,17 @@ describe("a provider page", () => {
 		await page.context().close();
 	});
 
+	it("offers no hub token for a provider the router does not take them for", async () => {
+		const { page } = await openPage(browser, { javaScriptEnabled: false });
+		await page.goto(`${site}/providers/openai`);
+		const text = (await page.locator("main").textContent()) ?? "";
+		expect(text).toContain("OPENAI_API_KEY");
+		expect(text).toContain("https://api.openai.com");
+		expect(text).not.toContain("HF_TOKEN");
+		expect(text).not.toContain("router.huggingface.co");
+		await page.context().close();
+	});
+
 	it("exists for every provider, and a task page links to the providers serving it", async () => {
 		const { page } = await openPage(browser, { javaScriptEnabled: false });
 		for (const provider of INFERENCE_PROVIDERS) {

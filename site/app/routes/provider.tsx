@@ -82,10 +82,14 @@ export default function ProviderPage({ loaderData: page }: Route.ComponentProps)
 					<>
 						A hub token, read from <code>{page.envVar}</code> in the snippets.
 					</>
-				) : (
+				) : page.routed ? (
 					<>
 						The snippets read a hub token from <code>HF_TOKEN</code>, or, for direct calls, {provider}'s own
 						key from <code>{page.envVar}</code>.
+					</>
+				) : (
+					<>
+						{provider}'s own key, read from <code>{page.envVar}</code> in the snippets.
 					</>
 				)}
 			</p>
