@@ -1,0 +1,73 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CopyPageButton } from "../app/components/copy-page/CopyPageButton.js";
+import { LocaleContext } from "../app/components/locale/locale-context.js";
+
+const MARKDOWN = "# מבוא\n\n```bash\npip install transformers\n```\n";
+const writes: string[] = [];
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+	// A real loopback server: the page's Markdown, and a path that fails.
+	server = createServer((request, response) => {
+		if (request.url === "/page.md") {
+			response.writeHead(200, { "Content-Type": "text/markdown; charset=utf-8" });
+			response.end(MARKDOWN);
+		} else {
+			response.writeHead(500).end("broken");
+		}
+	});
+	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+	origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+	writes.length = 0;
+	delete document.documentElement.dataset.copyPage;
+	Object.defineProperty(navigator, "clipboard", {
+		configurable: true,
+		value: { writeText: async (text: string) => void writes.push(text) },
+	});
+});
+
+/** Lets the fetch and the clipboard settle; React shows their outcome when each act ends. */
+async function settled(predicate: () => boolean) {
+	for (let i = 0; i < 200 && !predicate(); i++) {
+		await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+	}
+}
+
+describe("CopyPageButton", () => {
+	it("copies the Markdown fetched from the page's .md and says Copied in the page's language", async () => {
+		render(
+			<LocaleContext.Provider value="he">
+				<CopyPageButton markdown={`${origin}/page.md`} />
+			</LocaleContext.Provider>,
+		);
+		fireEvent.click(screen.getByRole("button", { name: "העתקת העמוד" }));
+		await settled(() => writes.length > 0);
+		expect(writes).toEqual([MARKDOWN]);
+		expect(screen.getByRole("status").textContent).toBe("הועתק");
+	});
+
+	it("copies nothing and says the copy failed when the Markdown does not come back", async () => {
+		render(<CopyPageButton markdown={`${origin}/missing.md`} />);
+		const button = screen.getByRole("button", { name: "Copy page" });
+		fireEvent.click(button);
+		await settled(() => button.dataset.state === "failed");
+		expect(writes).toEqual([]);
+		expect(screen.getByRole("status").textContent).toBe("Copy failed");
+	});
+
+	it("carries out a click made before it was hydrated, and marks itself ready", async () => {
+		document.documentElement.dataset.copyPage = "pending";
+		render(<CopyPageButton markdown={`${origin}/page.md`} />);
+		await settled(() => writes.length > 0);
+		expect(writes).toEqual([MARKDOWN]);
+		expect(document.documentElement.dataset.copyPage).toBe("ready");
+	});
+});
