@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { COPIED_DURATION_MS, CopyButton } from "../app/components/code-block/CopyButton.js";
+import { CopyButton } from "../app/components/code-block/CopyButton.js";
 import { decodeCopyValue, encodeCopyValue } from "../app/components/code-block/copy-value.js";
+import { COPIED_DURATION_MS } from "../app/components/code-block/use-copy-feedback.js";
 import { LocaleContext } from "../app/components/locale/locale-context.js";
 
 const writes: string[] = [];

@@ -1,9 +1,6 @@
-import { useEffect, useRef, useState } from "react";
 import { useUiStrings } from "../locale/locale-context.js";
 import { decodeCopyValue } from "./copy-value.js";
-
-/** How long the confirmation shows after a click. */
-export const COPIED_DURATION_MS = 1000;
+import { useCopyFeedback } from "./use-copy-feedback.js";
 
 export interface CopyButtonProps {
 	/** The text to copy, as produced by `encodeCopyValue`. */
@@ -16,31 +13,11 @@ export interface CopyButtonProps {
 	className?: string;
 }
 
-type CopyState = "idle" | "copied" | "failed";
-
 export function CopyButton({ value, label, title, confirmation, className }: CopyButtonProps) {
 	const strings = useUiStrings();
 	const name = label ?? strings.copyToClipboard;
 	const done = confirmation ?? strings.copied;
-	const [state, setState] = useState<CopyState>("idle");
-	const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-	useEffect(() => () => clearTimeout(timer.current), []);
-
-	const show = (next: CopyState) => {
-		clearTimeout(timer.current);
-		setState(next);
-		timer.current = setTimeout(() => setState("idle"), COPIED_DURATION_MS);
-	};
-
-	const copy = async () => {
-		try {
-			await navigator.clipboard.writeText(decodeCopyValue(value));
-			show("copied");
-		} catch {
-			show("failed");
-		}
-	};
+	const { state, copy } = useCopyFeedback(() => decodeCopyValue(value));
 
 	const message = state === "copied" ? done : state === "failed" ? strings.copyFailed : "";
 	return (

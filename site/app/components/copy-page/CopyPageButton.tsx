@@ -1,5 +1,5 @@
-import { useContext, useEffect, useRef, useState } from "react";
-import { COPIED_DURATION_MS } from "../code-block/CopyButton.js";
+import { useContext, useEffect } from "react";
+import { useCopyFeedback } from "../code-block/use-copy-feedback.js";
 import { LocaleContext, useUiStrings } from "../locale/locale-context.js";
 
 const LABEL = { en: "Copy page", he: "העתקת העמוד" } as const;
@@ -9,16 +9,15 @@ export interface CopyPageButtonProps {
 	markdown: string;
 }
 
-type CopyState = "idle" | "copied" | "failed";
-
 /** Copies the page as Markdown, for pasting into an LLM; says so the way the code blocks' button does. */
 export function CopyPageButton({ markdown }: CopyPageButtonProps) {
 	const strings = useUiStrings();
 	const label = LABEL[useContext(LocaleContext)];
-	const [state, setState] = useState<CopyState>("idle");
-	const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-	useEffect(() => () => clearTimeout(timer.current), []);
+	const { state, copy } = useCopyFeedback(async () => {
+		const response = await fetch(markdown);
+		if (!response.ok) throw new Error(`HTTP ${response.status}`);
+		return response.text();
+	});
 
 	// The page loads this island only when a reader reaches for the button (root.tsx); a click
 	// made before it arrived is left as a mark on the document, and is carried out now.
@@ -29,23 +28,6 @@ export function CopyPageButton({ markdown }: CopyPageButtonProps) {
 		mark.copyPage = "ready";
 		if (pending) void copy();
 	}, []);
-
-	const show = (next: CopyState) => {
-		clearTimeout(timer.current);
-		setState(next);
-		timer.current = setTimeout(() => setState("idle"), COPIED_DURATION_MS);
-	};
-
-	const copy = async () => {
-		try {
-			const response = await fetch(markdown);
-			if (!response.ok) throw new Error(`HTTP ${response.status}`);
-			await navigator.clipboard.writeText(await response.text());
-			show("copied");
-		} catch {
-			show("failed");
-		}
-	};
 
 	const message = state === "copied" ? strings.copied : state === "failed" ? strings.copyFailed : "";
 	return (
