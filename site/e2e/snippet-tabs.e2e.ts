@@ -81,7 +81,7 @@ describe("the provider picker", () => {
 	it("loads the chosen provider's snippets and keeps the reader's tab", async () => {
 		const { page, errors } = await openPage(browser);
 		await openTask(page, "text-generation");
-		const picker = page.getByLabel("Provider");
+		const picker = page.getByLabel("Provider", { exact: true });
 		expect(await picker.inputValue()).toBe("hf-inference");
 		await page.getByRole("tab", { name: "Shell · curl" }).click();
 		const code = page.locator('[role="tabpanel"]:not([hidden]) pre').last();
@@ -100,7 +100,7 @@ describe("copying a snippet", () => {
 	it("puts exactly the generator's code on the clipboard, for the provider the reader picked", async () => {
 		const { page, errors } = await openPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
 		await openTask(page, "text-generation");
-		await page.getByLabel("Provider").selectOption("together");
+		await page.getByLabel("Provider", { exact: true }).selectOption("together");
 		await page.waitForFunction(() =>
 			document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes(":together"),
 		);

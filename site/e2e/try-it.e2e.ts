@@ -74,7 +74,7 @@ describe("Try it", () => {
 
 		const result = await openPanel(page, "text-classification");
 		expect(requests.some((url) => url.pathname.includes("/TryItPanel-"))).toBe(true);
-		expect(await page.getByLabel("Provider").inputValue()).toBe("hf-inference");
+		expect(await page.getByLabel("Provider", { exact: true }).inputValue()).toBe("hf-inference");
 		expect(await page.getByLabel("Model", { exact: true }).inputValue()).toBe(
 			"distilbert/distilbert-base-uncased-finetuned-sst-2-english",
 		);
