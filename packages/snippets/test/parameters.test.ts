@@ -1,22 +1,8 @@
 import { type Emulator, startEmulator } from "@hubkit/emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-	getInferenceSnippets,
-	type InferenceSnippetOptions,
-	planSnippetCall,
-	type SnippetCall,
-} from "../src/index.js";
-import { cleanRuns, pythonParseError, runSnippet, type SampleFiles } from "./support/run-snippet.js";
-import {
-	clientCall,
-	essence,
-	inferenceRequests,
-	loadSamples,
-	providerBaseUrls,
-	redirects,
-	seeded,
-	snippetEnv,
-} from "./support/same-request.js";
+import type { InferenceSnippetOptions } from "../src/index.js";
+import { cleanRuns, pythonParseError, type SampleFiles } from "./support/run-snippet.js";
+import { loadSamples, snippetsMatchClient } from "./support/same-request.js";
 
 let emulator: Emulator;
 let samples: SampleFiles;
@@ -38,25 +24,18 @@ const RUNNABLE = new Set(["sh/curl", "python/requests", "js/fetch", "js/openai",
  * the same call, and that request's JSON body is returned.
  */
 async function runAll(provider: string, task: string, tags: string[], options: InferenceSnippetOptions) {
-	const { model, mapping } = seeded(provider, task, tags);
-	const full = { ...options, routerUrl: emulator.url, providerBaseUrls: providerBaseUrls(emulator) };
-	const snippets = getInferenceSnippets(model, provider as "together", mapping, full);
-	expect(snippets.length).toBeGreaterThan(0);
-	const call = planSnippetCall(model, provider as "together", mapping, full) as SnippetCall;
-	emulator.reset();
-	await clientCall(emulator, call, mapping, samples);
-	const expected = essence(inferenceRequests(emulator)[0]);
-	let ran = 0;
-	for (const snippet of snippets) {
-		const key = `${snippet.language}/${snippet.client}`;
-		if (snippet.language === "python") expect(await pythonParseError(snippet.content), key).toBe("");
-		if (!RUNNABLE.has(key)) continue;
-		emulator.reset();
-		await runSnippet(snippet, snippetEnv(emulator), samples, redirects(emulator));
-		expect(essence(inferenceRequests(emulator)[0]), key).toEqual(expected);
-		ran++;
-	}
-	expect(ran).toBeGreaterThan(0);
+	const python: string[] = [];
+	const { expected, ran, snippets } = await snippetsMatchClient(
+		emulator,
+		samples,
+		{ provider, task, tags, options },
+		(snippet) => {
+			if (snippet.language === "python") python.push(snippet.content);
+			return RUNNABLE.has(`${snippet.language}/${snippet.client}`);
+		},
+	);
+	for (const content of python) expect(await pythonParseError(content), content).toBe("");
+	expect(ran.length).toBeGreaterThan(0);
 	return { body: expected?.body as Record<string, unknown>, snippets };
 }
 

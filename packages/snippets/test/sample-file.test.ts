@@ -1,23 +1,9 @@
 import { type Emulator, startEmulator } from "@hubkit/emulator";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-	getInferenceSnippets,
-	type InferenceSnippetOptions,
-	planSnippetCall,
-	type SnippetCall,
-} from "../src/index.js";
-import { cleanRuns, runSnippet, type SampleFiles } from "./support/run-snippet.js";
-import {
-	clientCall,
-	essence,
-	inferenceRequests,
-	loadSamples,
-	providerBaseUrls,
-	redirects,
-	seeded,
-	snippetEnv,
-} from "./support/same-request.js";
+import { getInferenceSnippets, type InferenceSnippetOptions } from "../src/index.js";
+import { cleanRuns, type SampleFiles } from "./support/run-snippet.js";
+import { loadSamples, snippetsMatchClient } from "./support/same-request.js";
 
 let emulator: Emulator;
 let samples: SampleFiles;
@@ -54,28 +40,10 @@ async function sameAsClient(
 	inputs: unknown,
 	clients: string[],
 ): Promise<void> {
-	const { model, mapping } = seeded(provider, task);
-	const options: InferenceSnippetOptions = {
-		routerUrl: emulator.url,
-		providerBaseUrls: providerBaseUrls(emulator),
-	};
-	if (inputs !== undefined) options.inputs = inputs;
-	const snippets = getInferenceSnippets(model, provider as "hf-inference", mapping, options);
-	const call = planSnippetCall(model, provider as "hf-inference", mapping, options) as SnippetCall;
-	emulator.reset();
-	await clientCall(emulator, call, mapping, samples);
-	const expected = essence(inferenceRequests(emulator)[0]);
-	expect(expected).toBeDefined();
-	const ran = [];
-	for (const snippet of snippets) {
-		if (!clients.includes(snippet.client)) continue;
-		emulator.reset();
-		await runSnippet(snippet, snippetEnv(emulator), samples, redirects(emulator));
-		expect(essence(inferenceRequests(emulator)[0]), `${snippet.client}\n${snippet.content}`).toEqual(
-			expected,
-		);
-		ran.push(snippet.client);
-	}
+	const options: InferenceSnippetOptions = inputs === undefined ? {} : { inputs };
+	const { ran } = await snippetsMatchClient(emulator, samples, { provider, task, options }, (snippet) =>
+		clients.includes(snippet.client),
+	);
 	expect(ran.sort()).toEqual([...clients].sort());
 }
 

@@ -1,8 +1,17 @@
 import { readFileSync } from "node:fs";
 import { type Emulator, type RecordedRequest, seededModel } from "@hubkit/emulator";
 import { InferenceClient, PROVIDER_BASE_URLS } from "@hubkit/inference";
-import type { InferenceProviderMappingEntry, ModelDataMinimal, SnippetCall } from "../../src/index.js";
-import type { SampleFiles } from "./run-snippet.js";
+import { expect } from "vitest";
+import {
+	getInferenceSnippets,
+	type InferenceProviderMappingEntry,
+	type InferenceSnippet,
+	type InferenceSnippetOptions,
+	type ModelDataMinimal,
+	planSnippetCall,
+	type SnippetCall,
+} from "../../src/index.js";
+import { runSnippet, type SampleFiles } from "./run-snippet.js";
 
 export const HUB_TOKEN = ["hf", "snippet".repeat(5)].join("_");
 export const PROVIDER_KEY = ["key", "provider".repeat(4)].join("-");
@@ -128,4 +137,37 @@ export async function loadSamples(emulator: Emulator): Promise<SampleFiles> {
 		"sample1.wav": await fetchFile("audio-0123456789abcdef-400ms.wav"),
 		"cat.png": readFileSync(new URL("../../../tasks/media/cat.png", import.meta.url)),
 	};
+}
+
+/**
+ * The snippets for a seeded model's call, checked against the client: the client makes the call
+ * first, then each snippet `runs` accepts is executed and must send the same request. Gives the
+ * client's request and the clients of the snippets that ran.
+ */
+export async function snippetsMatchClient(
+	emulator: Emulator,
+	samples: SampleFiles,
+	seededCall: { provider: string; task: string; tags?: string[]; options?: InferenceSnippetOptions },
+	runs: (snippet: InferenceSnippet) => boolean,
+): Promise<{ expected: ReturnType<typeof essence>; ran: string[]; snippets: InferenceSnippet[] }> {
+	const { provider, task, tags = [], options = {} } = seededCall;
+	const { model, mapping } = seeded(provider, task, tags);
+	const full = { ...options, routerUrl: emulator.url, providerBaseUrls: providerBaseUrls(emulator) };
+	const snippets = getInferenceSnippets(model, provider as "hf-inference", mapping, full);
+	const call = planSnippetCall(model, provider as "hf-inference", mapping, full) as SnippetCall;
+	emulator.reset();
+	await clientCall(emulator, call, mapping, samples);
+	const expected = essence(inferenceRequests(emulator)[0]);
+	expect(expected).toBeDefined();
+	const ran: string[] = [];
+	for (const snippet of snippets) {
+		if (!runs(snippet)) continue;
+		emulator.reset();
+		await runSnippet(snippet, snippetEnv(emulator), samples, redirects(emulator));
+		expect(essence(inferenceRequests(emulator)[0]), `${snippet.client}\n${snippet.content}`).toEqual(
+			expected,
+		);
+		ran.push(snippet.client);
+	}
+	return { expected, ran, snippets };
 }
