@@ -50,6 +50,7 @@ export * from "./tasks/index.js";
 export type * from "./types/options.js";
 export type * from "./types/tasks.js";
 export { getLogger, type Logger, setLogger } from "./utils/logger.js";
+export { type CallArgs, checkCallArgs } from "./validation/call-args.js";
 export { checkCredential, checkHeaderValue } from "./validation/header-values.js";
 export {
 	checkEndpointUrl,

@@ -99,10 +99,12 @@ describe("an id that would leave its route gets no snippets, and the reason is l
 										);
 						expect(snippets).toEqual([]);
 						expect(lines).toHaveLength(1);
+						// A model id that is a URL gets the client's own word for it, as the client would say.
+						const reasons = where.startsWith("model")
+							? "model must be a |Model URLs are no longer supported"
+							: `providerMapping\\.${where} must be a `;
 						expect(lines[0]).toMatch(
-							new RegExp(
-								`^Failed to build the request for ${provider} \\(.+\\) \\| Error: (model|providerMapping\\.${where}) must be a `,
-							),
+							new RegExp(`^Failed to build the request for ${provider} \\(.+\\) \\| Error: (${reasons})`),
 						);
 					},
 				),

@@ -17,8 +17,8 @@ import {
 } from "../types/options.js";
 import { isBinaryInput, readBinary } from "../utils/binary.js";
 import { getLogger } from "../utils/logger.js";
-import { checkCredential, checkHeaderValue } from "../validation/header-values.js";
-import { checkEndpointUrl, checkId, checkMappingIds } from "../validation/ids.js";
+import { checkCallArgs } from "../validation/call-args.js";
+import { checkMappingIds } from "../validation/ids.js";
 
 /** What a task function knows about itself: its task, the providers that serve it, and the auto router for chat. */
 export interface TaskSpec {
@@ -40,10 +40,6 @@ function sameTask(provider: string, wanted: string, served: string): boolean {
 			(group) => group.includes(wanted as InferenceTask) && group.includes(served as InferenceTask),
 		)
 	);
-}
-
-function isUrl(model: string): boolean {
-	return /^https?:/.test(model) || model.startsWith("/");
 }
 
 /** The helper for a provider and task, or an error listing what there is instead. */
@@ -173,20 +169,17 @@ export function resolveCall(
 	// A loop rather than rest destructuring: this runs on every call, and V8's rest copy is slow.
 	const rest: Record<string, unknown> = {};
 	for (const key in base) if (!BASE_KEYS.has(key)) rest[key] = base[key];
-	if (endpointUrl && requested && requested !== "hf-inference") {
-		throw new InferenceClientInputError("Cannot use endpointUrl with a third-party provider.");
-	}
-	if (model && isUrl(model)) {
-		throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
-	}
-	// Checked before anything is looked up: a mapping lookup carries the token and the model id too.
-	checkCredential(accessToken);
-	// Remembered so that any error this call ends in, wherever it is made, scrubs the token.
+	// Remembered first, so that any error this call ends in, wherever it is made, scrubs the token.
 	rememberSecrets([accessToken]);
-	if (ctx.options.billTo !== undefined) checkHeaderValue(ctx.options.billTo, "billTo");
-	if (endpointUrl !== undefined) checkEndpointUrl(endpointUrl);
-	else if (model !== undefined) checkId(model, "model id", "model", "caller");
-	if (providerMapping !== undefined) checkMappingIds(providerMapping, "providerMapping", "caller");
+	// Checked before anything is looked up: a mapping lookup carries the token and the model id too.
+	checkCallArgs({
+		accessToken,
+		model,
+		endpointUrl,
+		provider: requested,
+		providerMapping,
+		billTo: ctx.options.billTo,
+	});
 	const options = ctx.options;
 	// Built field by field: this runs on every call, and conditional spreads show in its cost.
 	const call = { args: rest, routerUrl: routerUrlFrom(options.routerUrl) } as ResolvedCall;

@@ -1,9 +1,5 @@
 import {
-	checkCredential,
-	checkEndpointUrl,
-	checkHeaderValue,
-	checkId,
-	checkMappingIds,
+	checkCallArgs,
 	InferenceClientInputError,
 	type InferenceProviderMappingEntry,
 	type InferenceProviderOrPolicy,
@@ -18,9 +14,9 @@ import type { InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
 const SAME_IN_EVERY_CLIENT = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
 
 /**
- * Refuses, as the client would before sending anything, a call the snippets must not make: an
- * endpoint with a third-party provider, ids that would leave their route, a token or bill-to that
- * would split a header. Throws the client's own errors, with its messages (the values not shown).
+ * Refuses, with the client's own check and messages, a call the client would refuse before sending
+ * anything (an endpoint with a third-party provider, ids that would leave their route, a token or
+ * bill-to that would split a header), and a bill-to the snippets' clients would not send alike.
  */
 export function checkCall(
 	model: ModelDataMinimal,
@@ -28,18 +24,16 @@ export function checkCall(
 	mapping: InferenceProviderMappingEntry | undefined,
 	options: InferenceSnippetOptions,
 ): void {
-	if (options.endpointUrl) {
-		if (provider !== "hf-inference")
-			throw new InferenceClientInputError("Cannot use endpointUrl with a third-party provider.");
-		checkEndpointUrl(options.endpointUrl);
-	} else checkId(model.id, "model id", "model", "caller");
-	if (mapping) checkMappingIds(mapping, "providerMapping", "caller");
-	if (options.accessToken) checkCredential(options.accessToken);
-	if (options.billTo) {
-		checkHeaderValue(options.billTo, "billTo");
-		if (!SAME_IN_EVERY_CLIENT.test(options.billTo))
-			throw new InferenceClientInputError(
-				"billTo must be visible ASCII characters, with spaces only between them, to be written alike for every client; nothing was written.",
-			);
-	}
+	checkCallArgs({
+		accessToken: options.accessToken,
+		model: model.id,
+		endpointUrl: options.endpointUrl,
+		provider,
+		providerMapping: mapping,
+		billTo: options.billTo,
+	});
+	if (options.billTo && !SAME_IN_EVERY_CLIENT.test(options.billTo))
+		throw new InferenceClientInputError(
+			"billTo must be visible ASCII characters, with spaces only between them, to be written alike for every client; nothing was written.",
+		);
 }
