@@ -24,13 +24,14 @@ export function checkCall(
 	mapping: InferenceProviderMappingEntry | undefined,
 	options: InferenceSnippetOptions,
 ): void {
+	// An empty option is no option to the generator (a form field left blank), as elsewhere in it.
 	checkCallArgs({
-		accessToken: options.accessToken,
+		accessToken: options.accessToken || undefined,
 		model: model.id,
-		endpointUrl: options.endpointUrl,
+		endpointUrl: options.endpointUrl || undefined,
 		provider,
 		providerMapping: mapping,
-		billTo: options.billTo,
+		billTo: options.billTo || undefined,
 	});
 	if (options.billTo && !SAME_IN_EVERY_CLIENT.test(options.billTo))
 		throw new InferenceClientInputError(
