@@ -1,0 +1,162 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ALL_ROUTES, launchBrowser, openPage } from "./browser.js";
+
+let browser: Browser;
+const site = inject("siteUrl");
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Routes under one first segment with more below it share a template (tasks, providers, course, reference). */
+const templateOf = (route: string) => {
+	const segments = new URL(route, "http://localhost").pathname.split("/").filter(Boolean);
+	return segments.length > 1 ? `/${segments[0]}/*` : route;
+};
+
+/** The task page that shows the most at once: token colours, Try it, snippets, a video facade. */
+const PREFERRED = ["/tasks/token-classification", "/course/he/chapter0/1"];
+
+/** One route per template: the dark theme is one stylesheet, so one page of each kind covers it. */
+const TEMPLATE_ROUTES = [...new Set(ALL_ROUTES.map(templateOf))].map(
+	(template) =>
+		ALL_ROUTES.find((route) => PREFERRED.includes(route) && templateOf(route) === template) ??
+		ALL_ROUTES.find((route) => templateOf(route) === template),
+);
+
+/**
+ * Relative luminance of a computed `rgb(...)` colour, from 0 (black) to 1 (white); NaN, which no
+ * comparison passes, for a colour that is not opaque (a transparent body shows something else).
+ */
+function luminance(color: string): number {
+	const parts = (color.match(/[\d.]+/g) ?? []).map(Number);
+	if (parts.length !== 3) return Number.NaN;
+	const [r, g, b] = parts.map((part) => {
+		const channel = part / 255;
+		return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+	});
+	return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+}
+
+const bodyBackground = (page: Page) =>
+	page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+/** The stored choice in the page's origin, and a record of the first frame the browser renders. */
+const recordFirstFrame = (stored: string) => {
+	localStorage.setItem("theme", stored);
+	const seen: { themeAtBody?: string; firstFrame?: string } = {};
+	(window as unknown as { themeRecord: typeof seen }).themeRecord = seen;
+	new MutationObserver((_, observer) => {
+		if (!document.body) return;
+		seen.themeAtBody = document.documentElement.dataset.theme ?? "system";
+		observer.disconnect();
+	}).observe(document, { childList: true, subtree: true });
+	requestAnimationFrame(() => {
+		seen.firstFrame = getComputedStyle(document.body ?? document.documentElement).backgroundColor;
+	});
+};
+
+const firstFrame = (page: Page) =>
+	page.evaluate(() => (window as unknown as { themeRecord: { themeAtBody?: string; firstFrame?: string } }).themeRecord);
+
+describe("dark mode", () => {
+	it("follows a dark system scheme: a dark page, and code in the dark Shiki theme", async () => {
+		const { page, errors } = await openPage(browser, { colorScheme: "dark" });
+		await page.goto(`${site}/tasks/text-generation`, { waitUntil: "load" });
+		expect(luminance(await bodyBackground(page))).toBeLessThan(0.05);
+		const tokens = await page.locator(".code-block .shiki span[style*='--shiki-dark']").evaluateAll((spans) =>
+			spans.slice(0, 40).map((span) => {
+				const probe = document.createElement("span");
+				probe.style.color = (span as HTMLElement).style.getPropertyValue("--shiki-dark");
+				document.body.append(probe);
+				const expected = getComputedStyle(probe).color;
+				probe.remove();
+				return { actual: getComputedStyle(span).color, expected };
+			}),
+		);
+		expect(tokens.length).toBeGreaterThan(10);
+		for (const { actual, expected } of tokens) expect(actual).toBe(expected);
+		const block = await page
+			.locator(".code-block pre.shiki")
+			.first()
+			.evaluate((pre) => getComputedStyle(pre).backgroundColor);
+		expect(luminance(block)).toBeLessThan(0.05);
+		expect(errors).toEqual([]);
+	});
+
+	it("has a Theme control; the choice holds across pages and a reload", async () => {
+		const { page } = await openPage(browser, { colorScheme: "dark" });
+		await page.goto(`${site}/tasks`);
+		const theme = page.getByRole("combobox", { name: "Theme" });
+		expect(await theme.inputValue()).toBe("system");
+		expect(await theme.locator("option").allTextContents()).toEqual(["System", "Light", "Dark"]);
+
+		await theme.selectOption("light");
+		expect(luminance(await bodyBackground(page))).toBeGreaterThan(0.9);
+		const token = page.locator(".shiki span[style*='--shiki-dark']").first();
+
+		await page.goto(`${site}/tasks/text-generation`);
+		expect(await page.getByRole("combobox", { name: "Theme" }).inputValue()).toBe("light");
+		expect(luminance(await bodyBackground(page))).toBeGreaterThan(0.9);
+		const light = await token.evaluate((span) => (span as HTMLElement).style.color);
+		expect(await token.evaluate((span) => getComputedStyle(span).color)).toBe(
+			await page.evaluate((color) => {
+				const probe = document.createElement("span");
+				probe.style.color = color;
+				document.body.append(probe);
+				return getComputedStyle(probe).color;
+			}, light),
+		);
+
+		await page.reload();
+		expect(await page.getByRole("combobox", { name: "Theme" }).inputValue()).toBe("light");
+		expect(luminance(await bodyBackground(page))).toBeGreaterThan(0.9);
+
+		await page.getByRole("combobox", { name: "Theme" }).selectOption("system");
+		expect(luminance(await bodyBackground(page))).toBeLessThan(0.05);
+		await page.reload();
+		expect(luminance(await bodyBackground(page))).toBeLessThan(0.05);
+	});
+
+	it("paints the stored theme from the first frame, against the system scheme either way", async () => {
+		for (const [system, stored, dark] of [
+			["dark", "light", false],
+			["light", "dark", true],
+		] as const) {
+			const { page } = await openPage(browser, { colorScheme: system });
+			await page.addInitScript(recordFirstFrame, stored);
+			await page.goto(`${site}/providers`);
+			const record = await firstFrame(page);
+			expect(record.themeAtBody).toBe(stored);
+			const first = luminance(record.firstFrame ?? "");
+			expect(dark ? first < 0.05 : first > 0.9, `${stored} first frame: ${record.firstFrame}`).toBe(true);
+			await page.context().close();
+		}
+	});
+
+	it("without JavaScript: no dead control, and the system scheme still applies", async () => {
+		const { page } = await openPage(browser, { colorScheme: "dark", javaScriptEnabled: false });
+		await page.goto(`${site}/`);
+		expect(await page.getByRole("combobox", { name: "Theme" }).count()).toBe(0);
+		expect(luminance(await bodyBackground(page))).toBeLessThan(0.05);
+	});
+
+	it.each(TEMPLATE_ROUTES)("%s passes axe with zero violations in the dark theme", async (route) => {
+		const { page } = await openPage(browser, { colorScheme: "dark" });
+		await page.goto(`${site}${route}`, { waitUntil: "networkidle" });
+		const tryIt = page.getByRole("heading", { name: "Try it", exact: true });
+		if (await tryIt.count()) {
+			// The panel renders when it comes near the view; open its advanced fields too.
+			await tryIt.scrollIntoViewIfNeeded();
+			await page.getByLabel("Access token").waitFor();
+			await page.locator(".try-it summary", { hasText: "Advanced" }).click();
+		}
+		const { violations } = await new AxeBuilder({ page }).analyze();
+		const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+		expect(found).toEqual([]);
+		await page.context().close();
+	});
+});
