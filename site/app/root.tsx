@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/SiteFooter.js";
 import { SiteHeader } from "./components/layout/SiteHeader.js";
 import { LocaleContext } from "./components/locale/locale-context.js";
+import { ThemeHeadScript } from "./components/theme/ThemeHeadScript.js";
 import { Island } from "./islands/Island.js";
 import { islandsScriptUrl } from "./lib/islands-script.server.js";
 import type { PageHandle } from "./lib/page-handle.js";
@@ -62,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
-				<meta name="color-scheme" content="light" />
+				<ThemeHeadScript />
 				<Meta />
 				<Links />
 			</head>

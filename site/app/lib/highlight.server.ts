@@ -1,7 +1,14 @@
 import { createHighlighter, type Highlighter } from "shiki";
 
-/** A high-contrast theme: the default ones fail WCAG contrast for comments and punctuation. */
-export const CODE_THEME = "github-light-high-contrast";
+/**
+ * High-contrast themes: the default ones fail WCAG contrast for comments and punctuation. Tokens
+ * carry the light colour inline and the dark one as `--shiki-dark`, which the dark theme's CSS
+ * (site.css) switches to.
+ */
+export const CODE_THEMES = {
+	light: "github-light-high-contrast",
+	dark: "github-dark-high-contrast",
+} as const;
 
 /** Every language a page shows code in; Shiki loads only these. */
 export const CODE_LANGS = ["bash", "python", "javascript", "typescript", "json"] as const;
@@ -17,7 +24,7 @@ const ALIASES: Record<string, string> = {
 let highlighter: Promise<Highlighter> | undefined;
 
 const getHighlighter = () => {
-	highlighter ??= createHighlighter({ themes: [CODE_THEME], langs: [...CODE_LANGS] });
+	highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: [...CODE_LANGS] });
 	return highlighter;
 };
 
@@ -26,5 +33,5 @@ export async function highlight(code: string, lang: string): Promise<string> {
 	const shiki = await getHighlighter();
 	const name = ALIASES[lang] ?? lang;
 	const known = (CODE_LANGS as readonly string[]).includes(name);
-	return shiki.codeToHtml(code, { lang: known ? name : "text", theme: CODE_THEME });
+	return shiki.codeToHtml(code, { lang: known ? name : "text", themes: CODE_THEMES, defaultColor: "light" });
 }
