@@ -1,0 +1,146 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { highlight } from "../app/lib/highlight.server.js";
+
+const STYLES = new URL("../app/styles/", import.meta.url);
+const css = readFileSync(new URL("site.css", STYLES), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+
+/** The body of the first block that opens with `opening` (a selector, or a selector inside a media query). */
+function block(source: string, opening: string): string {
+	const start = source.indexOf(`${opening} {`);
+	if (start < 0) throw new Error(`no block ${opening}`);
+	let depth = 0;
+	for (let index = source.indexOf("{", start); index < source.length; index++) {
+		if (source[index] === "{") depth++;
+		if (source[index] === "}" && --depth === 0) return source.slice(source.indexOf("{", start) + 1, index);
+	}
+	throw new Error(`unclosed block ${opening}`);
+}
+
+const HEX = /#[0-9a-f]{6}\b/i;
+
+/** The colour custom properties a block defines, resolving `var(--x)` against the block itself. */
+function palette(body: string): Record<string, string> {
+	const values: Record<string, string> = {};
+	for (const [, name = "", value = ""] of body.matchAll(/(--[\w-]+):\s*([^;]+);/g))
+		values[name] = value.trim();
+	const colours: Record<string, string> = {};
+	for (const [name, value] of Object.entries(values)) {
+		const resolved = value.startsWith("var(") ? values[value.slice(4, -1)] : value;
+		if (resolved && HEX.test(resolved)) colours[name.slice(2)] = resolved.toLowerCase();
+	}
+	return colours;
+}
+
+const LIGHT = palette(block(css, ":root"));
+const DARK = palette(block(css, ':root[data-theme="dark"]'));
+const SYSTEM_DARK = palette(
+	block(block(css, "@media (prefers-color-scheme: dark)"), ':root:not([data-theme="light"])'),
+);
+
+function luminance(hex: string): number {
+	const [r, g, b] = [1, 3, 5].map((at) => {
+		const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+		return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+	});
+	return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+}
+
+/** WCAG 2 contrast ratio, rounded down to two decimals the way checkers report it. */
+function contrast(a: string, b: string): number {
+	const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+	return Math.floor(((light + 0.05) / (dark + 0.05)) * 100) / 100;
+}
+
+/** Every pair the site draws as text on a background, as [text, background]. */
+const TEXT_PAIRS: [string, string][] = [
+	...["text", "muted", "link", "ok", "red", "orange", "blue", "green", "yellow", "indigo"].flatMap((text) =>
+		["surface", "surface-alt", "code-bg", "highlight"].map((bg): [string, string] => [text, bg]),
+	),
+	...[0, 1, 2, 3, 4, 5].map((n): [string, string] => ["text", `token-${n}`]),
+	["on-accent", "ok"],
+	["on-accent", "red"],
+	["surface", "link"],
+	["link", "border"],
+];
+
+describe.each([
+	["light", LIGHT],
+	["dark", DARK],
+])("the %s palette", (_, colours) => {
+	it.each(TEXT_PAIRS)("keeps %s on %s at WCAG AA (4.5:1)", (text, background) => {
+		expect(contrast(colours[text] ?? "", colours[background] ?? "")).toBeGreaterThanOrEqual(4.5);
+	});
+
+	it("draws form field borders (--muted) at 3:1 against the page, as WCAG 1.4.11 asks of controls", () => {
+		expect(contrast(colours.muted ?? "", colours.surface ?? "")).toBeGreaterThanOrEqual(3);
+		expect(contrast(colours.muted ?? "", colours["surface-alt"] ?? "")).toBeGreaterThanOrEqual(3);
+	});
+});
+
+describe("the dark palette", () => {
+	it("redefines every colour of the light one", () => {
+		expect(Object.keys(DARK).sort()).toEqual(Object.keys(LIGHT).sort());
+	});
+
+	it("is the same for a dark system scheme as for a chosen Dark theme", () => {
+		expect(SYSTEM_DARK).toEqual(DARK);
+	});
+});
+
+describe("stylesheets", () => {
+	it("name colours only in the palette (a video frame is dark in either theme and keeps its own)", () => {
+		const outside: string[] = [];
+		for (const file of readdirSync(STYLES).filter((name) => name.endsWith(".css"))) {
+			let source = readFileSync(new URL(file, STYLES), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+			if (file === "site.css") {
+				for (const opening of [":root", ':root[data-theme="dark"]', "@media (prefers-color-scheme: dark)"]) {
+					source = source.replace(block(source, opening), "");
+				}
+			}
+			for (const rule of source.split("}")) {
+				const [selector = "", declarations = ""] = rule.split("{").slice(-2);
+				if (selector.trim().startsWith(".video")) continue;
+				const literal = declarations.match(/#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|oklch|lab|lch)\(/i);
+				if (literal) outside.push(`${file}: ${selector.trim()} ${literal[0]}`);
+			}
+		}
+		expect(outside).toEqual([]);
+	});
+});
+
+describe("code", () => {
+	const SAMPLES: [string, string][] = [
+		[
+			"python",
+			'import os\n# a comment\nclient = Client(token=os.environ["HF_TOKEN"], retries=3)\nprint(f"{x!r}")',
+		],
+		[
+			"js",
+			'import { x } from "y";\n// a comment\nconst a = await fetch(url + "/v1", { method: "POST" }); /re+/g;',
+		],
+		["ts", "export async function f<T>(x: T): Promise<T | null> { return null as never; }"],
+		["sh", 'curl -X POST "$URL" \\\n  -H "Authorization: Bearer $HF_TOKEN" # comment\nexport A=1'],
+		["json", '{ "inputs": "text", "n": 1.5, "ok": true, "none": null }'],
+	];
+
+	it("shows every token in both Shiki themes at WCAG AA on the code background of its palette", async () => {
+		const low: string[] = [];
+		for (const [lang, code] of SAMPLES) {
+			const html = await highlight(code, lang);
+			const tokens = [...html.matchAll(/color:(#[0-9a-f]{6});--shiki-dark:(#[0-9a-f]{6})/gi)];
+			expect(tokens.length, lang).toBeGreaterThan(3);
+			for (const [, light = "", dark = ""] of tokens) {
+				for (const [name, colour, background] of [
+					["light", light, LIGHT["code-bg"] ?? ""],
+					["dark", dark, DARK["code-bg"] ?? ""],
+				]) {
+					const ratio = contrast(colour ?? "", background ?? "");
+					if (ratio < 4.5) low.push(`${lang} ${name} ${colour} on ${background}: ${ratio}`);
+				}
+			}
+		}
+		expect(low).toEqual([]);
+	});
+});
