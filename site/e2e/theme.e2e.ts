@@ -158,10 +158,14 @@ describe("dark mode", () => {
 		await page.goto(`${site}${route}`, { waitUntil: "networkidle" });
 		const tryIt = page.getByRole("heading", { name: "Try it", exact: true });
 		if (await tryIt.count()) {
-			// The panel renders when it comes near the view; open its advanced fields too.
+			// The panel renders when it comes near the view. Its advanced fields open, and a call
+			// without a model shows the error colours (it fails before any request leaves the page).
 			await tryIt.scrollIntoViewIfNeeded();
 			await page.getByLabel("Access token").waitFor();
 			await page.locator(".try-it summary", { hasText: "Advanced" }).click();
+			await page.getByLabel("Model", { exact: true }).fill("");
+			await page.getByRole("button", { name: "Run", exact: true }).click();
+			await page.getByRole("status", { name: "Result" }).getByText("Enter a model id.").waitFor();
 		}
 		const { violations } = await new AxeBuilder({ page }).analyze();
 		const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
