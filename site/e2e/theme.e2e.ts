@@ -146,6 +146,18 @@ describe("dark mode", () => {
 		}
 	});
 
+	it("prints in the light palette, whatever the theme on screen", async () => {
+		const { page } = await openPage(browser, { colorScheme: "dark" });
+		await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+		await page.goto(`${site}/tasks/text-generation`);
+		expect(luminance(await bodyBackground(page))).toBeLessThan(0.05);
+		await page.emulateMedia({ media: "print" });
+		expect(luminance(await bodyBackground(page))).toBeGreaterThan(0.9);
+		const text = await page.evaluate(() => getComputedStyle(document.body).color);
+		expect(luminance(text)).toBeLessThan(0.05);
+		await page.context().close();
+	});
+
 	it("without JavaScript: no dead control, and the system scheme still applies", async () => {
 		const { page } = await openPage(browser, { colorScheme: "dark", javaScriptEnabled: false });
 		await page.goto(`${site}/`);

@@ -34,9 +34,9 @@ function palette(body: string): Record<string, string> {
 }
 
 const LIGHT = palette(block(css, ":root"));
-const DARK = palette(block(css, ':root[data-theme="dark"]'));
+const DARK = palette(block(block(css, "@media screen"), ':root[data-theme="dark"]'));
 const SYSTEM_DARK = palette(
-	block(block(css, "@media (prefers-color-scheme: dark)"), ':root:not([data-theme="light"])'),
+	block(block(css, "@media screen and (prefers-color-scheme: dark)"), ':root:not([data-theme="light"])'),
 );
 
 function luminance(hex: string): number {
@@ -95,7 +95,7 @@ describe("stylesheets", () => {
 		for (const file of readdirSync(STYLES).filter((name) => name.endsWith(".css"))) {
 			let source = readFileSync(new URL(file, STYLES), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
 			if (file === "site.css") {
-				for (const opening of [":root", ':root[data-theme="dark"]', "@media (prefers-color-scheme: dark)"]) {
+				for (const opening of [":root", "@media screen", "@media screen and (prefers-color-scheme: dark)"]) {
 					source = source.replace(block(source, opening), "");
 				}
 			}
