@@ -1,0 +1,84 @@
+import { resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiExport, inspectExports } from "./support/api-docs.js";
+import { type ExampleProject, startExampleProject } from "./support/example-project.js";
+
+// The API reference is rendered from these doc comments: an export without one is a blank entry,
+// and an example that no longer compiles or runs teaches the reader something false.
+
+const ROOT = resolve(import.meta.dirname, "..");
+const PACKAGES = ["inference", "snippets", "tasks"] as const;
+const EXPORTS = inspectExports(
+	ROOT,
+	PACKAGES.map((name) => ({
+		packageName: `@hubkit/${name}`,
+		file: resolve(ROOT, `packages/${name}/src/index.ts`),
+	})),
+);
+
+interface Example {
+	/** A file name for it, e.g. `inference-chatCompletion-1`. */
+	name: string;
+	owner: ApiExport;
+	code: string;
+}
+
+const EXAMPLES: Example[] = EXPORTS.flatMap((owner) =>
+	owner.examples.map((code, index) => ({
+		name: `${owner.packageName.replace("@hubkit/", "")}-${owner.name}-${index + 1}`,
+		owner,
+		code,
+	})),
+);
+
+/** An example that reads the reader's token calls the network, so it must reach the emulator. */
+const callsOut = (code: string) => code.includes("process.env.HF_TOKEN");
+
+let project: ExampleProject;
+
+beforeAll(async () => {
+	project = await startExampleProject("hubkit-api-docs-", "hf_apiDocsExamples");
+});
+
+afterAll(async () => {
+	await project?.close();
+});
+
+describe("API reference doc comments", () => {
+	it("every public export of the three packages has a complete doc comment", () => {
+		const offenders = EXPORTS.filter((entry) => entry.problems.length > 0).map(
+			(entry) => `${entry.where} ${entry.packageName} ${entry.name}: ${entry.problems.join("; ")}`,
+		);
+		expect(offenders.join("\n")).toBe("");
+		// The check itself must see the entries: a broken program would find no exports to complain about.
+		for (const name of PACKAGES) {
+			expect(EXPORTS.filter((entry) => entry.packageName === `@hubkit/${name}`).length).toBeGreaterThan(10);
+		}
+	});
+
+	it("examples import the packages by name, as a reader's code would", () => {
+		const offenders = EXAMPLES.filter(
+			(example) => /from "\.\.?\//.test(example.code) || !/from "@hubkit\/\w+"/.test(example.code),
+		).map((example) => `${example.owner.where} ${example.name}`);
+		expect(offenders).toEqual([]);
+	});
+
+	it("examples type-check together as a strict NodeNext project", async () => {
+		const result = await project.typecheck(
+			new Map(EXAMPLES.map((example) => [`${example.name}.ts`, example.code])),
+		);
+		expect(result.stdout + result.stderr).toBe("");
+		expect(result.code).toBe(0);
+	});
+
+	it.each(EXAMPLES.map((example) => [example.name, example] as const))(
+		"%s runs as written (network calls against the emulator)",
+		async (_, example) => {
+			const before = project.emulator.requests.length;
+			const result = await project.runModule(example.name, example.code, "ts");
+			expect(result.code, `${example.owner.where}\n${result.stdout}${result.stderr}`).toBe(0);
+			expect(result.stderr, example.owner.where).toBe("");
+			if (callsOut(example.code)) expect(project.emulator.requests.length).toBeGreaterThan(before);
+		},
+	);
+});

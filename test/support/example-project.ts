@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { type Emulator, startEmulator } from "@hubkit/emulator";
+import { transform } from "esbuild";
+import { type RunResult, run } from "./run.js";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+/**
+ * A throwaway project where documentation examples run as a reader would run them: they import the
+ * packages by name (the repository's builds), read `HF_TOKEN` from the environment, and every call
+ * to the real hosts reaches an emulator instead (as a DNS override would).
+ */
+export interface ExampleProject {
+	emulator: Emulator;
+	workdir: string;
+	/** The environment an example runs in: the token and the host variables a reader would set. */
+	environment(): NodeJS.ProcessEnv;
+	/** Runs a js or ts module with Node, its fetches to the real hosts redirected to the emulator. */
+	runModule(name: string, code: string, language: "js" | "ts"): Promise<RunResult>;
+	/** Runs a shell script, its URLs of the real hosts pointed at the emulator. */
+	runShell(script: string): Promise<RunResult>;
+	/** `tsc` over the given TypeScript sources (name to code) in one strict NodeNext program. */
+	typecheck(sources: Map<string, string>): Promise<RunResult>;
+	close(): Promise<void>;
+}
+
+export async function startExampleProject(prefix: string, token: string): Promise<ExampleProject> {
+	const emulator = await startEmulator({ pollSteps: 0 });
+	const workdir = mkdtempSync(join(tmpdir(), prefix));
+	symlinkSync(join(ROOT, "node_modules"), join(workdir, "node_modules"), "dir");
+	writeFileSync(join(workdir, "package.json"), JSON.stringify({ private: true, type: "module" }));
+
+	const redirects = () => [
+		["https://router.huggingface.co", emulator.url],
+		["https://huggingface.co", emulator.url],
+	];
+	const environment = (): NodeJS.ProcessEnv => ({
+		PATH: process.env.PATH ?? "",
+		HOME: process.env.HOME ?? workdir,
+		HF_TOKEN: token,
+		HF_ROUTER_URL: emulator.url,
+		HF_ENDPOINT: emulator.url,
+		HUBKIT_REDIRECTS: JSON.stringify(redirects()),
+	});
+
+	return {
+		emulator,
+		workdir,
+		environment,
+		async runModule(name, code, language) {
+			const source =
+				language === "ts"
+					? (await transform(code, { loader: "ts", format: "esm", target: "node20" })).code
+					: code;
+			const file = join(workdir, `${name}.mjs`);
+			writeFileSync(file, source);
+			return run(process.execPath, ["--import", "@hubkit/emulator/redirect-hosts", file], {
+				cwd: workdir,
+				env: environment(),
+			});
+		},
+		runShell(script) {
+			let pointed = script;
+			for (const [from, to] of redirects()) pointed = pointed.replaceAll(from ?? "", to ?? "");
+			return run("bash", ["-e", "-o", "pipefail", "-c", pointed], { cwd: workdir, env: environment() });
+		},
+		typecheck(sources) {
+			for (const [name, code] of sources) writeFileSync(join(workdir, name), code);
+			writeFileSync(
+				join(workdir, "tsconfig.json"),
+				JSON.stringify({
+					compilerOptions: {
+						module: "nodenext",
+						target: "es2022",
+						types: ["node"],
+						strict: true,
+						noUncheckedIndexedAccess: true,
+						exactOptionalPropertyTypes: true,
+						moduleDetection: "force",
+						skipLibCheck: true,
+						noEmit: true,
+					},
+					files: [...sources.keys()],
+				}),
+			);
+			return run(join(ROOT, "node_modules/.bin/tsc"), ["-p", "tsconfig.json"], { cwd: workdir });
+		},
+		async close() {
+			await emulator.close();
+			rmSync(workdir, { recursive: true, force: true });
+		},
+	};
+}
