@@ -1,4 +1,5 @@
-import { resolve } from "node:path";
+import { writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiExport, inspectExports } from "./support/api-docs.js";
 import { type ExampleProject, startExampleProject } from "./support/example-project.js";
@@ -31,6 +32,16 @@ const EXAMPLES: Example[] = EXPORTS.flatMap((owner) =>
 	})),
 );
 
+/**
+ * The files the examples open, under the names the hub's own examples use: a reader has such files
+ * at hand. The emulator draws real ones (its media probes check the bytes of every upload).
+ */
+const READER_FILES = {
+	"cats.jpg": "image-5eed0000000000c4-320x240.jpg",
+	"cat.png": "image-5eed0000000000c5-256x256.png",
+	"sample1.flac": "audio-5eed0000000000a1-2000ms.flac",
+};
+
 /** An example that reads the reader's token calls the network, so it must reach the emulator. */
 const callsOut = (code: string) => code.includes("process.env.HF_TOKEN");
 
@@ -38,6 +49,11 @@ let project: ExampleProject;
 
 beforeAll(async () => {
 	project = await startExampleProject("hubkit-api-docs-", "hf_apiDocsExamples");
+	for (const [name, generated] of Object.entries(READER_FILES)) {
+		const response = await fetch(`${project.emulator.url}/files/${generated}`);
+		if (!response.ok) throw new Error(`${generated}: ${response.status}`);
+		writeFileSync(join(project.workdir, name), new Uint8Array(await response.arrayBuffer()));
+	}
 });
 
 afterAll(async () => {
