@@ -154,8 +154,9 @@ function functionProblems(
 		problems.push(`throws ${[...thrown].sort().join(", ")} but has no @throws`);
 	}
 	for (const tag of throwsTags) {
-		if (!/^\{\w+\}\s+\S/.test(tagText(tag)))
-			problems.push(`@throws "${tagText(tag)}" is not "{ErrorClass} when …"`);
+		// TypeScript reads `{ErrorClass}` as the tag's type and the rest as its comment.
+		const named = ts.isJSDocThrowsTag(tag) && tag.typeExpression !== undefined;
+		if (!named || !tagText(tag)) problems.push(`@throws "${tag.getText()}" is not "{ErrorClass} when …"`);
 	}
 	return problems;
 }

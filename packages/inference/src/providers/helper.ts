@@ -25,6 +25,10 @@ export interface RequestContext {
 	stream?: boolean;
 }
 
+/**
+ * What a text-to-image call gives back: the image as a Blob (default), as a `data:` URL, as the
+ * provider's own URL for it, or the provider's raw JSON answer.
+ */
 export type OutputType = "blob" | "dataUrl" | "url" | "json";
 
 /** What a helper can do once the provider has answered: follow up with more requests. */

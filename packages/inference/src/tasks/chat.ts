@@ -12,7 +12,9 @@ import type {
 	TextGenerationStreamOutput,
 } from "../types/tasks.js";
 
+/** The arguments of {@link chatCompletion} and {@link chatCompletionStream}. */
 export type ChatCompletionArgs = BaseArgs & ChatCompletionInput;
+/** The arguments of {@link textGeneration} and {@link textGenerationStream}. */
 export type TextGenerationArgs = BaseArgs & TextGenerationInput;
 
 const CHAT = { task: "conversational", table: CONVERSATIONAL, autoRouter: autoRouterChat } as const;

@@ -25,6 +25,7 @@ import type {
 	ZeroShotClassificationOutput,
 } from "../types/tasks.js";
 
+/** The older shared arguments of the text tasks: a text and open parameters, plus the common arguments. */
 export type TextArgs = BaseArgs & TextInput;
 
 /**

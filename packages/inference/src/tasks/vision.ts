@@ -343,6 +343,7 @@ export function zeroShotImageClassification(
 	);
 }
 
+/** The arguments of {@link textToImage}: the prompt and its parameters, plus the common arguments. */
 export type TextToImageArgs = BaseArgs & TextToImageInput;
 
 /**

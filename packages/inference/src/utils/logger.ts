@@ -9,10 +9,34 @@ export interface Logger {
 
 let current: Logger = console;
 
+/**
+ * Sends the client's warnings (and the snippet generator's) to another logger than `console`, for
+ * the whole process: a structured logger, or one that drops them.
+ *
+ * @param logger - Any object with `debug`, `info`, `warn`, `error` and `log` methods; `console` fits.
+ * @example
+ * ```ts
+ * import { setLogger } from "@hubkit/inference";
+ *
+ * const warnings: string[] = [];
+ * setLogger({ ...console, warn: (...args: unknown[]) => warnings.push(args.join(" ")) });
+ * ```
+ */
 export function setLogger(logger: Logger): void {
 	current = logger;
 }
 
+/**
+ * The logger the client writes its warnings to: `console` unless {@link setLogger} set another.
+ *
+ * @returns The current logger.
+ * @example
+ * ```ts
+ * import { getLogger } from "@hubkit/inference";
+ *
+ * getLogger().info("Calling the router…");
+ * ```
+ */
 export function getLogger(): Logger {
 	return current;
 }
