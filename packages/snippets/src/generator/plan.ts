@@ -36,7 +36,9 @@ export interface SampleFile {
 
 /** Everything a template needs: the call as the SDKs make it, and the HTTP request as raw clients send it. */
 export interface SnippetCall {
+	/** The model the snippets are for. */
 	model: ModelDataMinimal;
+	/** The provider, or `"auto"`. */
 	provider: InferenceProviderOrPolicy;
 	/** The pipeline task, or `conversational` for chat. */
 	task: string;
@@ -317,6 +319,25 @@ function withWav(inputs: Record<string, Value>, at: FileAt): { inputs: Record<st
  * Works out the call a model's snippets make: the task and template, the example inputs, and, from
  * the inference client's own request builder, the exact HTTP request. Undefined when the model has
  * no snippets (no task, an unsupported task, or no provider helper, which is logged).
+ *
+ * @param model - The hub model: its id, task (`pipeline_tag`), tags and, for fill-mask, its mask token.
+ * @param provider - The provider the snippets call, or `"auto"`.
+ * @param mapping - The hub's mapping of the model for that provider, if known.
+ * @param options - The generator's options (streaming, token, inputs, sampling, hosts).
+ * @returns The planned call, or undefined when the model gets no snippets.
+ * @throws {InferenceClientInputError} when the call is one the client would refuse, with its message.
+ * @example
+ * ```ts
+ * import { planSnippetCall } from "@hubkit/snippets";
+ *
+ * const call = planSnippetCall(
+ * 	{ id: "distilbert/distilbert-base-uncased-finetuned-sst-2-english", pipeline_tag: "text-classification", tags: [] },
+ * 	"hf-inference",
+ * 	undefined,
+ * 	{},
+ * );
+ * console.log(call?.template, call?.request.url);
+ * ```
  */
 export function planSnippetCall(
 	model: ModelDataMinimal,

@@ -1,13 +1,18 @@
 import type { PipelineType } from "../catalogue/pipeline-data.js";
 
+/** A value JSON can carry. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
+/** One part of a chat message's content: text, or an image by URL. */
 export type ChatContentPart =
 	| { type: "text"; text: string }
 	| { type: "image_url"; image_url: { url: string } };
 
+/** One message of an example conversation. */
 export interface ChatMessage {
+	/** Who speaks. */
 	role: "system" | "user" | "assistant" | "tool";
+	/** Text, or parts of text and images. */
 	content: string | ChatContentPart[];
 }
 
@@ -136,6 +141,18 @@ export const EXAMPLE_TASKS = Object.keys(EXAMPLES) as PipelineType[];
  * The example input for a task, as a plain value (never source text): callers render it in the
  * language they need. Each call returns a fresh copy, so callers may change it freely.
  * Returns `undefined` for a task that has no example, or a string that is no task at all.
+ *
+ * @param task - The task id, e.g. `"fill-mask"`.
+ * @param model - The model's tags and mask token, when the example depends on them: a
+ *   `conversational` tag makes text generation a chat, and fill-mask uses the model's mask token.
+ * @returns The example's `{ inputs, parameters? }` or `{ messages }`, or undefined.
+ * @example
+ * ```ts
+ * import { getExampleInput } from "@hubkit/tasks";
+ *
+ * console.log(getExampleInput("fill-mask", { mask_token: "<mask>" })); // { inputs: 'The answer to the universe is <mask>.' }
+ * console.log(getExampleInput("text-generation", { tags: ["conversational"] })); // { messages: [ … ] }
+ * ```
  */
 export function getExampleInput(task: string, model?: ExampleModel): ExampleInput | undefined {
 	if (!Object.hasOwn(EXAMPLES, task)) return undefined;
