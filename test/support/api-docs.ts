@@ -68,12 +68,12 @@ function tagText(tag: ts.JSDocTag): string {
 	return (ts.getTextOfJSDocComment(tag.comment) ?? "").trim();
 }
 
-/** The JSDoc tags written on any of the symbol's declarations (overloads, merged declarations). */
+/**
+ * The JSDoc tags written on any of the symbol's declarations (overloads, merged declarations); a
+ * variable's include those of its `const` statement.
+ */
 function tagsOf(symbol: ts.Symbol): ts.JSDocTag[] {
-	return (symbol.declarations ?? []).flatMap((declaration) => {
-		const host = ts.isVariableDeclaration(declaration) ? declaration.parent.parent : declaration;
-		return [...ts.getJSDocTags(declaration), ...(host === declaration ? [] : ts.getJSDocTags(host))];
-	});
+	return (symbol.declarations ?? []).flatMap((declaration) => [...ts.getJSDocTags(declaration)]);
 }
 
 function summaryOf(checker: ts.TypeChecker, symbol: ts.Symbol): string {

@@ -22,7 +22,7 @@ const REASON_CHARS = 200;
  * try {
  * 	await reply;
  * } catch (error) {
- * 	if (error instanceof InferenceClientAbortError) console.log(error.message, error.cause);
+ * 	if (error instanceof InferenceClientAbortError) console.log(error.message); // The call was aborted (The reader closed the page).
  * 	else throw error;
  * }
  * ```

@@ -43,9 +43,11 @@ function jsonEntries(value: Record<string, Value>, indent: string): string {
  *
  * const body = { inputs: "It's $(rm -rf /) \"quoted\"", parameters: { top_k: 3, normalize: true } };
  * console.log(formatInputs(body, "python"));
- * // 	inputs="It's $(rm -rf /) \"quoted\"",
- * // 	parameters={
- * // …
+ * //     inputs="It's $(rm -rf /) \"quoted\"",
+ * //     parameters={
+ * //         "top_k": 3,
+ * //         "normalize": True,
+ * //     },
  * console.log(formatInputs(body, "object")); // {"inputs":"It's $(rm -rf /) \"quoted\"",…}
  * ```
  */

@@ -10,7 +10,7 @@ import { hex, literalWriters, quoted } from "./value.js";
  * ```ts
  * import { pythonString } from "@hubkit/snippets";
  *
- * console.log(pythonString("C:\\temp\tfile")); // "C:\\temp\x09file"
+ * console.log(pythonString('She said "hi"\u0007\n')); // "She said \"hi\"\x07\n"
  * ```
  */
 export function pythonString(text: string): string {
@@ -101,7 +101,11 @@ export function isPythonKeyword(key: string): boolean {
  * ```ts
  * import { pythonLiteral } from "@hubkit/snippets";
  *
- * console.log(pythonLiteral({ multi_label: false, labels: null })); // {"multi_label": False, "labels": None,}…
+ * console.log(pythonLiteral({ multi_label: false, labels: null }));
+ * // {
+ * //     "multi_label": False,
+ * //     "labels": None,
+ * // }
  * ```
  */
 export const pythonLiteral = writers.literal;
