@@ -24,12 +24,16 @@ type Method<F> = F extends (args: infer A, options?: infer O) => infer R
  * free function of the same name, with the client's token, provider and options filled in.
  */
 export type InferenceClientMethods = { [K in keyof TaskFunctions]: Method<TaskFunctions[K]> } & {
+	/** {@link textToImage}: the image as a Blob (the default). */
 	textToImage(args: TextToImageArgs, options?: Options & { outputType?: "blob" }): Promise<Blob>;
+	/** {@link textToImage}: the image as a `data:` URL, or as the provider's own URL. */
 	textToImage(args: TextToImageArgs, options: Options & { outputType: "dataUrl" | "url" }): Promise<string>;
+	/** {@link textToImage}: the provider's raw JSON answer. */
 	textToImage(
 		args: TextToImageArgs,
 		options: Options & { outputType: "json" },
 	): Promise<Record<string, unknown>>;
+	/** {@link textToImage}: whichever form `outputType` asks for. */
 	textToImage(
 		args: TextToImageArgs,
 		options?: Options & { outputType?: OutputType },
@@ -116,6 +120,13 @@ class Client {
  * ```
  */
 export const InferenceClient = Client as unknown as {
+	/**
+	 * A client with one method per task.
+	 *
+	 * @param accessToken - A hub token (`hf_…`; calls go through the router) or a provider's own key
+	 *   (calls go straight to that provider). Without one, calls go out unauthenticated.
+	 * @param options - A default `provider` or `endpointUrl`, and every per-call option.
+	 */
 	new (accessToken?: string, options?: ClientOptions): InferenceClient;
 };
 

@@ -1,9 +1,14 @@
 /** Where the client's warnings go; `console` unless `setLogger` says otherwise. */
 export interface Logger {
+	/** Details for debugging. */
 	debug(...args: unknown[]): void;
+	/** Progress worth knowing. */
 	info(...args: unknown[]): void;
+	/** Something the caller should fix, though the call went on (e.g. a fallback was used). */
 	warn(...args: unknown[]): void;
+	/** A failure. */
 	error(...args: unknown[]): void;
+	/** Anything else. */
 	log(...args: unknown[]): void;
 }
 

@@ -15,9 +15,13 @@ import type { ClientTemplates, Template } from "./template.js";
  * language, its templates and the command that installs it.
  */
 export const CLIENTS: ReadonlyArray<{
+	/** The snippets' language. */
 	language: SnippetLanguage;
+	/** The client library. */
 	client: SnippetClient;
+	/** The command that installs it, when it needs installing. */
 	setup?: string;
+	/** Its template for each kind of snippet it can write. */
 	templates: ClientTemplates;
 }> = [
 	{ language: "python", client: "openai", setup: "pip install openai", templates: OPENAI_PYTHON },

@@ -5,8 +5,21 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 
 /** One part of a chat message's content: text, or an image by URL. */
 export type ChatContentPart =
-	| { type: "text"; text: string }
-	| { type: "image_url"; image_url: { url: string } };
+	| {
+			/** A text part. */
+			type: "text";
+			/** The text. */
+			text: string;
+	  }
+	| {
+			/** An image part. */
+			type: "image_url";
+			/** Where the image is. */
+			image_url: {
+				/** The image's URL (or a `data:` URL). */
+				url: string;
+			};
+	  };
 
 /** One message of an example conversation. */
 export interface ChatMessage {
@@ -18,12 +31,22 @@ export interface ChatMessage {
 
 /** The request payload of an example call: task inputs (and parameters), or chat messages. */
 export type ExampleInput =
-	| { inputs: JsonValue; parameters?: { [key: string]: JsonValue } }
-	| { messages: ChatMessage[] };
+	| {
+			/** The task's input. */
+			inputs: JsonValue;
+			/** The task's parameters, when the example sets any. */
+			parameters?: { [key: string]: JsonValue };
+	  }
+	| {
+			/** The conversation, for chat models. */
+			messages: ChatMessage[];
+	  };
 
 /** The parts of a hub model that change which example fits it. */
 export interface ExampleModel {
+	/** The model's hub tags; `conversational` makes text generation a chat. */
 	tags?: readonly string[];
+	/** The model's fill-mask token, e.g. `<mask>`. */
 	mask_token?: string;
 }
 

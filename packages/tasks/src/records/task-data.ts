@@ -48,7 +48,12 @@ export interface DemoChart {
 	/** Always `"chart"`. */
 	type: "chart";
 	/** The bars, each a label and its score from 0 to 1. */
-	data: { label: string; score: number }[];
+	data: {
+		/** The bar's label. */
+		label: string;
+		/** The bar's length, from 0 to 1. */
+		score: number;
+	}[];
 }
 
 /** The first row holds the column headers. */
@@ -66,7 +71,14 @@ export interface DemoTextWithTokens {
 	/** The whole text. */
 	text: string;
 	/** The labelled spans, each with its label as `type`. */
-	tokens: { start: number; end: number; type: string }[];
+	tokens: {
+		/** Where the span starts (UTF-16 offset, inclusive). */
+		start: number;
+		/** Where the span ends (UTF-16 offset, exclusive). */
+		end: number;
+		/** The span's label, e.g. `PER`. */
+		type: string;
+	}[];
 }
 
 /** One input or output of a task demo, told apart by its `type`. */
