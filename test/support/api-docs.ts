@@ -177,9 +177,31 @@ function memberProblems(checker: ts.TypeChecker, symbol: ts.Symbol, declaration:
 			if (!isPrivate(property)) members.set(`static ${property.name}`, property);
 		}
 	}
-	return [...members]
+	const undocumented = [...members]
 		.filter(([, member]) => !summaryOf(checker, member))
 		.map(([name]) => `member \`${name}\` has no summary`);
+	return [...undocumented, ...constructorProblems(type)];
+}
+
+/** Constructor parameters without a `@param` on the constructor (or construct signature) that takes them. */
+function constructorProblems(type: ts.Type): string[] {
+	const problems = new Set<string>();
+	for (const signature of type.getConstructSignatures()) {
+		const node = signature.getDeclaration();
+		if (!node) continue;
+		const documented = new Set(
+			ts
+				.getJSDocTags(node)
+				.filter((tag) => ts.isJSDocParameterTag(tag) && tagText(tag))
+				.map((tag) => (tag as ts.JSDocParameterTag).name.getText()),
+		);
+		for (const parameter of node.parameters) {
+			if (ts.isIdentifier(parameter.name) && !documented.has(parameter.name.text)) {
+				problems.add(`constructor parameter \`${parameter.name.text}\` has no @param description`);
+			}
+		}
+	}
+	return [...problems];
 }
 
 function isClassMember(node: ts.Node): boolean {

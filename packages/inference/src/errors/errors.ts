@@ -240,6 +240,10 @@ export abstract class InferenceClientHttpRequestError extends InferenceClientErr
  * ```
  */
 export class InferenceClientProviderApiError extends InferenceClientHttpRequestError {
+	/**
+	 * @param args - As for {@link InferenceClientHttpRequestError}: the message, the request, the
+	 *   response, the secrets to scrub and the error's options.
+	 */
 	constructor(...args: ConstructorParameters<typeof InferenceClientHttpRequestError>) {
 		super(...args);
 		this.name = "ProviderApiError";
@@ -268,6 +272,10 @@ export class InferenceClientProviderApiError extends InferenceClientHttpRequestE
  * ```
  */
 export class InferenceClientHubApiError extends InferenceClientHttpRequestError {
+	/**
+	 * @param args - As for {@link InferenceClientHttpRequestError}: the message, the request, the
+	 *   response, the secrets to scrub and the error's options.
+	 */
 	constructor(...args: ConstructorParameters<typeof InferenceClientHttpRequestError>) {
 		super(...args);
 		this.name = "HubApiError";
