@@ -150,13 +150,15 @@ function functionProblems(
 		if (declaration) for (const error of throwsOf(declaration)) thrown.add(error);
 	}
 	const throwsTags = tags.filter((tag) => tag.tagName.text === "throws");
-	if (thrown.size > 0 && throwsTags.length === 0) {
-		problems.push(`throws ${[...thrown].sort().join(", ")} but has no @throws`);
-	}
+	const said = new Set(
+		throwsTags.map((tag) => (ts.isJSDocThrowsTag(tag) ? tag.typeExpression?.type.getText() : undefined)),
+	);
+	const unsaid = [...thrown].filter((error) => !said.has(error)).sort();
+	if (unsaid.length > 0) problems.push(`throws ${unsaid.join(", ")} without a @throws saying when`);
 	for (const tag of throwsTags) {
 		// TypeScript reads `{ErrorClass}` as the tag's type and the rest as its comment.
-		const named = ts.isJSDocThrowsTag(tag) && tag.typeExpression !== undefined;
-		if (!named || !tagText(tag)) problems.push(`@throws "${tag.getText()}" is not "{ErrorClass} when …"`);
+		const typed = ts.isJSDocThrowsTag(tag) && tag.typeExpression !== undefined;
+		if (!typed || !tagText(tag)) problems.push(`@throws "${tag.getText()}" is not "{ErrorClass} when …"`);
 	}
 	return problems;
 }
