@@ -20,8 +20,10 @@ import type {
  *
  * @param args - The recording (`inputs`: its bytes as a Blob, ArrayBuffer or Uint8Array, or a URL
  *   where the provider takes one) and the task's `parameters` (`return_timestamps`,
- *   `generation_parameters`), plus the arguments every task takes: `model`, `provider` (default `"hf-
- *   inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `generation_parameters`), plus the arguments every task takes: `model` (without one, hf-inference
+ *   uses the task's default model from the hub's task catalogue), `provider` (default
+ *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
+ *   `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of `{ text }`, with timestamped `chunks` when asked for.
@@ -68,8 +70,10 @@ export function automaticSpeechRecognition(
  * scores, best first.
  *
  * @param args - The recording (`inputs`: its bytes as a Blob, ArrayBuffer or Uint8Array) and the
- *   task's `parameters` (`top_k`, `function_to_apply`), plus the arguments every task takes: `model`,
- *   `provider` (default `"hf-inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   task's `parameters` (`top_k`, `function_to_apply`), plus the arguments every task takes: `model`
+ *   (without one, hf-inference uses the task's default model from the hub's task catalogue),
+ *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
+ *   model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the labels and their scores, best first.
@@ -113,7 +117,9 @@ export function audioClassification(
  *
  * @param args - The recording (`inputs`: its bytes as a Blob, ArrayBuffer or Uint8Array, or a URL
  *   where the provider takes one) and the task's `parameters`, plus the arguments every task takes:
- *   `model`, `provider` (default `"hf-inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `model` (without one, hf-inference uses the task's default model from the hub's task catalogue),
+ *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
+ *   model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the resulting audio parts, each with its `label`, its `content-type` and its
@@ -156,8 +162,9 @@ export function audioToAudio(
  * Reads a text aloud: speech synthesised from the text.
  *
  * @param args - The text to speak (`inputs`) and the task's `parameters` (`generation_parameters`),
- *   plus the arguments every task takes: `model`, `provider` (default `"hf-inference"`),
- *   `accessToken`, `endpointUrl`, `providerMapping`.
+ *   plus the arguments every task takes: `model` (without one, hf-inference uses the task's default
+ *   model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the
+ *   first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the audio as a Blob (its `type` says the format, e.g. `audio/flac`).
@@ -199,8 +206,9 @@ export function textToSpeech(
  * Makes music or sound from a description.
  *
  * @param args - The description (`inputs`) and the task's `parameters` (`generation_parameters`), plus
- *   the arguments every task takes: `model`, `provider` (default `"hf-inference"`), `accessToken`,
- *   `endpointUrl`, `providerMapping`.
+ *   the arguments every task takes: `model` (without one, hf-inference uses the task's default model
+ *   from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the first
+ *   provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the audio as a Blob (its `type` says the format).

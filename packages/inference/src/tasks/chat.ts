@@ -22,13 +22,14 @@ const GENERATION = { task: "text-generation", table: TEXT_GENERATION } as const;
 
 /**
  * Asks a conversational model for the next message of a conversation, in OpenAI's chat completions
- * format. With `provider: "auto"` (or no provider and no model) the router picks a provider for the
- * model.
+ * format. With `provider: "auto"` the router's own chat endpoint picks the provider (a
+ * `model:provider` suffix on the model id names one instead).
  *
  * @param args - The conversation (`messages`, oldest first) and the sampling settings (`max_tokens`,
  *   `temperature`, `top_p`, `stop`, `seed`, `tools`, `response_format`…) in OpenAI's chat completions
- *   format, plus the arguments every task takes: `model`, `provider` (default `"hf-inference"`),
- *   `accessToken`, `endpointUrl`, `providerMapping`.
+ *   format, plus the arguments every task takes: `model` (without one, hf-inference uses the task's
+ *   default model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes
+ *   the first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the completion: `choices[0].message.content` holds the reply, `usage` the
@@ -73,8 +74,9 @@ export function chatCompletion(args: ChatCompletionArgs, options?: Options): Pro
  *
  * @param args - The conversation (`messages`, oldest first) and the sampling settings (`max_tokens`,
  *   `temperature`, `top_p`, `stop`, `seed`, `tools`, `response_format`…) in OpenAI's chat completions
- *   format, plus the arguments every task takes: `model`, `provider` (default `"hf-inference"`),
- *   `accessToken`, `endpointUrl`, `providerMapping`.
+ *   format, plus the arguments every task takes: `model` (without one, hf-inference uses the task's
+ *   default model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes
+ *   the first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns An async generator of completion chunks; `choices[0].delta.content` holds each new piece of
@@ -121,8 +123,10 @@ export function chatCompletionStream(
  * given).
  *
  * @param args - The prompt (`inputs`) and the generation settings (`parameters`: `max_new_tokens`,
- *   `temperature`, `top_p`, `stop`, `return_full_text`…), plus the arguments every task takes:
- *   `model`, `provider` (default `"hf-inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `temperature`, `top_p`, `stop`, `return_full_text`…), plus the arguments every task takes: `model`
+ *   (without one, hf-inference uses the task's default model from the hub's task catalogue),
+ *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
+ *   model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of `{ generated_text }` (with `details` when asked for).
@@ -162,8 +166,10 @@ export function textGeneration(args: TextGenerationArgs, options?: Options): Pro
  * answered as server-sent events.
  *
  * @param args - The prompt (`inputs`) and the generation settings (`parameters`: `max_new_tokens`,
- *   `temperature`, `top_p`, `stop`…), plus the arguments every task takes: `model`, `provider`
- *   (default `"hf-inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `temperature`, `top_p`, `stop`…), plus the arguments every task takes: `model` (without one,
+ *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
+ *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
+ *   `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns An async generator of chunks: from the hub's text-generation server each has the new

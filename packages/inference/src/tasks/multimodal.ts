@@ -22,8 +22,9 @@ import type {
  *
  * @param args - The document and the question (`inputs: { image, question }`; the image as bytes or a
  *   URL) and the task's `parameters` (`top_k`, `lang`, `word_boxes`…), plus the arguments every task
- *   takes: `model`, `provider` (default `"hf-inference"`), `accessToken`, `endpointUrl`,
- *   `providerMapping`.
+ *   takes: `model` (without one, hf-inference uses the task's default model from the hub's task
+ *   catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists
+ *   for the model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the answers found, each with its `score` and the positions of the words it
@@ -70,8 +71,10 @@ export function documentQuestionAnswering(
  * Answers a question about an image in a few words. The image travels as base64 in a JSON body.
  *
  * @param args - The image and the question (`inputs: { image, question }`; the image as bytes or a
- *   URL) and the task's `parameters` (`top_k`), plus the arguments every task takes: `model`,
- *   `provider` (default `"hf-inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   URL) and the task's `parameters` (`top_k`), plus the arguments every task takes: `model` (without
+ *   one, hf-inference uses the task's default model from the hub's task catalogue), `provider`
+ *   (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model),
+ *   `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the likeliest answers with their scores.
@@ -117,8 +120,10 @@ export function visualQuestionAnswering(
  * Makes an image from a prompt and, optionally, a starting image to edit.
  *
  * @param args - The prompt (`parameters.prompt`), the starting image if any (`inputs`: bytes or a URL)
- *   and the task's other `parameters`, plus the arguments every task takes: `model`, `provider`
- *   (default `"hf-inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   and the task's other `parameters`, plus the arguments every task takes: `model` (without one,
+ *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
+ *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
+ *   `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the image as a Blob.
@@ -163,8 +168,10 @@ export function imageTextToImage(
  * polled within the `polling` bounds.
  *
  * @param args - The prompt (`parameters.prompt`), the starting image if any (`inputs`: bytes or a URL)
- *   and the task's other `parameters`, plus the arguments every task takes: `model`, `provider`
- *   (default `"hf-inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   and the task's other `parameters`, plus the arguments every task takes: `model` (without one,
+ *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
+ *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
+ *   `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the video as a Blob (MP4).
@@ -208,8 +215,9 @@ export function imageTextToVideo(
  * Predicts a class for each row of a table.
  *
  * @param args - The table (`inputs.data`: each key a column name, each value the column's cells, one
- *   per row), plus the arguments every task takes: `model`, `provider` (default `"hf-inference"`),
- *   `accessToken`, `endpointUrl`, `providerMapping`.
+ *   per row), plus the arguments every task takes: `model` (without one, hf-inference uses the task's
+ *   default model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes
+ *   the first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of one predicted class per row, in row order.
@@ -257,8 +265,9 @@ export function tabularClassification(
  * Predicts a number for each row of a table.
  *
  * @param args - The table (`inputs.data`: each key a column name, each value the column's cells, one
- *   per row), plus the arguments every task takes: `model`, `provider` (default `"hf-inference"`),
- *   `accessToken`, `endpointUrl`, `providerMapping`.
+ *   per row), plus the arguments every task takes: `model` (without one, hf-inference uses the task's
+ *   default model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes
+ *   the first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of one predicted value per row, in row order.

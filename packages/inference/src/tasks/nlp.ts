@@ -34,7 +34,9 @@ export type TextArgs = BaseArgs & TextInput;
  *
  * @param args - The text to embed (`inputs`: a string or a list of strings) and the task's
  *   `parameters` (`normalize`, `truncate`, `prompt_name`…), plus the arguments every task takes:
- *   `model`, `provider` (default `"hf-inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `model` (without one, hf-inference uses the task's default model from the hub's task catalogue),
+ *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
+ *   model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the embedding: one vector for one text, one vector per text for a list (some
@@ -78,8 +80,10 @@ export function featureExtraction(
  *
  * @param args - The text with the model's mask token where a word is missing (`inputs`; `[MASK]` for
  *   BERT-style models, `<mask>` for RoBERTa-style ones) and the task's `parameters` (`top_k`,
- *   `targets`), plus the arguments every task takes: `model`, `provider` (default `"hf-inference"`),
- *   `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `targets`), plus the arguments every task takes: `model` (without one, hf-inference uses the
+ *   task's default model from the hub's task catalogue), `provider` (default `"hf-inference"`;
+ *   `"auto"` takes the first provider the hub lists for the model), `accessToken`, `endpointUrl`,
+ *   `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the candidate words, most likely first.
@@ -118,8 +122,10 @@ export function fillMask(args: BaseArgs & FillMaskInput, options?: Options): Pro
  * `context` that answers `question`.
  *
  * @param args - The question and the text to search (`inputs: { question, context }`) and the task's
- *   `parameters` (`top_k`, `max_answer_len`…), plus the arguments every task takes: `model`,
- *   `provider` (default `"hf-inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `parameters` (`top_k`, `max_answer_len`…), plus the arguments every task takes: `model` (without
+ *   one, hf-inference uses the task's default model from the hub's task catalogue), `provider`
+ *   (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model),
+ *   `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the answer with its score and its `start` and `end` offsets in the context (a
@@ -161,8 +167,10 @@ export function questionAnswering(
  * Scores how close in meaning each sentence of a list is to a source sentence.
  *
  * @param args - The source sentence and the sentences to compare with it (`inputs: { source_sentence,
- *   sentences }`), plus the arguments every task takes: `model`, `provider` (default `"hf-
- *   inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   sentences }`), plus the arguments every task takes: `model` (without one, hf-inference uses the
+ *   task's default model from the hub's task catalogue), `provider` (default `"hf-inference"`;
+ *   `"auto"` takes the first provider the hub lists for the model), `accessToken`, `endpointUrl`,
+ *   `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of one similarity score per sentence, in the order given.
@@ -206,8 +214,10 @@ export function sentenceSimilarity(
  * Writes a shorter text that keeps the main points of a longer one.
  *
  * @param args - The text to summarise (`inputs`) and the task's `parameters` (`generate_parameters`,
- *   `truncation`…), plus the arguments every task takes: `model`, `provider` (default `"hf-
- *   inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `truncation`…), plus the arguments every task takes: `model` (without one, hf-inference uses the
+ *   task's default model from the hub's task catalogue), `provider` (default `"hf-inference"`;
+ *   `"auto"` takes the first provider the hub lists for the model), `accessToken`, `endpointUrl`,
+ *   `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of `{ summary_text }`.
@@ -250,8 +260,9 @@ export function summarization(
  * value the column's cells as strings.
  *
  * @param args - The question and the table (`inputs: { query, table }`) and the task's `parameters`,
- *   plus the arguments every task takes: `model`, `provider` (default `"hf-inference"`),
- *   `accessToken`, `endpointUrl`, `providerMapping`.
+ *   plus the arguments every task takes: `model` (without one, hf-inference uses the task's default
+ *   model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the
+ *   first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the answer, the cells it was read from (`coordinates`, `cells`) and, where the
@@ -297,8 +308,10 @@ export function tableQuestionAnswering(
  * best first.
  *
  * @param args - The text to classify (`inputs`) and the task's `parameters` (`top_k`,
- *   `function_to_apply`), plus the arguments every task takes: `model`, `provider` (default `"hf-
- *   inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `function_to_apply`), plus the arguments every task takes: `model` (without one, hf-inference uses
+ *   the task's default model from the hub's task catalogue), `provider` (default `"hf-inference"`;
+ *   `"auto"` takes the first provider the hub lists for the model), `accessToken`, `endpointUrl`,
+ *   `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the labels and their scores, best first.
@@ -339,8 +352,10 @@ export function textClassification(
  * Labels spans of a text (named entities, parts of speech…), each with its position in the text.
  *
  * @param args - The text (`inputs`) and the task's `parameters` (`aggregation_strategy`,
- *   `ignore_labels`, `stride`), plus the arguments every task takes: `model`, `provider` (default
- *   `"hf-inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `ignore_labels`, `stride`), plus the arguments every task takes: `model` (without one,
+ *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
+ *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
+ *   `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the labelled spans: the group or entity, the word, its score and its `start`
@@ -383,7 +398,9 @@ export function tokenClassification(
  *
  * @param args - The text or texts to translate (`inputs`) and the task's `parameters` (`src_lang` and
  *   `tgt_lang` for many-to-many models, `generate_parameters`…), plus the arguments every task takes:
- *   `model`, `provider` (default `"hf-inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `model` (without one, hf-inference uses the task's default model from the hub's task catalogue),
+ *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
+ *   model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of `{ translation_text }`, or one such object per text when `inputs` was a list.
@@ -421,12 +438,14 @@ export function translation(
 }
 
 /**
- * Scores a text against labels chosen at call time, with no model trained on those labels (natural-
- * language inference).
+ * Scores a text against labels chosen at call time, with no model trained on those labels
+ * (natural-language inference).
  *
  * @param args - The text (`inputs`) and `parameters.candidate_labels` (plus `multi_label`,
- *   `hypothesis_template`), plus the arguments every task takes: `model`, `provider` (default `"hf-
- *   inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `hypothesis_template`), plus the arguments every task takes: `model` (without one, hf-inference
+ *   uses the task's default model from the hub's task catalogue), `provider` (default
+ *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
+ *   `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the candidate labels with their scores, best first.

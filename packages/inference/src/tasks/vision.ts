@@ -28,8 +28,9 @@ import type {
  *
  * @param args - The image (`inputs`: its bytes as a Blob, ArrayBuffer or Uint8Array, or a URL where
  *   the provider takes one) and the task's `parameters` (`top_k`, `function_to_apply`), plus the
- *   arguments every task takes: `model`, `provider` (default `"hf-inference"`), `accessToken`,
- *   `endpointUrl`, `providerMapping`.
+ *   arguments every task takes: `model` (without one, hf-inference uses the task's default model from
+ *   the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the first provider
+ *   the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the labels and their scores, best first.
@@ -73,8 +74,9 @@ export function imageClassification(
  *
  * @param args - The image (`inputs`: bytes, or a URL where the provider takes one) and the task's
  *   `parameters` (`subtask`, `threshold`, `mask_threshold`, `overlap_mask_area_threshold`), plus the
- *   arguments every task takes: `model`, `provider` (default `"hf-inference"`), `accessToken`,
- *   `endpointUrl`, `providerMapping`.
+ *   arguments every task takes: `model` (without one, hf-inference uses the task's default model from
+ *   the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the first provider
+ *   the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the regions: each has its `label`, a `score` where the model gives one, and
@@ -117,8 +119,10 @@ export function imageSegmentation(
  * Finds the objects in an image: a labelled box around each one.
  *
  * @param args - The image (`inputs`: bytes, or a URL where the provider takes one) and the task's
- *   `parameters` (`threshold`), plus the arguments every task takes: `model`, `provider` (default
- *   `"hf-inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `parameters` (`threshold`), plus the arguments every task takes: `model` (without one,
+ *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
+ *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
+ *   `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the detected objects: each has its `label`, `score` and `box` (`xmin`, `ymin`,
@@ -162,7 +166,9 @@ export function objectDetection(
  *
  * @param args - The image (`inputs`: bytes, or a URL where the provider takes one) and the task's
  *   `parameters` (`max_new_tokens`, `generation_parameters`), plus the arguments every task takes:
- *   `model`, `provider` (default `"hf-inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `model` (without one, hf-inference uses the task's default model from the hub's task catalogue),
+ *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
+ *   model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of `{ generated_text }`.
@@ -206,8 +212,10 @@ export function imageToText(
  *
  * @param args - The source image (`inputs`: bytes, or a URL where the provider takes one) and the
  *   task's `parameters` (`prompt`, `negative_prompt`, `num_inference_steps`, `guidance_scale`,
- *   `target_size`), plus the arguments every task takes: `model`, `provider` (default `"hf-
- *   inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `target_size`), plus the arguments every task takes: `model` (without one, hf-inference uses the
+ *   task's default model from the hub's task catalogue), `provider` (default `"hf-inference"`;
+ *   `"auto"` takes the first provider the hub lists for the model), `accessToken`, `endpointUrl`,
+ *   `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the new image as a Blob.
@@ -253,8 +261,9 @@ export function imageToImage(
  *
  * @param args - The first frame (`inputs`: bytes, or a URL where the provider takes one) and the
  *   task's `parameters` (`prompt`, `negative_prompt`, `num_frames`, `num_inference_steps`, `seed`…),
- *   plus the arguments every task takes: `model`, `provider` (default `"hf-inference"`),
- *   `accessToken`, `endpointUrl`, `providerMapping`.
+ *   plus the arguments every task takes: `model` (without one, hf-inference uses the task's default
+ *   model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the
+ *   first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the video as a Blob (MP4).
@@ -299,8 +308,10 @@ export function imageToVideo(
  * travels as base64 in a JSON body.
  *
  * @param args - The image (`inputs`: bytes, a URL, or `{ image }`) and `parameters.candidate_labels`
- *   (plus `hypothesis_template`), plus the arguments every task takes: `model`, `provider` (default
- *   `"hf-inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   (plus `hypothesis_template`), plus the arguments every task takes: `model` (without one,
+ *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
+ *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
+ *   `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the candidate labels with their scores, best first.
@@ -351,7 +362,9 @@ export type TextToImageArgs = BaseArgs & TextToImageInput;
  *
  * @param args - The prompt (`inputs`) and the task's `parameters` (`negative_prompt`, `width`,
  *   `height`, `num_inference_steps`, `guidance_scale`, `seed`…), plus the arguments every task takes:
- *   `model`, `provider` (default `"hf-inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `model` (without one, hf-inference uses the task's default model from the hub's task catalogue),
+ *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
+ *   model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options, and `outputType`: what the promise holds (below). Also: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the image: a Blob by default; a `data:` URL with `outputType: "dataUrl"`; the
@@ -415,8 +428,10 @@ export function textToImage(
  * status within the `polling` bounds, then downloads the video.
  *
  * @param args - The prompt (`inputs`) and the task's `parameters` (`negative_prompt`, `num_frames`,
- *   `num_inference_steps`, `guidance_scale`, `seed`), plus the arguments every task takes: `model`,
- *   `provider` (default `"hf-inference"`), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `num_inference_steps`, `guidance_scale`, `seed`), plus the arguments every task takes: `model`
+ *   (without one, hf-inference uses the task's default model from the hub's task catalogue),
+ *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
+ *   model), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
  *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
  * @returns A promise of the video as a Blob (MP4).
