@@ -57,11 +57,8 @@ function resolve(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
 function where(root: string, node: ts.Node): string {
 	const file = node.getSourceFile();
 	const { line } = file.getLineAndCharacterOfPosition(node.getStart());
-	const path = relative(root, file.fileName).replace(
-		/^node_modules\/@hubkit\/(\w+)\/dist\//,
-		"packages/$1/dist/",
-	);
-	return `${path}:${line + 1}`;
+	// An export re-exported from another of our packages points at that package's built declarations.
+	return `${relative(root, file.fileName)}:${line + 1}`;
 }
 
 function tagText(tag: ts.JSDocTag): string {
