@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type Emulator, startEmulator } from "@hubkit/emulator";
@@ -19,12 +19,28 @@ export interface ExampleProject {
 	environment(): NodeJS.ProcessEnv;
 	/** Runs a js or ts module with Node, its fetches to the real hosts redirected to the emulator. */
 	runModule(name: string, code: string, language: "js" | "ts"): Promise<RunResult>;
+	/**
+	 * Runs js or ts modules one after another in one Node process (each as `node <file>` would, with
+	 * the same redirects), for many small examples: what each printed, and the error it ended in.
+	 */
+	runModules(modules: Map<string, string>): Promise<Map<string, ModuleRun>>;
 	/** Runs a shell script, its URLs of the real hosts pointed at the emulator. */
 	runShell(script: string): Promise<RunResult>;
 	/** `tsc` over the given TypeScript sources (name to code) in one strict NodeNext program. */
 	typecheck(sources: Map<string, string>): Promise<RunResult>;
 	close(): Promise<void>;
 }
+
+/** What one module did in {@link ExampleProject.runModules}. */
+export interface ModuleRun {
+	/** The error (its stack) the module ended in, if it failed. */
+	error?: string;
+	stdout: string;
+	stderr: string;
+}
+
+const toJavaScript = async (code: string) =>
+	(await transform(code, { loader: "ts", format: "esm", target: "node20" })).code;
 
 export async function startExampleProject(prefix: string, token: string): Promise<ExampleProject> {
 	const emulator = await startEmulator({ pollSteps: 0 });
@@ -60,6 +76,26 @@ export async function startExampleProject(prefix: string, token: string): Promis
 				cwd: workdir,
 				env: environment(),
 			});
+		},
+		async runModules(modules) {
+			const list: Array<[string, string]> = [];
+			for (const [name, code] of modules) {
+				const file = join(workdir, `${name}.mjs`);
+				writeFileSync(file, await toJavaScript(code));
+				list.push([name, file]);
+			}
+			const listFile = join(workdir, "modules.json");
+			const resultsFile = join(workdir, "module-runs.json");
+			writeFileSync(listFile, JSON.stringify(list));
+			const runner = join(import.meta.dirname, "run-modules.mjs");
+			const result = await run(
+				process.execPath,
+				["--import", "@hubkit/emulator/redirect-hosts", runner, listFile, resultsFile],
+				{ cwd: workdir, env: environment(), timeoutMs: 300_000 },
+			);
+			if (result.code !== 0) throw new Error(`the module runner failed:\n${result.stdout}${result.stderr}`);
+			const runs = JSON.parse(readFileSync(resultsFile, "utf8")) as Record<string, ModuleRun>;
+			return new Map(Object.entries(runs));
 		},
 		runShell(script) {
 			let pointed = script;

@@ -21,10 +21,22 @@ let current: Logger = console;
  * @param logger - Any object with `debug`, `info`, `warn`, `error` and `log` methods; `console` fits.
  * @example
  * ```ts
- * import { setLogger } from "@hubkit/inference";
+ * import { getLogger, InferenceClient, setLogger } from "@hubkit/inference";
  *
+ * // Keep the client's warnings for one batch of calls, then log as before.
  * const warnings: string[] = [];
- * setLogger({ ...console, warn: (...args: unknown[]) => warnings.push(args.join(" ")) });
+ * const previous = getLogger();
+ * setLogger({ ...previous, warn: (...args: unknown[]) => warnings.push(args.join(" ")) });
+ * try {
+ * 	const client = new InferenceClient(process.env.HF_TOKEN);
+ * 	await client.textClassification({
+ * 		model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+ * 		inputs: "I like you. I love you",
+ * 	});
+ * } finally {
+ * 	setLogger(previous);
+ * }
+ * console.log(`${warnings.length} warnings`);
  * ```
  */
 export function setLogger(logger: Logger): void {
