@@ -100,6 +100,12 @@ function collectNamed(specs) {
 	return named;
 }
 
+/** What an open object's other fields are, for the reference: a request's go out as given. */
+const OPEN_FIELDS = {
+	request: "Any other field is sent to the provider as given, for options the specification does not list.",
+	response: "Any other field the provider includes in its answer, beyond the specification.",
+};
+
 function docComment(schema, indent) {
 	const lines = [];
 	if (schema.description) lines.push(schema.description.replaceAll("*/", "*\\/"));
@@ -181,7 +187,13 @@ class Renderer {
 			text += `${docComment(property, indent)}${indent}${name}${optional}: ${this.expression(property, indent)};\n`;
 		}
 		// An index signature must admit every declared field's type, so extra fields are `unknown`.
-		if (schema.additionalProperties) text += `${indent}[key: string]: unknown;\n`;
+		if (schema.additionalProperties) {
+			const extra =
+				typeof schema.additionalProperties === "object" && schema.additionalProperties.description
+					? schema.additionalProperties
+					: { description: OPEN_FIELDS[this.side] };
+			text += `${docComment(extra, indent)}${indent}[key: string]: unknown;\n`;
+		}
 		return text;
 	}
 

@@ -2,15 +2,22 @@ import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy } from "@
 
 /** The parts of a hub model the generator reads. */
 export interface ModelDataMinimal {
+	/** The hub id, e.g. `meta-llama/Llama-3.1-8B-Instruct`. */
 	id: string;
+	/** The model's task; a model without one gets no snippets. */
 	pipeline_tag?: string;
+	/** The hub's tags; `conversational` makes a text-generation model a chat model. */
 	tags: string[];
+	/** The library the model is built for, e.g. `transformers`. */
 	library_name?: string;
+	/** The fill-mask token the example input uses, e.g. `<mask>`; default `[MASK]`. */
 	mask_token?: string;
 }
 
+/** The language a snippet is written in: JavaScript, Python or shell. */
 export type SnippetLanguage = "js" | "python" | "sh";
 
+/** The library a snippet calls with: an SDK (`openai`, `huggingface_hub`…) or a raw HTTP client. */
 export type SnippetClient =
 	| "fetch"
 	| "huggingface.js"
@@ -20,8 +27,11 @@ export type SnippetClient =
 	| "requests"
 	| "curl";
 
+/** One ready-to-copy example: the code for one client in one language. */
 export interface InferenceSnippet {
+	/** The snippet's language. */
 	language: SnippetLanguage;
+	/** The library the snippet calls with. */
 	client: SnippetClient;
 	/** The code, ready to copy: it runs once the token's environment variable is set. */
 	content: string;
@@ -29,6 +39,7 @@ export interface InferenceSnippet {
 	setup?: string;
 }
 
+/** What to change in the generated snippets: streaming, the inputs, sampling settings, hosts. */
 export interface InferenceSnippetOptions {
 	/** The streaming variant of chat snippets. */
 	streaming?: boolean;
@@ -47,8 +58,11 @@ export interface InferenceSnippetOptions {
 	inputs?: unknown;
 	/** Replaces the example chat messages. */
 	messages?: unknown[];
+	/** For chat: the sampling temperature written into the call. */
 	temperature?: number;
+	/** For chat: the most tokens to generate. */
 	max_tokens?: number;
+	/** For chat: the nucleus-sampling share. */
 	top_p?: number;
 	/**
 	 * Settings beyond the example's: a task's `parameters`, laid over the example's own; for chat,

@@ -6,7 +6,9 @@ import { type BaseArgs, CLIENT_ARGS, type Options } from "../types/options.js";
 
 /** Options a client applies to every call: the per-call options, plus a default provider and endpoint. */
 export interface ClientOptions extends Options {
+	/** The provider every call uses unless it names its own; default `"hf-inference"`. */
 	provider?: BaseArgs["provider"];
+	/** A dedicated endpoint every call goes to instead of a provider. */
 	endpointUrl?: string;
 }
 
@@ -17,13 +19,21 @@ type Method<F> = F extends (args: infer A, options?: infer O) => infer R
 	? (args: A, options?: O) => R
 	: never;
 
+/**
+ * The task methods of an {@link InferenceClient}: each takes the same arguments and options as the
+ * free function of the same name, with the client's token, provider and options filled in.
+ */
 export type InferenceClientMethods = { [K in keyof TaskFunctions]: Method<TaskFunctions[K]> } & {
+	/** {@link textToImage}: the image as a Blob (the default). */
 	textToImage(args: TextToImageArgs, options?: Options & { outputType?: "blob" }): Promise<Blob>;
+	/** {@link textToImage}: the image as a `data:` URL, or as the provider's own URL. */
 	textToImage(args: TextToImageArgs, options: Options & { outputType: "dataUrl" | "url" }): Promise<string>;
+	/** {@link textToImage}: the provider's raw JSON answer. */
 	textToImage(
 		args: TextToImageArgs,
 		options: Options & { outputType: "json" },
 	): Promise<Record<string, unknown>>;
+	/** {@link textToImage}: whichever form `outputType` asks for. */
 	textToImage(
 		args: TextToImageArgs,
 		options?: Options & { outputType?: OutputType },
@@ -58,23 +68,67 @@ class Client {
 		}
 	}
 
-	/** A client for a dedicated endpoint, with the same token and options. */
+	/**
+	 * A client for a dedicated endpoint, with the same token and options: its calls go to
+	 * `endpointUrl` instead of a provider.
+	 *
+	 * @param endpointUrl - The endpoint's URL, e.g. `https://xyz.endpoints.huggingface.cloud`.
+	 * @returns A new client; this one is unchanged.
+	 */
 	endpoint(endpointUrl: string): InferenceClient {
 		return new InferenceClient(this.#accessToken, { ...this.#defaults, endpointUrl });
 	}
 }
 
 /**
- * One method per task, all sharing the token and the options given here (per-call arguments and
- * options win). Provider mappings are cached per client.
+ * A client with one method per task (`chatCompletion`, `textToImage`, …), all sharing the token and
+ * the options given here; per-call arguments and options win. Provider mappings are cached per
+ * client. The token stays out of `console.log(client)` and `JSON.stringify(client)`.
  *
+ * `new InferenceClient(accessToken?, options?)`: `accessToken` is a hub token (`hf_…`, calls go
+ * through the router, billed to the hub account) or a provider's own key (calls go straight to that
+ * provider); `options` are {@link ClientOptions}: a default `provider` or `endpointUrl`, and every
+ * per-call option ({@link Options}).
+ *
+ * @example
  * ```ts
+ * import { InferenceClient } from "@hubkit/inference";
+ *
  * const client = new InferenceClient(process.env.HF_TOKEN);
- * const reply = await client.chatCompletion({ model: "meta-llama/Llama-3.1-8B-Instruct", messages });
+ * const reply = await client.chatCompletion({
+ * 	model: "meta-llama/Llama-3.1-8B-Instruct",
+ * 	messages: [{ role: "user", content: "What is the capital of France?" }],
+ * });
+ * console.log(reply.choices[0]?.message.content);
+ * ```
+ * @example
+ * ```ts
+ * import { InferenceClient } from "@hubkit/inference";
+ *
+ * // A default provider, a time limit and retries for every call of this client.
+ * const client = new InferenceClient(process.env.HF_TOKEN, {
+ * 	provider: "together",
+ * 	timeoutMs: 60_000,
+ * 	maxRetries: 2,
+ * });
+ * for await (const chunk of client.chatCompletionStream({
+ * 	model: "meta-llama/Llama-3.1-8B-Instruct",
+ * 	messages: [{ role: "user", content: "Count to five." }],
+ * })) {
+ * 	process.stdout.write(chunk.choices[0]?.delta.content ?? "");
+ * }
  * ```
  */
 export const InferenceClient = Client as unknown as {
+	/**
+	 * A client with one method per task.
+	 *
+	 * @param accessToken - A hub token (`hf_…`; calls go through the router) or a provider's own key
+	 *   (calls go straight to that provider). Without one, calls go out unauthenticated.
+	 * @param options - A default `provider` or `endpointUrl`, and every per-call option.
+	 */
 	new (accessToken?: string, options?: ClientOptions): InferenceClient;
 };
 
+/** A client made by `new InferenceClient(…)`: {@link InferenceClientMethods} and `endpoint`. */
 export type InferenceClient = Client & InferenceClientMethods;

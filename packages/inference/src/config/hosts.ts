@@ -1,4 +1,12 @@
+/**
+ * The public inference router's origin. Calls go there unless `routerUrl` or the `HF_ROUTER_URL`
+ * environment variable names another (a proxy, a self-hosted router, an emulator).
+ */
 export const DEFAULT_ROUTER_URL = "https://router.huggingface.co";
+/**
+ * The public hub's origin, asked for models' provider mappings. `hubUrl` or the `HF_ENDPOINT`
+ * environment variable names another.
+ */
 export const DEFAULT_HUB_URL = "https://huggingface.co";
 
 const environment = new Map<string, string | undefined>();

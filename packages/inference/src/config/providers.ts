@@ -21,11 +21,13 @@ export const INFERENCE_PROVIDERS = [
 	"zai-org",
 ] as const;
 
+/** The name of a provider the client can call, e.g. `"together"`. */
 export type InferenceProvider = (typeof INFERENCE_PROVIDERS)[number];
 
 /** `auto` is a policy, not a provider: the first provider the hub lists for the model. */
 export const PROVIDERS_OR_POLICIES = [...INFERENCE_PROVIDERS, "auto"] as const;
 
+/** What a call's `provider` may be: a provider's name, or `"auto"` to let the hub's list choose. */
 export type InferenceProviderOrPolicy = (typeof PROVIDERS_OR_POLICIES)[number];
 
 /** The hub organisation each provider publishes under, where it differs from the provider's name. */
@@ -57,6 +59,10 @@ export const PROVIDERS_HUB_ORGS: Record<InferenceProvider, string> = {
  */
 export type ProviderHost = Exclude<InferenceProvider, "hf-inference"> | "fal-ai-queue";
 
+/**
+ * Each provider's own API origin, called directly when the token is the provider's key rather than
+ * a hub token. Override one per call with `providerBaseUrls`.
+ */
 export const PROVIDER_BASE_URLS: Record<ProviderHost, string> = {
 	baseten: "https://inference.baseten.co",
 	cerebras: "https://api.cerebras.ai",

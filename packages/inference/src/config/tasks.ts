@@ -34,4 +34,5 @@ export const INFERENCE_TASKS = [
 	"zero-shot-image-classification",
 ] as const;
 
+/** A task id the client serves, e.g. `"text-classification"`; `"conversational"` is chat completion. */
 export type InferenceTask = (typeof INFERENCE_TASKS)[number];

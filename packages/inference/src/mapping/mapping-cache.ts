@@ -9,16 +9,41 @@ interface CacheEntry {
  * Provider mappings by model id, kept for `ttlMs` and at most `maxEntries` models (oldest lookup
  * first out), so a long-running process sees mapping changes and does not grow without bound. Hits
  * do not reorder entries: they happen on every call, and entries are refetched when they expire.
+ *
+ * Each client owns one; free functions share one module-wide. Pass your own as `mappingCache` to
+ * share lookups between clients or to choose other bounds.
+ *
+ * @example
+ * ```ts
+ * import { InferenceClient, MappingCache } from "@hubkit/inference";
+ *
+ * // One cache for every client of this process, kept for a minute.
+ * const mappingCache = new MappingCache(60_000, 100);
+ * const client = new InferenceClient(process.env.HF_TOKEN, { mappingCache });
+ * await client.textClassification({
+ * 	model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+ * 	inputs: "I like you. I love you",
+ * });
+ * console.log(mappingCache.size); // 1: the model's mapping, fetched once
+ * ```
  */
 export class MappingCache {
 	private readonly store = new Map<string, CacheEntry>();
 
+	/**
+	 * @param ttlMs - How long a model's mappings are kept, in milliseconds (default 5 minutes).
+	 * @param maxEntries - How many models are kept at most (default 500); the oldest lookup goes first.
+	 * @param now - The clock, in milliseconds (default `Date.now`); tests pass a fake one.
+	 */
 	constructor(
+		/** How long a model's mappings are kept, in milliseconds. */
 		readonly ttlMs = 5 * 60_000,
+		/** How many models are kept at most. */
 		readonly maxEntries = 500,
 		private readonly now: () => number = Date.now,
 	) {}
 
+	/** The model's cached mappings, or undefined when there are none or they have expired. */
 	get(modelId: string): InferenceProviderMappingEntry[] | undefined {
 		const hit = this.store.get(modelId);
 		if (!hit) return undefined;
@@ -29,6 +54,7 @@ export class MappingCache {
 		return hit.entries;
 	}
 
+	/** Keeps the model's mappings for `ttlMs`, dropping the oldest models beyond `maxEntries`. */
 	set(modelId: string, entries: InferenceProviderMappingEntry[]): void {
 		this.store.delete(modelId);
 		this.store.set(modelId, { entries, expiresAt: this.now() + this.ttlMs });
@@ -39,10 +65,12 @@ export class MappingCache {
 		}
 	}
 
+	/** How many models are cached, expired ones included until they are next looked up. */
 	get size(): number {
 		return this.store.size;
 	}
 
+	/** Forgets every model, so the next call of each looks its mappings up again. */
 	clear(): void {
 		this.store.clear();
 	}

@@ -5,9 +5,24 @@ import type { BinaryData } from "../utils/binary.js";
 
 /** What a request body is, before it is serialised: snippets render it, the client sends it. */
 export type Payload =
-	| { kind: "json"; value: Record<string, unknown> }
-	| { kind: "binary"; data: BinaryData }
-	| { kind: "multipart"; fields: Array<[name: string, value: string | (BinaryData & { filename: string })]> };
+	| {
+			/** A JSON body. */
+			kind: "json";
+			/** The object to serialise. */
+			value: Record<string, unknown>;
+	  }
+	| {
+			/** A raw binary body (audio or an image). */
+			kind: "binary";
+			/** The bytes and their media type. */
+			data: BinaryData;
+	  }
+	| {
+			/** A multipart form. */
+			kind: "multipart";
+			/** The form's fields in order: text, or bytes with a file name. */
+			fields: Array<[name: string, value: string | (BinaryData & { filename: string })]>;
+	  };
 
 export interface RequestContext {
 	/** The provider's model id (from the mapping), or the endpoint URL for custom endpoints. */
@@ -25,6 +40,10 @@ export interface RequestContext {
 	stream?: boolean;
 }
 
+/**
+ * What a text-to-image call gives back: the image as a Blob (default), as a `data:` URL, as the
+ * provider's own URL for it, or the provider's raw JSON answer.
+ */
 export type OutputType = "blob" | "dataUrl" | "url" | "json";
 
 /** What a helper can do once the provider has answered: follow up with more requests. */
@@ -63,11 +82,13 @@ export interface FollowUp {
 export interface TaskHelper<Output = unknown> {
 	/** `auto` only for the router's own chat endpoint, which picks the provider itself. */
 	provider: InferenceProviderOrPolicy;
+	/** The task it serves. */
 	task: InferenceTask;
 	/** The route after the base URL. */
 	route(ctx: RequestContext): string;
 	/** Replaces `{base}/{route}` entirely, for custom endpoints and the auto router. */
 	url?(ctx: RequestContext): string | undefined;
+	/** The request body, before it is serialised. */
 	payload(ctx: RequestContext): Payload;
 	/** Extra headers the provider needs. */
 	headers?(ctx: RequestContext): Record<string, string>;
@@ -81,6 +102,7 @@ export interface TaskHelper<Output = unknown> {
 	jsonAnswer?: boolean;
 	/** Send `Authorization: Bearer` even without a token (replicate's API rejects the request otherwise). */
 	alwaysAuthorize?: boolean;
+	/** The task's output from the provider's answer (following up with polls or downloads if needed). */
 	output(data: unknown, ctx: ResponseContext): Output | Promise<Output>;
 }
 

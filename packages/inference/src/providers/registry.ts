@@ -60,7 +60,23 @@ export const PROVIDERS: Record<
 	]),
 ) as Record<InferenceProvider, Partial<Record<InferenceTask, TaskHelper>>>;
 
-/** The helper for a provider and task, or an error that lists what is available instead. */
+/**
+ * The helper for a provider and task: the object that knows the provider's route, request body and
+ * answer for that task. The snippet generator and {@link buildRequestParts} build requests from it.
+ *
+ * @param provider - A provider's name, e.g. `"together"`.
+ * @param task - The task id, e.g. `"text-to-image"` (`"conversational"` for chat completion).
+ * @returns The provider's helper for the task.
+ * @throws {InferenceClientInputError} when the provider is unknown (or `"auto"`), or does not serve
+ *   the task; the message lists what is available instead.
+ * @example
+ * ```ts
+ * import { getProviderHelper } from "@hubkit/inference";
+ *
+ * const helper = getProviderHelper("together", "conversational");
+ * console.log(helper.provider, helper.task); // together conversational
+ * ```
+ */
 export function getProviderHelper(provider: InferenceProviderOrPolicy, task: InferenceTask): TaskHelper {
 	if (!(INFERENCE_PROVIDERS as readonly string[]).includes(provider)) {
 		throw new InferenceClientInputError(

@@ -12,34 +12,49 @@ export type AuthMethod = "hf-token" | "provider-key" | "credentials-include" | "
 
 /** A call whose model, provider and inputs are all settled: everything needed to build the request. */
 export interface ResolvedCall {
+	/** The provider's helper for the task, from {@link getProviderHelper}. */
 	helper: TaskHelper;
 	/** The provider's model id, or the endpoint URL. */
 	model: string;
+	/** The hub's mapping entry for the model and provider, when one was looked up or given. */
 	mapping?: InferenceProviderMappingEntry;
 	/** The task's arguments, binaries read into bytes. */
 	args: Record<string, unknown>;
+	/** A hub token (the call goes through the router) or a provider key (straight to the provider). */
 	accessToken?: string;
+	/** A dedicated endpoint to call instead of the provider. */
 	endpointUrl?: string;
+	/** The hub organisation to bill (`X-HF-Bill-To`). */
 	billTo?: string;
+	/** The router's origin, without a trailing slash. */
 	routerUrl: string;
+	/** Replacements for providers' own API origins, for direct calls. */
 	providerBaseUrls?: Partial<Record<ProviderHost, string>>;
+	/** Send cookies (`credentials`); `true` means "include". */
 	includeCredentials?: CredentialsMode | boolean;
+	/** For text-to-image: what the answer becomes (Blob, data URL, URL or raw JSON). */
 	outputType?: OutputType;
+	/** Ask for a stream of server-sent events. */
 	stream?: boolean;
 }
 
 /** A request before its body is serialised: what code that writes the request out (snippets) needs. */
 export interface RequestParts {
+	/** Where the request goes: the router, the provider's host or the endpoint. */
 	url: string;
+	/** Always `POST`. */
 	method: "POST";
+	/** Every header, `Authorization` included. */
 	headers: Record<string, string>;
 	/** The body before serialisation (what snippets render). */
 	payload: Payload;
+	/** fetch's `credentials` mode, when the call asked to send cookies. */
 	credentials?: CredentialsMode;
 	/** The context the helper used, kept for reading the answer. */
 	context: RequestContext;
 }
 
+/** A request ready for `fetch`: its parts, with the body serialised. */
 export interface BuiltRequest extends RequestParts {
 	/** The serialised body, ready for `fetch`. */
 	body: string | Uint8Array | FormData;
@@ -114,6 +129,27 @@ function checkIds(call: ResolvedCall): void {
  * The request for a settled call, synchronously and without the network, its body not yet
  * serialised: what both the client (which sends it) and the snippet generator (which writes it as
  * code and has no use for the bytes; a multipart form alone costs more than the rest) build on.
+ *
+ * @param call - The settled call: the provider's helper, the provider's model id, the task's
+ *   arguments, the token, and the hosts to use.
+ * @returns The URL, method, headers and unserialised payload, with the context the helper used.
+ * @throws {InferenceClientInputError} when an id, the token, `billTo` or a header value is
+ *   malformed, or a hub token is used with a provider that only takes its own key.
+ * @throws {InferenceClientRoutingError} when the auto-router is asked for without a hub token, or the
+ *   URL built would leave its provider's route.
+ * @example
+ * ```ts
+ * import { buildRequestParts, getProviderHelper } from "@hubkit/inference";
+ *
+ * const parts = buildRequestParts({
+ * 	helper: getProviderHelper("hf-inference", "text-classification"),
+ * 	model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+ * 	args: { inputs: "I like you. I love you" },
+ * 	routerUrl: "https://router.huggingface.co",
+ * });
+ * console.log(parts.url); // https://router.huggingface.co/hf-inference/models/distilbert/…
+ * console.log(parts.payload); // { kind: "json", value: { inputs: "I like you. I love you" } }
+ * ```
  */
 export function buildRequestParts(call: ResolvedCall): RequestParts {
 	const { helper, accessToken } = call;
@@ -182,7 +218,30 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
 	return parts;
 }
 
-/** The request for a settled call with its body serialised, ready for `fetch`. */
+/**
+ * The request for a settled call with its body serialised, ready for `fetch`: the same as
+ * {@link buildRequestParts}, plus `body` (JSON text, bytes or a multipart form).
+ *
+ * @param call - The settled call: the provider's helper, the provider's model id, the task's
+ *   arguments, the token, and the hosts to use.
+ * @returns The request's URL, method, headers and serialised body.
+ * @throws {InferenceClientInputError} when an id, the token, `billTo` or a header value is
+ *   malformed, or a hub token is used with a provider that only takes its own key.
+ * @throws {InferenceClientRoutingError} when the auto-router is asked for without a hub token, or the
+ *   URL built would leave its provider's route.
+ * @example
+ * ```ts
+ * import { buildResolvedRequest, getProviderHelper } from "@hubkit/inference";
+ *
+ * const request = buildResolvedRequest({
+ * 	helper: getProviderHelper("hf-inference", "fill-mask"),
+ * 	model: "google-bert/bert-base-uncased",
+ * 	args: { inputs: "The answer to the universe is [MASK]." },
+ * 	routerUrl: "https://router.huggingface.co",
+ * });
+ * console.log(request.method, request.url, request.body);
+ * ```
+ */
 export function buildResolvedRequest(call: ResolvedCall): BuiltRequest {
 	const parts = buildRequestParts(call) as BuiltRequest;
 	parts.body = serialise(parts.payload);

@@ -24,6 +24,19 @@ export interface ServerSentEvent {
  * not close with a blank line, which eventsource-parser alone would drop. A line or an event longer
  * than `maxEventLength` characters throws `InferenceClientProviderOutputError` from `feed`: what is
  * buffered never grows past it, whatever the server sends.
+ *
+ * @example
+ * ```ts
+ * import { type ServerSentEvent, ServerSentEventParser } from "@hubkit/inference";
+ *
+ * const events: ServerSentEvent[] = [];
+ * const parser = new ServerSentEventParser((event) => events.push(event));
+ * // Chunks may split a line anywhere.
+ * parser.feed('data: {"text":"Hel');
+ * parser.feed('lo"}\n\ndata: [DONE]\n\n');
+ * parser.end();
+ * console.log(events.map((event) => event.data)); // [ '{"text":"Hello"}', '[DONE]' ]
+ * ```
  */
 export class ServerSentEventParser {
 	private readonly parser;
@@ -32,6 +45,10 @@ export class ServerSentEventParser {
 	/** Set once a line or event was too long: the parser stays stopped, with the same error. */
 	private failure: InferenceClientProviderOutputError | undefined;
 
+	/**
+	 * @param emit - Called with each complete event, in order.
+	 * @param maxEventLength - The longest line and event, in characters (default 4 MiB).
+	 */
 	constructor(
 		emit: (event: ServerSentEvent) => void,
 		private readonly maxEventLength = DEFAULT_MAX_EVENT_LENGTH,
@@ -61,6 +78,13 @@ export class ServerSentEventParser {
 		throw this.failure;
 	}
 
+	/**
+	 * Parses the next piece of the stream's text, emitting every event it completes.
+	 *
+	 * @param chunk - Text of any length, cut anywhere.
+	 * @throws {InferenceClientProviderOutputError} when a line or an event grows longer than
+	 *   `maxEventLength`, now or at an earlier call.
+	 */
 	feed(chunk: string): void {
 		if (this.failure) throw this.failure;
 		// A byte-order mark that reached us as text (decoders usually drop it) is not part of the first field.
@@ -74,6 +98,11 @@ export class ServerSentEventParser {
 		this.parser.feed(chunk);
 	}
 
+	/**
+	 * Ends the stream: emits a last event the server did not close with a blank line.
+	 *
+	 * @throws {InferenceClientProviderOutputError} when an earlier chunk made a line or an event too long.
+	 */
 	end(): void {
 		if (this.failure) throw this.failure;
 		// Two line ends close any half line and then the pending event; after a complete stream they are empty lines, which dispatch nothing.
@@ -86,7 +115,23 @@ const STREAMING: TextDecodeOptions = { stream: true };
 
 /**
  * Reads a byte stream as batches of events, decoded as UTF-8 across chunk boundaries. Batches keep
- * the per-event cost of the consumer's loop low.
+ * the per-event cost of the consumer's loop low. {@link readServerSentEvents} wraps it as an async
+ * iterable; use the reader itself to handle whole batches or to watch `received`.
+ *
+ * @example
+ * ```ts
+ * import { ServerSentEventReader } from "@hubkit/inference";
+ *
+ * const body = new Blob(["data: one\n\ndata: two\n\n"]).stream();
+ * const reader = new ServerSentEventReader(body);
+ * try {
+ * 	for (let batch = await reader.next(); batch; batch = await reader.next()) {
+ * 		console.log(batch.map((event) => event.data));
+ * 	}
+ * } finally {
+ * 	await reader.close();
+ * }
+ * ```
  */
 export class ServerSentEventReader {
 	private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
@@ -98,12 +143,21 @@ export class ServerSentEventReader {
 	/** Network chunks read so far: a watchdog compares it over time to notice a silent stream. */
 	received = 0;
 
+	/**
+	 * @param body - The response's byte stream (`response.body`); the reader locks it.
+	 * @param maxEventLength - The longest line and event, in characters (default 4 MiB).
+	 */
 	constructor(body: ReadableStream<Uint8Array>, maxEventLength?: number) {
 		this.reader = body.getReader();
 		this.parser = new ServerSentEventParser((event) => this.batch.push(event), maxEventLength);
 	}
 
-	/** The events completed by the next network chunks (at least one); undefined once the stream has ended. */
+	/**
+	 * The events completed by the next network chunks (at least one); undefined once the stream has
+	 * ended. The array is reused by the next call: read it before asking again.
+	 *
+	 * @throws {InferenceClientProviderOutputError} when a line or an event is longer than `maxEventLength`.
+	 */
 	async next(): Promise<ServerSentEvent[] | undefined> {
 		if (this.done) return undefined;
 		this.batch.length = 0;
@@ -132,7 +186,36 @@ export class ServerSentEventReader {
 	}
 }
 
-/** The events of a byte stream as an async iterable. */
+/**
+ * The events of a `text/event-stream` byte stream, one by one, as an async iterable. Leaving the
+ * loop early cancels the stream, so the connection closes.
+ *
+ * @param body - The response's byte stream (`response.body`).
+ * @param maxEventLength - The longest line and event, in characters (default 4 MiB): a longer one
+ *   ends the loop with an error instead of filling memory.
+ * @returns An async generator of the events, in order.
+ * @throws {InferenceClientProviderOutputError} when a line or an event is longer than `maxEventLength`.
+ * @example
+ * ```ts
+ * import { readServerSentEvents } from "@hubkit/inference";
+ *
+ * // Any server-sent event stream: here, the router's OpenAI-compatible chat endpoint.
+ * const response = await fetch("https://router.huggingface.co/v1/chat/completions", {
+ * 	method: "POST",
+ * 	headers: { Authorization: `Bearer ${process.env.HF_TOKEN}`, "Content-Type": "application/json" },
+ * 	body: JSON.stringify({
+ * 		model: "meta-llama/Llama-3.1-8B-Instruct",
+ * 		messages: [{ role: "user", content: "Hello" }],
+ * 		stream: true,
+ * 	}),
+ * });
+ * if (!response.ok || !response.body) throw new Error(`The router answered ${response.status}`);
+ * for await (const event of readServerSentEvents(response.body)) {
+ * 	if (event.data === "[DONE]") break;
+ * 	console.log(JSON.parse(event.data).choices[0]?.delta?.content ?? "");
+ * }
+ * ```
+ */
 export async function* readServerSentEvents(
 	body: ReadableStream<Uint8Array>,
 	maxEventLength?: number,

@@ -15,7 +15,45 @@ import type {
 	WithLegacyData,
 } from "../types/tasks.js";
 
-/** The transcript of a recording (bytes, or a URL where the provider takes one). */
+/**
+ * Transcribes speech: the text spoken in a recording.
+ *
+ * @param args - The recording (`inputs`: its bytes as a Blob, ArrayBuffer or Uint8Array, or a URL
+ *   where the provider takes one) and the task's `parameters` (`return_timestamps`,
+ *   `generation_parameters`), plus the arguments every task takes: `model` (without one, hf-inference
+ *   uses the task's default model from the hub's task catalogue), `provider` (default
+ *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
+ *   `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of `{ text }`, with timestamped `chunks` when asked for.
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { readFile } from "node:fs/promises";
+ * import { automaticSpeechRecognition } from "@hubkit/inference";
+ *
+ * const { text } = await automaticSpeechRecognition({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "openai/whisper-large-v3",
+ * 	inputs: await readFile("sample1.flac"),
+ * });
+ * console.log(text);
+ * ```
+ */
 export function automaticSpeechRecognition(
 	args: BaseArgs & WithLegacyData<AutomaticSpeechRecognitionInput>,
 	options?: Options,
@@ -27,6 +65,45 @@ export function automaticSpeechRecognition(
 	);
 }
 
+/**
+ * Classifies a recording (spoken language, emotion, sound events…): the model's labels with their
+ * scores, best first.
+ *
+ * @param args - The recording (`inputs`: its bytes as a Blob, ArrayBuffer or Uint8Array) and the
+ *   task's `parameters` (`top_k`, `function_to_apply`), plus the arguments every task takes: `model`
+ *   (without one, hf-inference uses the task's default model from the hub's task catalogue),
+ *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
+ *   model), `accessToken`, `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of the labels and their scores, best first.
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { readFile } from "node:fs/promises";
+ * import { audioClassification } from "@hubkit/inference";
+ *
+ * const labels = await audioClassification({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "MIT/ast-finetuned-audioset-10-10-0.4593",
+ * 	inputs: await readFile("sample1.flac"),
+ * });
+ * console.log(labels.slice(0, 3));
+ * ```
+ */
 export function audioClassification(
 	args: BaseArgs & WithLegacyData<AudioClassificationInput>,
 	options?: Options,
@@ -34,7 +111,46 @@ export function audioClassification(
 	return runTask({ task: "audio-classification", table: tables.AUDIO_CLASSIFICATION }, args, options);
 }
 
-/** Transformed audio (separated sources, enhanced speech…), each part base64 with its label. */
+/**
+ * Transforms a recording into one or more new ones: separated sources, enhanced speech, a converted
+ * voice.
+ *
+ * @param args - The recording (`inputs`: its bytes as a Blob, ArrayBuffer or Uint8Array, or a URL
+ *   where the provider takes one) and the task's `parameters`, plus the arguments every task takes:
+ *   `model` (without one, hf-inference uses the task's default model from the hub's task catalogue),
+ *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
+ *   model), `accessToken`, `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of the resulting audio parts, each with its `label`, its `content-type` and its
+ *   bytes as base64 (`blob`).
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { readFile } from "node:fs/promises";
+ * import { audioToAudio } from "@hubkit/inference";
+ *
+ * const parts = await audioToAudio({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "speechbrain/sepformer-wham",
+ * 	inputs: await readFile("sample1.flac"),
+ * });
+ * for (const part of parts) console.log(part.label, part["content-type"]);
+ * ```
+ */
 export function audioToAudio(
 	args: BaseArgs & WithLegacyData<AudioToAudioInput>,
 	options?: Options,
@@ -42,7 +158,43 @@ export function audioToAudio(
 	return runTask({ task: "audio-to-audio", table: tables.AUDIO_TO_AUDIO }, args, options);
 }
 
-/** Speech from text, as an audio Blob. */
+/**
+ * Reads a text aloud: speech synthesised from the text.
+ *
+ * @param args - The text to speak (`inputs`) and the task's `parameters` (`generation_parameters`),
+ *   plus the arguments every task takes: `model` (without one, hf-inference uses the task's default
+ *   model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the
+ *   first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of the audio as a Blob (its `type` says the format, e.g. `audio/flac`).
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { writeFile } from "node:fs/promises";
+ * import { textToSpeech } from "@hubkit/inference";
+ *
+ * const speech = await textToSpeech({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "facebook/mms-tts-eng",
+ * 	inputs: "The answer to the universe is 42",
+ * });
+ * await writeFile("speech.flac", new Uint8Array(await speech.arrayBuffer()));
+ * ```
+ */
 export function textToSpeech(
 	args: BaseArgs & TextToSpeechInput,
 	options?: Options,
@@ -50,7 +202,42 @@ export function textToSpeech(
 	return runTask({ task: "text-to-speech", table: tables.TEXT_TO_SPEECH }, args, options);
 }
 
-/** Music or sound from a description, as an audio Blob. */
+/**
+ * Makes music or sound from a description.
+ *
+ * @param args - The description (`inputs`) and the task's `parameters` (`generation_parameters`), plus
+ *   the arguments every task takes: `model` (without one, hf-inference uses the task's default model
+ *   from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the first
+ *   provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of the audio as a Blob (its `type` says the format).
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { textToAudio } from "@hubkit/inference";
+ *
+ * const audio = await textToAudio({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "facebook/musicgen-small",
+ * 	inputs: "liquid drum and bass, atmospheric synths, airy sounds",
+ * });
+ * console.log(audio.type, audio.size);
+ * ```
+ */
 export function textToAudio(
 	args: BaseArgs & TextToAudioInput,
 	options?: Options,

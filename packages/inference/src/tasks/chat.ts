@@ -12,18 +12,105 @@ import type {
 	TextGenerationStreamOutput,
 } from "../types/tasks.js";
 
+/** The arguments of {@link chatCompletion} and {@link chatCompletionStream}. */
 export type ChatCompletionArgs = BaseArgs & ChatCompletionInput;
+/** The arguments of {@link textGeneration} and {@link textGenerationStream}. */
 export type TextGenerationArgs = BaseArgs & TextGenerationInput;
 
 const CHAT = { task: "conversational", table: CONVERSATIONAL, autoRouter: autoRouterChat } as const;
 const GENERATION = { task: "text-generation", table: TEXT_GENERATION } as const;
 
-/** A chat reply from a conversational model (OpenAI's chat completions format). */
+/**
+ * Asks a conversational model for the next message of a conversation, in OpenAI's chat completions
+ * format. With `provider: "auto"` the router's own chat endpoint picks the provider (a
+ * `model:provider` suffix on the model id names one instead).
+ *
+ * @param args - The conversation (`messages`, oldest first) and the sampling settings (`max_tokens`,
+ *   `temperature`, `top_p`, `stop`, `seed`, `tools`, `response_format`…) in OpenAI's chat completions
+ *   format, plus the arguments every task takes: `model` (without one, hf-inference uses the task's
+ *   default model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes
+ *   the first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of the completion: `choices[0].message.content` holds the reply, `usage` the
+ *   tokens counted.
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { chatCompletion } from "@hubkit/inference";
+ *
+ * const completion = await chatCompletion({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "meta-llama/Llama-3.1-8B-Instruct",
+ * 	messages: [{ role: "user", content: "What is the capital of France?" }],
+ * 	max_tokens: 64,
+ * });
+ * console.log(completion.choices[0]?.message.content);
+ * ```
+ */
 export function chatCompletion(args: ChatCompletionArgs, options?: Options): Promise<ChatCompletionOutput> {
 	return runTask(CHAT, args, options);
 }
 
-/** The same as `chatCompletion`, as the chunks arrive: `for await (const chunk of chatCompletionStream(...))`. */
+/**
+ * Streams a chat reply as the model writes it: the same call as {@link chatCompletion}, answered as
+ * server-sent events, one chunk per piece of text.
+ *
+ * The stream's idle limit (`idleTimeoutMs`) and line limit (`maxStreamEventLength`) bound how long it
+ * waits and how much it reads per event.
+ *
+ * @param args - The conversation (`messages`, oldest first) and the sampling settings (`max_tokens`,
+ *   `temperature`, `top_p`, `stop`, `seed`, `tools`, `response_format`…) in OpenAI's chat completions
+ *   format, plus the arguments every task takes: `model` (without one, hf-inference uses the task's
+ *   default model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes
+ *   the first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns An async generator of completion chunks; `choices[0].delta.content` holds each new piece of
+ *   the reply. It ends when the provider sends `[DONE]`; breaking out of the loop cancels the request.
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { chatCompletionStream } from "@hubkit/inference";
+ *
+ * let reply = "";
+ * for await (const chunk of chatCompletionStream({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "meta-llama/Llama-3.1-8B-Instruct",
+ * 	messages: [{ role: "user", content: "Write a haiku about the sea." }],
+ * 	max_tokens: 64,
+ * })) {
+ * 	reply += chunk.choices[0]?.delta.content ?? "";
+ * }
+ * console.log(reply);
+ * ```
+ */
 export function chatCompletionStream(
 	args: ChatCompletionArgs,
 	options?: Options,
@@ -31,12 +118,92 @@ export function chatCompletionStream(
 	return runStream(CHAT, args, options);
 }
 
-/** Continues a prompt. */
+/**
+ * Continues a prompt with a text-generation model (no chat template: the model sees the prompt as
+ * given).
+ *
+ * @param args - The prompt (`inputs`) and the generation settings (`parameters`: `max_new_tokens`,
+ *   `temperature`, `top_p`, `stop`, `return_full_text`…), plus the arguments every task takes: `model`
+ *   (without one, hf-inference uses the task's default model from the hub's task catalogue),
+ *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
+ *   model), `accessToken`, `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of `{ generated_text }` (with `details` when asked for).
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { textGeneration } from "@hubkit/inference";
+ *
+ * const { generated_text } = await textGeneration({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "meta-llama/Llama-3.1-8B",
+ * 	inputs: "The three primary colours are",
+ * 	parameters: { max_new_tokens: 20 },
+ * });
+ * console.log(generated_text);
+ * ```
+ */
 export function textGeneration(args: TextGenerationArgs, options?: Options): Promise<TextGenerationOutput> {
 	return runTask(GENERATION, args, options);
 }
 
-/** Continues a prompt, chunk by chunk. */
+/**
+ * Streams the continuation of a prompt token by token: the same call as {@link textGeneration},
+ * answered as server-sent events.
+ *
+ * @param args - The prompt (`inputs`) and the generation settings (`parameters`: `max_new_tokens`,
+ *   `temperature`, `top_p`, `stop`…), plus the arguments every task takes: `model` (without one,
+ *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
+ *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
+ *   `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns An async generator of chunks: from the hub's text-generation server each has the new
+ *   `token` (its `text`) and the last one also `generated_text`, the whole continuation; from
+ *   OpenAI-style providers each has `choices[0].text`. Breaking out of the loop cancels the request.
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { textGenerationStream } from "@hubkit/inference";
+ *
+ * for await (const chunk of textGenerationStream({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "meta-llama/Llama-3.1-8B",
+ * 	inputs: "Once upon a time",
+ * 	parameters: { max_new_tokens: 20 },
+ * })) {
+ * 	// The hub's text-generation server sends a token; OpenAI-style providers send choices.
+ * 	process.stdout.write(chunk.token?.text ?? chunk.choices?.[0]?.text ?? "");
+ * }
+ * ```
+ */
 export function textGenerationStream(
 	args: TextGenerationArgs,
 	options?: Options,

@@ -16,7 +16,46 @@ import type {
 	VisualQuestionAnsweringOutput,
 } from "../types/tasks.js";
 
-/** Answers a question about a document image (the image travels as base64). */
+/**
+ * Answers a question about a document image (a scanned invoice, a form, a page), reading its text and
+ * layout. The image travels as base64 in a JSON body.
+ *
+ * @param args - The document and the question (`inputs: { image, question }`; the image as bytes or a
+ *   URL) and the task's `parameters` (`top_k`, `lang`, `word_boxes`…), plus the arguments every task
+ *   takes: `model` (without one, hf-inference uses the task's default model from the hub's task
+ *   catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists
+ *   for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of the answers found, each with its `score` and the positions of the words it
+ *   spans.
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { readFile } from "node:fs/promises";
+ * import { documentQuestionAnswering } from "@hubkit/inference";
+ *
+ * const answers = await documentQuestionAnswering({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "impira/layoutlm-document-qa",
+ * 	inputs: { image: await readFile("cat.png"), question: "What is in this image?" },
+ * });
+ * console.log(answers);
+ * ```
+ */
 export function documentQuestionAnswering(
 	args: BaseArgs & DocumentQuestionAnsweringInput,
 	options?: Options,
@@ -28,7 +67,44 @@ export function documentQuestionAnswering(
 	);
 }
 
-/** Answers a question about an image (the image travels as base64). */
+/**
+ * Answers a question about an image in a few words. The image travels as base64 in a JSON body.
+ *
+ * @param args - The image and the question (`inputs: { image, question }`; the image as bytes or a
+ *   URL) and the task's `parameters` (`top_k`), plus the arguments every task takes: `model` (without
+ *   one, hf-inference uses the task's default model from the hub's task catalogue), `provider`
+ *   (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model),
+ *   `accessToken`, `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of the likeliest answers with their scores.
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { readFile } from "node:fs/promises";
+ * import { visualQuestionAnswering } from "@hubkit/inference";
+ *
+ * const answers = await visualQuestionAnswering({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "dandelin/vilt-b32-finetuned-vqa",
+ * 	inputs: { image: await readFile("cats.jpg"), question: "How many cats are there?" },
+ * });
+ * console.log(answers);
+ * ```
+ */
 export function visualQuestionAnswering(
 	args: BaseArgs & VisualQuestionAnsweringInput,
 	options?: Options,
@@ -40,7 +116,46 @@ export function visualQuestionAnswering(
 	);
 }
 
-/** An image from a prompt and, optionally, a starting image. */
+/**
+ * Makes an image from a prompt and, optionally, a starting image to edit.
+ *
+ * @param args - The prompt (`parameters.prompt`), the starting image if any (`inputs`: bytes or a URL)
+ *   and the task's other `parameters`, plus the arguments every task takes: `model` (without one,
+ *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
+ *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
+ *   `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of the image as a Blob.
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { readFile } from "node:fs/promises";
+ * import { imageTextToImage } from "@hubkit/inference";
+ *
+ * const image = await imageTextToImage({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	provider: "fal-ai",
+ * 	model: "black-forest-labs/FLUX.2-dev",
+ * 	inputs: await readFile("cat.png"),
+ * 	parameters: { prompt: "Turn the cat into a tiger." },
+ * });
+ * console.log(image.type, image.size);
+ * ```
+ */
 export function imageTextToImage(
 	args: BaseArgs & ImageTextToImageInput,
 	options?: Options,
@@ -48,7 +163,47 @@ export function imageTextToImage(
 	return runTask({ task: "image-text-to-image", table: tables.IMAGE_TEXT_TO_IMAGE }, args, options);
 }
 
-/** A video from a prompt and, optionally, a starting image. */
+/**
+ * Makes a video from a prompt and, optionally, a starting image. Providers run it as a queued job,
+ * polled within the `polling` bounds.
+ *
+ * @param args - The prompt (`parameters.prompt`), the starting image if any (`inputs`: bytes or a URL)
+ *   and the task's other `parameters`, plus the arguments every task takes: `model` (without one,
+ *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
+ *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
+ *   `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of the video as a Blob (MP4).
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { readFile } from "node:fs/promises";
+ * import { imageTextToVideo } from "@hubkit/inference";
+ *
+ * const video = await imageTextToVideo({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	provider: "fal-ai",
+ * 	model: "Lightricks/LTX-2",
+ * 	inputs: await readFile("cat.png"),
+ * 	parameters: { prompt: "The cat starts to dance" },
+ * });
+ * console.log(video.type, video.size);
+ * ```
+ */
 export function imageTextToVideo(
 	args: BaseArgs & ImageTextToVideoInput,
 	options?: Options,
@@ -56,7 +211,49 @@ export function imageTextToVideo(
 	return runTask({ task: "image-text-to-video", table: tables.IMAGE_TEXT_TO_VIDEO }, args, options);
 }
 
-/** The predicted class of each row. */
+/**
+ * Predicts a class for each row of a table.
+ *
+ * @param args - The table (`inputs.data`: each key a column name, each value the column's cells, one
+ *   per row), plus the arguments every task takes: `model` (without one, hf-inference uses the task's
+ *   default model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes
+ *   the first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of one predicted class per row, in row order.
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { tabularClassification } from "@hubkit/inference";
+ *
+ * const classes = await tabularClassification({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "julien-c/wine-quality",
+ * 	inputs: {
+ * 		data: {
+ * 			Height: [11.52, 12.48],
+ * 			Length1: [23.2, 24],
+ * 			Length2: [25.4, 26.3],
+ * 			Species: ["Bream", "Bream"],
+ * 		},
+ * 	},
+ * });
+ * console.log(classes);
+ * ```
+ */
 export function tabularClassification(
 	args: BaseArgs & TabularClassificationInput,
 	options?: Options,
@@ -64,7 +261,49 @@ export function tabularClassification(
 	return runTask({ task: "tabular-classification", table: tables.TABULAR_CLASSIFICATION }, args, options);
 }
 
-/** The predicted value of each row. */
+/**
+ * Predicts a number for each row of a table.
+ *
+ * @param args - The table (`inputs.data`: each key a column name, each value the column's cells, one
+ *   per row), plus the arguments every task takes: `model` (without one, hf-inference uses the task's
+ *   default model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes
+ *   the first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of one predicted value per row, in row order.
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { tabularRegression } from "@hubkit/inference";
+ *
+ * const weights = await tabularRegression({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "scikit-learn/Fish-Weight",
+ * 	inputs: {
+ * 		data: {
+ * 			Height: [11.52, 12.48],
+ * 			Length1: [23.2, 24],
+ * 			Length2: [25.4, 26.3],
+ * 			Species: ["Bream", "Bream"],
+ * 		},
+ * 	},
+ * });
+ * console.log(weights);
+ * ```
+ */
 export function tabularRegression(
 	args: BaseArgs & TabularRegressionInput,
 	options?: Options,

@@ -23,6 +23,44 @@ import type {
 	ZeroShotImageClassificationOutput,
 } from "../types/tasks.js";
 
+/**
+ * Classifies an image: the model's labels with their scores, best first.
+ *
+ * @param args - The image (`inputs`: its bytes as a Blob, ArrayBuffer or Uint8Array, or a URL where
+ *   the provider takes one) and the task's `parameters` (`top_k`, `function_to_apply`), plus the
+ *   arguments every task takes: `model` (without one, hf-inference uses the task's default model from
+ *   the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the first provider
+ *   the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of the labels and their scores, best first.
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { readFile } from "node:fs/promises";
+ * import { imageClassification } from "@hubkit/inference";
+ *
+ * const labels = await imageClassification({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "google/vit-base-patch16-224",
+ * 	inputs: await readFile("cats.jpg"),
+ * });
+ * console.log(labels[0]?.label);
+ * ```
+ */
 export function imageClassification(
 	args: BaseArgs & WithLegacyData<ImageClassificationInput>,
 	options?: Options,
@@ -30,7 +68,46 @@ export function imageClassification(
 	return runTask({ task: "image-classification", table: tables.IMAGE_CLASSIFICATION }, args, options);
 }
 
-/** Regions of the image, each with its label and a base64 PNG mask. */
+/**
+ * Divides an image into regions (objects, stuff, or every pixel's class), each with its label and a
+ * mask.
+ *
+ * @param args - The image (`inputs`: bytes, or a URL where the provider takes one) and the task's
+ *   `parameters` (`subtask`, `threshold`, `mask_threshold`, `overlap_mask_area_threshold`), plus the
+ *   arguments every task takes: `model` (without one, hf-inference uses the task's default model from
+ *   the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the first provider
+ *   the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of the regions: each has its `label`, a `score` where the model gives one, and
+ *   `mask`, a base64 PNG the size of the image.
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { readFile } from "node:fs/promises";
+ * import { imageSegmentation } from "@hubkit/inference";
+ *
+ * const regions = await imageSegmentation({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "nvidia/segformer-b0-finetuned-ade-512-512",
+ * 	inputs: await readFile("cats.jpg"),
+ * });
+ * console.log(regions.map((region) => region.label));
+ * ```
+ */
 export function imageSegmentation(
 	args: BaseArgs & WithLegacyData<ImageSegmentationInput>,
 	options?: Options,
@@ -38,7 +115,45 @@ export function imageSegmentation(
 	return runTask({ task: "image-segmentation", table: tables.IMAGE_SEGMENTATION }, args, options);
 }
 
-/** Labelled boxes around the objects in the image. */
+/**
+ * Finds the objects in an image: a labelled box around each one.
+ *
+ * @param args - The image (`inputs`: bytes, or a URL where the provider takes one) and the task's
+ *   `parameters` (`threshold`), plus the arguments every task takes: `model` (without one,
+ *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
+ *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
+ *   `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of the detected objects: each has its `label`, `score` and `box` (`xmin`, `ymin`,
+ *   `xmax`, `ymax` in pixels).
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { readFile } from "node:fs/promises";
+ * import { objectDetection } from "@hubkit/inference";
+ *
+ * const objects = await objectDetection({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "facebook/detr-resnet-50",
+ * 	inputs: await readFile("cats.jpg"),
+ * });
+ * for (const { label, box } of objects) console.log(label, box);
+ * ```
+ */
 export function objectDetection(
 	args: BaseArgs & WithLegacyData<ObjectDetectionInput>,
 	options?: Options,
@@ -46,7 +161,44 @@ export function objectDetection(
 	return runTask({ task: "object-detection", table: tables.OBJECT_DETECTION }, args, options);
 }
 
-/** A caption, or the text in the image. */
+/**
+ * Describes an image in words: a caption, or the text written in it (OCR models).
+ *
+ * @param args - The image (`inputs`: bytes, or a URL where the provider takes one) and the task's
+ *   `parameters` (`max_new_tokens`, `generation_parameters`), plus the arguments every task takes:
+ *   `model` (without one, hf-inference uses the task's default model from the hub's task catalogue),
+ *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
+ *   model), `accessToken`, `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of `{ generated_text }`.
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { readFile } from "node:fs/promises";
+ * import { imageToText } from "@hubkit/inference";
+ *
+ * const { generated_text } = await imageToText({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "Salesforce/blip-image-captioning-large",
+ * 	inputs: await readFile("cats.jpg"),
+ * });
+ * console.log(generated_text);
+ * ```
+ */
 export function imageToText(
 	args: BaseArgs & WithLegacyData<ImageToTextInput>,
 	options?: Options,
@@ -54,7 +206,47 @@ export function imageToText(
 	return runTask({ task: "image-to-text", table: tables.IMAGE_TO_TEXT }, args, options);
 }
 
-/** A new image from an image and, usually, `parameters.prompt`. */
+/**
+ * Makes a new image from an image, usually guided by a prompt: an edit, a restyle, a higher
+ * resolution.
+ *
+ * @param args - The source image (`inputs`: bytes, or a URL where the provider takes one) and the
+ *   task's `parameters` (`prompt`, `negative_prompt`, `num_inference_steps`, `guidance_scale`,
+ *   `target_size`), plus the arguments every task takes: `model` (without one, hf-inference uses the
+ *   task's default model from the hub's task catalogue), `provider` (default `"hf-inference"`;
+ *   `"auto"` takes the first provider the hub lists for the model), `accessToken`, `endpointUrl`,
+ *   `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of the new image as a Blob.
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { readFile, writeFile } from "node:fs/promises";
+ * import { imageToImage } from "@hubkit/inference";
+ *
+ * const tiger = await imageToImage({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "black-forest-labs/FLUX.1-Kontext-dev",
+ * 	inputs: await readFile("cat.png"),
+ * 	parameters: { prompt: "Turn the cat into a tiger." },
+ * });
+ * await writeFile("tiger.png", new Uint8Array(await tiger.arrayBuffer()));
+ * ```
+ */
 export function imageToImage(
 	args: BaseArgs & ImageToImageInput,
 	options?: Options,
@@ -62,7 +254,48 @@ export function imageToImage(
 	return runTask({ task: "image-to-image", table: tables.IMAGE_TO_IMAGE }, args, options);
 }
 
-/** A video that starts from the image. */
+/**
+ * Makes a short video that starts from an image, usually guided by a prompt. Providers run it as a
+ * queued job: the call submits it, polls its status within the `polling` bounds, then downloads the
+ * video.
+ *
+ * @param args - The first frame (`inputs`: bytes, or a URL where the provider takes one) and the
+ *   task's `parameters` (`prompt`, `negative_prompt`, `num_frames`, `num_inference_steps`, `seed`…),
+ *   plus the arguments every task takes: `model` (without one, hf-inference uses the task's default
+ *   model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the
+ *   first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of the video as a Blob (MP4).
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { readFile } from "node:fs/promises";
+ * import { imageToVideo } from "@hubkit/inference";
+ *
+ * const video = await imageToVideo({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	provider: "fal-ai",
+ * 	model: "Wan-AI/Wan2.2-I2V-A14B",
+ * 	inputs: await readFile("cat.png"),
+ * 	parameters: { prompt: "The cat starts to dance" },
+ * });
+ * console.log(video.type, video.size);
+ * ```
+ */
 export function imageToVideo(
 	args: BaseArgs & ImageToVideoInput,
 	options?: Options,
@@ -70,7 +303,46 @@ export function imageToVideo(
 	return runTask({ task: "image-to-video", table: tables.IMAGE_TO_VIDEO }, args, options);
 }
 
-/** Scores the image against labels the caller chooses (the image travels as base64). */
+/**
+ * Scores an image against labels chosen at call time, with no model trained on those labels. The image
+ * travels as base64 in a JSON body.
+ *
+ * @param args - The image (`inputs`: bytes, a URL, or `{ image }`) and `parameters.candidate_labels`
+ *   (plus `hypothesis_template`), plus the arguments every task takes: `model` (without one,
+ *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
+ *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
+ *   `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of the candidate labels with their scores, best first.
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { readFile } from "node:fs/promises";
+ * import { zeroShotImageClassification } from "@hubkit/inference";
+ *
+ * const scores = await zeroShotImageClassification({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "openai/clip-vit-large-patch14",
+ * 	inputs: await readFile("cats.jpg"),
+ * 	parameters: { candidate_labels: ["cat", "dog", "llama"] },
+ * });
+ * console.log(scores[0]?.label);
+ * ```
+ */
 export function zeroShotImageClassification(
 	args: BaseArgs & ZeroShotImageClassificationInput,
 	options?: Options,
@@ -82,9 +354,50 @@ export function zeroShotImageClassification(
 	);
 }
 
+/** The arguments of {@link textToImage}: the prompt and its parameters, plus the common arguments. */
 export type TextToImageArgs = BaseArgs & TextToImageInput;
 
-/** An image from a prompt: a Blob by default, a data URL, the provider's URL, or its raw JSON. */
+/**
+ * Draws an image from a prompt.
+ *
+ * @param args - The prompt (`inputs`) and the task's `parameters` (`negative_prompt`, `width`,
+ *   `height`, `num_inference_steps`, `guidance_scale`, `seed`…), plus the arguments every task takes:
+ *   `model` (without one, hf-inference uses the task's default model from the hub's task catalogue),
+ *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
+ *   model), `accessToken`, `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options, and `outputType`: what the promise holds (below). Also: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of the image: a Blob by default; a `data:` URL with `outputType: "dataUrl"`; the
+ *   provider's own URL with `"url"` (where it hosts one); the provider's raw JSON answer with
+ *   `"json"`.
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { writeFile } from "node:fs/promises";
+ * import { textToImage } from "@hubkit/inference";
+ *
+ * const image = await textToImage({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	model: "black-forest-labs/FLUX.1-schnell",
+ * 	inputs: "Astronaut riding a horse",
+ * 	parameters: { num_inference_steps: 5 },
+ * });
+ * await writeFile("astronaut.png", new Uint8Array(await image.arrayBuffer()));
+ * ```
+ */
 export function textToImage(
 	args: TextToImageArgs,
 	options?: Options & { outputType?: "blob" },
@@ -110,6 +423,45 @@ export function textToImage(
 	);
 }
 
+/**
+ * Makes a short video from a prompt. Providers run it as a queued job: the call submits it, polls its
+ * status within the `polling` bounds, then downloads the video.
+ *
+ * @param args - The prompt (`inputs`) and the task's `parameters` (`negative_prompt`, `num_frames`,
+ *   `num_inference_steps`, `guidance_scale`, `seed`), plus the arguments every task takes: `model`
+ *   (without one, hf-inference uses the task's default model from the hub's task catalogue),
+ *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
+ *   model), `accessToken`, `endpointUrl`, `providerMapping`.
+ * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
+ *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @returns A promise of the video as a Blob (MP4).
+ * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
+ *   the provider does not serve for this task, a token or header value with a line break); nothing is
+ *   sent.
+ * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
+ *   leave the provider's route.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
+ *   status, after the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
+ *   output shape.
+ * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
+ *   bounds run out).
+ * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @example
+ * ```ts
+ * import { textToVideo } from "@hubkit/inference";
+ *
+ * const video = await textToVideo({
+ * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	provider: "fal-ai",
+ * 	model: "Wan-AI/Wan2.1-T2V-1.3B",
+ * 	inputs: "A young man walking on the street",
+ * });
+ * console.log(video.type, video.size);
+ * ```
+ */
 export function textToVideo(
 	args: BaseArgs & TextToVideoInput,
 	options?: Options,

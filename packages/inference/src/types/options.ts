@@ -28,6 +28,10 @@ export const CLIENT_ARGS: unique symbol = Symbol("hubkit.clientArgs");
  */
 export type CredentialsMode = "omit" | "same-origin" | "include";
 
+/**
+ * Options of a single call, the second argument of every task function and method; a client's own
+ * options are the defaults. Each one bounds or redirects what the call does on the network.
+ */
 export interface Options {
 	/** Arguments a client adds to every call; per-call arguments win. */
 	[CLIENT_ARGS]?: BaseArgs;
@@ -93,13 +97,21 @@ export interface Options {
 
 /** One entry of the hub's `inferenceProviderMapping` for a model. */
 export interface InferenceProviderMappingEntry {
+	/** The provider's name, e.g. `"together"`. */
 	provider: string;
+	/** The model's hub id. */
 	hfModelId: string;
+	/** The provider's own id for the model, used in its URLs and bodies. */
 	providerId: string;
+	/** `staging` mappings serve only the provider's own organisation members. */
 	status: "live" | "staging";
+	/** The task the provider serves the model for (`conversational` for chat). */
 	task: InferenceTask | string;
+	/** For adapters on a base model: the adapter kind, e.g. `"lora"`. */
 	adapter?: string;
+	/** For a LoRA: its weights' path inside the model's repository. */
 	adapterWeightsPath?: string;
+	/** Whether the entry names one model or every model with a tag. */
 	type?: "single-model" | "tag-filter";
 }
 

@@ -23,7 +23,9 @@ export type * from "./generated/index.js";
  * only, never a URL). Still accepted, as the reference client accepts it.
  */
 export interface LegacyMediaInput<Parameters = Record<string, unknown>> {
+	/** The audio, image or video bytes. */
 	data: BinaryInput;
+	/** The task's parameters. */
 	parameters?: Parameters;
 }
 
@@ -37,27 +39,51 @@ export type LabelScore = ClassificationOutputElement;
 
 /** Text in, with open parameters: the older shared form of the text tasks' arguments. */
 export interface TextInput {
+	/** The text. */
 	inputs: string;
+	/** The task's parameters. */
 	parameters?: Record<string, unknown>;
 }
 
 /** Audio, an image or a video (bytes, or a URL where the provider takes one), with open parameters. */
 export interface MediaInput {
+	/** The media's bytes, or a URL where the provider takes one. */
 	inputs: BinaryInput | string;
+	/** The task's parameters. */
 	parameters?: Record<string, unknown>;
 }
 
-/** @deprecated The older name of a media task's arguments; each task now has its own (`ImageClassificationInput`, …). */
+/**
+ * A media task's arguments in the older shared form: bytes or a URL as `inputs` (or bytes as `data`).
+ *
+ * @deprecated The older name of a media task's arguments; each task now has its own (`ImageClassificationInput`, …).
+ */
 export type MediaArgs = BaseArgs & WithLegacyData<MediaInput>;
 
-/** @deprecated Use `DocumentQuestionAnsweringInput` or `VisualQuestionAnsweringInput`. */
+/**
+ * A question about an image: the arguments of document or visual question answering.
+ *
+ * @deprecated Use `DocumentQuestionAnsweringInput` or `VisualQuestionAnsweringInput`.
+ */
 export type ImageQuestionInput = DocumentQuestionAnsweringInput | VisualQuestionAnsweringInput;
 
-/** @deprecated Use `TabularClassificationInput` or `TabularRegressionInput`. */
+/**
+ * Rows of a table to predict for: the arguments of tabular classification or regression.
+ *
+ * @deprecated Use `TabularClassificationInput` or `TabularRegressionInput`.
+ */
 export type TabularInput = TabularClassificationInput | TabularRegressionInput;
 
-/** @deprecated Use `TextToImageInput` or `TextToVideoInput`. */
+/**
+ * A prompt to draw or film: the arguments of text-to-image or text-to-video.
+ *
+ * @deprecated Use `TextToImageInput` or `TextToVideoInput`.
+ */
 export type TextToMediaInput = TextToImageInput | TextToVideoInput;
 
-/** @deprecated Use `ImageTextToImageInput` or `ImageTextToVideoInput`. */
+/**
+ * A prompt and an optional starting image: the arguments of image-text-to-image or -video.
+ *
+ * @deprecated Use `ImageTextToImageInput` or `ImageTextToVideoInput`.
+ */
 export type ImageTextToMediaInput = ImageTextToImageInput | ImageTextToVideoInput;

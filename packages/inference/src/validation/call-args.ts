@@ -5,11 +5,17 @@ import { checkEndpointUrl, checkId, checkMappingIds } from "./ids.js";
 
 /** The routing arguments of a call, as the caller gave them. */
 export interface CallArgs {
+	/** A hub token or a provider key. */
 	accessToken?: string | undefined;
+	/** The hub model id, optionally with a router suffix (`owner/name:provider`). */
 	model?: string | undefined;
+	/** A dedicated endpoint to call instead of a provider. */
 	endpointUrl?: string | undefined;
+	/** A provider's name, or `"auto"`. */
 	provider?: string | undefined;
+	/** The hub's mapping entry for the model and provider, when the caller gives one. */
 	providerMapping?: InferenceProviderMappingEntry | undefined;
+	/** The hub organisation to bill (`X-HF-Bill-To`). */
 	billTo?: string | undefined;
 }
 
@@ -22,6 +28,24 @@ function isUrl(model: string): boolean {
  * a third-party provider, a model URL, a token or bill-to a header cannot carry, ids that would
  * leave their route. The client checks every call with it, and the snippet generator every snippet,
  * so both refuse the same calls with the same messages.
+ *
+ * @param args - The call's routing arguments, as the caller gave them.
+ * @throws {InferenceClientInputError} when the call must not be made; the message names the
+ *   argument and why.
+ * @throws {InferenceClientRoutingError} never for a caller's own arguments; listed because the id
+ *   checks it shares raise it for ids that come from the hub.
+ * @example
+ * ```ts
+ * import { checkCallArgs, InferenceClientInputError } from "@hubkit/inference";
+ *
+ * checkCallArgs({ model: "meta-llama/Llama-3.1-8B-Instruct", provider: "together" }); // fine
+ * try {
+ * 	checkCallArgs({ endpointUrl: "https://my-endpoint.example", provider: "together" });
+ * } catch (error) {
+ * 	if (error instanceof InferenceClientInputError) console.log(error.message);
+ * 	else throw error;
+ * }
+ * ```
  */
 export function checkCallArgs(args: CallArgs): void {
 	const { accessToken, model, endpointUrl, provider, providerMapping, billTo } = args;

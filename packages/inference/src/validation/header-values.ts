@@ -38,6 +38,24 @@ function describeAt(value: string, index: number): string {
 /**
  * Refuses a token that no Authorization header can carry as it is; the message says what and
  * where, never the token itself. A trailing newline (a token read from a file) is the usual cause.
+ *
+ * @param token - The token; undefined passes (no token is a valid choice).
+ * @param field - The argument's name, for the message (default `"accessToken"`).
+ * @throws {InferenceClientInputError} when the token is not a string, or holds a character other
+ *   than visible ASCII (a space, a line break, a control character).
+ * @example
+ * ```ts
+ * import { checkCredential } from "@hubkit/inference";
+ *
+ * // A token read from a file usually ends with a newline, which no header can carry.
+ * const token = "hf_example\n";
+ * try {
+ * 	checkCredential(token);
+ * } catch (error) {
+ * 	console.log(String(error)); // …contains a line feed (LF) at index 10…
+ * }
+ * checkCredential(token.trim()); // fine
+ * ```
  */
 export function checkCredential(token: unknown, field = "accessToken"): void {
 	if (token === undefined || (typeof token === "string" && knownGood.has(token))) return;
@@ -51,7 +69,26 @@ export function checkCredential(token: unknown, field = "accessToken"): void {
 	remember(token);
 }
 
-/** Refuses a value for a header that HTTP cannot carry (CR, LF, NUL, other controls, beyond U+00FF). */
+/**
+ * Refuses a value for a header that HTTP cannot carry (CR, LF, NUL, other controls, beyond U+00FF),
+ * before any request: such a value would split the header or make fetch fail.
+ *
+ * @param value - The header value.
+ * @param field - What set it, for the message, e.g. `"billTo"`.
+ * @throws {InferenceClientInputError} when the value is not a string or holds a character a header
+ *   cannot carry; the message names the character and its index, never the value.
+ * @example
+ * ```ts
+ * import { checkHeaderValue } from "@hubkit/inference";
+ *
+ * checkHeaderValue("my-org", "billTo"); // fine
+ * try {
+ * 	checkHeaderValue("my-org\r\nX-Injected: 1", "billTo");
+ * } catch (error) {
+ * 	console.log(String(error)); // …billTo contains a carriage return (CR) at index 6…
+ * }
+ * ```
+ */
 export function checkHeaderValue(value: unknown, field: string): void {
 	if (typeof value === "string" && knownGood.has(value)) return;
 	if (typeof value !== "string") throw new InferenceClientInputError(`${field} must be a string.`);

@@ -58,7 +58,21 @@ const KNOWN_GOOD: Record<IdKind, Set<string>> = {
 };
 const MAX_KNOWN = 1024;
 
-/** Why `value` is not an id of this kind, or undefined when it is one. */
+/**
+ * Why `value` is not an id of this kind, or undefined when it is one: the test behind
+ * {@link checkId}, for callers that want to tell the user without an exception.
+ *
+ * @param value - The candidate id.
+ * @param kind - Which kind of id it must be.
+ * @returns A short reason (e.g. `a ".." segment`), or undefined for a good id.
+ * @example
+ * ```ts
+ * import { idProblem } from "@hubkit/inference";
+ *
+ * console.log(idProblem("meta-llama/Llama-3.1-8B-Instruct", "hub model id")); // undefined
+ * console.log(idProblem("../admin", "hub model id")); // a ".." segment
+ * ```
+ */
 export function idProblem(value: unknown, kind: IdKind): string | undefined {
 	const known = KNOWN_GOOD[kind];
 	if (typeof value === "string" && known.has(value)) return undefined;
@@ -95,7 +109,19 @@ function findProblem(value: unknown, kind: IdKind): string | undefined {
 
 const PLAIN_PATH = /^[A-Za-z0-9._~:@/-]*$/;
 
-/** An id as path segments: each one percent-encoded, `:` and `@` kept (they are plain path characters). */
+/**
+ * An id as URL path segments: each segment percent-encoded, `/` between them kept, and `:` and `@`
+ * kept (they are plain path characters). Ids of plain characters come back unchanged.
+ *
+ * @param id - A checked id, e.g. a LoRA's file path inside its repository.
+ * @returns The id, safe to put in a URL path.
+ * @example
+ * ```ts
+ * import { encodeIdPath } from "@hubkit/inference";
+ *
+ * console.log(encodeIdPath("loras/Ghibli (1).safetensors")); // loras/Ghibli%20(1).safetensors
+ * ```
+ */
 export function encodeIdPath(id: string): string {
 	if (PLAIN_PATH.test(id)) return id;
 	return id
@@ -114,7 +140,29 @@ const EXAMPLES: Record<IdKind, string> = {
 /** Who gave an id: a caller's mistake is an input error, a hub's answer a routing one. */
 export type IdSource = "caller" | "hub";
 
-/** Refuses an id that is not of its kind, naming the field and showing the value safely. */
+/**
+ * Refuses an id that is not of its kind, naming the field and showing the value safely (quoted,
+ * cut to 80 characters), so no id can move a request out of its route.
+ *
+ * @param value - The candidate id.
+ * @param kind - Which kind of id it must be.
+ * @param field - The argument it came from, for the message, e.g. `"model"`.
+ * @param source - Who gave it: `"caller"` or `"hub"` (an id in the hub's answer).
+ * @throws {InferenceClientInputError} when a caller's id is malformed.
+ * @throws {InferenceClientRoutingError} when an id from the hub's answer is malformed.
+ * @example
+ * ```ts
+ * import { checkId, InferenceClientInputError } from "@hubkit/inference";
+ *
+ * checkId("meta-llama/Llama-3.1-8B-Instruct:together", "model id", "model", "caller"); // fine
+ * try {
+ * 	checkId("https://evil.example/x", "model id", "model", "caller");
+ * } catch (error) {
+ * 	if (error instanceof InferenceClientInputError) console.log(error.message);
+ * 	else throw error;
+ * }
+ * ```
+ */
 export function checkId(value: unknown, kind: IdKind, field: string, source: IdSource): void {
 	const problem = idProblem(value, kind);
 	if (problem === undefined) return;
@@ -128,7 +176,32 @@ export function checkId(value: unknown, kind: IdKind, field: string, source: IdS
 	);
 }
 
-/** The ids of a provider mapping that end up in URLs or in links the provider follows. */
+/**
+ * Checks the ids of a provider mapping that end up in URLs or in links the provider follows: the
+ * provider's model id, the hub model id and, for a LoRA, its weights' file path.
+ *
+ * @param mapping - The mapping entry.
+ * @param field - Where it came from, for the message, e.g. `"providerMapping"`.
+ * @param source - Who gave it: `"caller"` or `"hub"`.
+ * @throws {InferenceClientInputError} when an id of a caller's mapping is malformed.
+ * @throws {InferenceClientRoutingError} when an id of the hub's mapping is malformed.
+ * @example
+ * ```ts
+ * import { checkMappingIds } from "@hubkit/inference";
+ *
+ * checkMappingIds(
+ * 	{
+ * 		provider: "together",
+ * 		hfModelId: "meta-llama/Llama-3.1-8B-Instruct",
+ * 		providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+ * 		status: "live",
+ * 		task: "conversational",
+ * 	},
+ * 	"providerMapping",
+ * 	"caller",
+ * );
+ * ```
+ */
 export function checkMappingIds(
 	mapping: InferenceProviderMappingEntry,
 	field: string,
@@ -141,7 +214,22 @@ export function checkMappingIds(
 	}
 }
 
-/** An endpoint URL must be one fetch can call: absolute http(s), no credentials in it. */
+/**
+ * Checks an endpoint URL: it must be one fetch can call, absolute `http:` or `https:`, with no
+ * credentials in it. The message never shows the URL, which may carry a password or a signed query.
+ *
+ * @param value - The candidate URL.
+ * @returns The parsed URL.
+ * @throws {InferenceClientInputError} when the value is not an absolute http(s) URL, or carries a
+ *   user name or password.
+ * @example
+ * ```ts
+ * import { checkEndpointUrl } from "@hubkit/inference";
+ *
+ * const url = checkEndpointUrl("https://xyz.us-east-1.aws.endpoints.huggingface.cloud");
+ * console.log(url.host);
+ * ```
+ */
 export function checkEndpointUrl(value: unknown): URL {
 	let url: URL | undefined;
 	try {

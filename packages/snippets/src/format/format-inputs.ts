@@ -2,7 +2,9 @@ import { jsKey, jsLiteral } from "../literals/javascript.js";
 import { isPythonKeyword, pythonLiteral, pythonString } from "../literals/python.js";
 import { INDENT, leftOut, type Value } from "../literals/value.js";
 
+/** The formats {@link formatInputs} writes, one per kind of place a body goes in a snippet. */
 export const INPUT_FORMATS = ["object", "curl", "json", "python", "ts"] as const;
+/** One of {@link INPUT_FORMATS}. */
 export type InputFormat = (typeof INPUT_FORMATS)[number];
 
 /** The entries JSON keeps: an undefined value (or a function) leaves its key out, as in the request that is sent. */
@@ -26,6 +28,28 @@ function jsonEntries(value: Record<string, Value>, indent: string): string {
  * - `python`: keyword arguments `key=value,` (Python literals: True/False/None), indented once; keys that
  *   are not Python identifiers go through `**{…}`;
  * - `ts`: object-literal entries with trailing commas, indented once.
+ *
+ * Every string is escaped for its language, so any text (quotes, backslashes, newlines, `$(…)`,
+ * non-Latin scripts) comes out as a literal of exactly that text. Entries whose value is undefined
+ * are left out, as JSON leaves them out of the request.
+ *
+ * @param value - The body: an object of JSON-like values.
+ * @param format - The format to write it in.
+ * @returns The body as source text of that format.
+ * @throws {Error} when `format` is not one of {@link INPUT_FORMATS} (`Unsupported format: …`).
+ * @example
+ * ```ts
+ * import { formatInputs } from "@hubkit/snippets";
+ *
+ * const body = { inputs: "It's $(rm -rf /) \"quoted\"", parameters: { top_k: 3, normalize: true } };
+ * console.log(formatInputs(body, "python"));
+ * //     inputs="It's $(rm -rf /) \"quoted\"",
+ * //     parameters={
+ * //         "top_k": 3,
+ * //         "normalize": True,
+ * //     },
+ * console.log(formatInputs(body, "object")); // {"inputs":"It's $(rm -rf /) \"quoted\"",…}
+ * ```
  */
 export function formatInputs(value: Record<string, Value>, format: InputFormat): string {
 	switch (format) {

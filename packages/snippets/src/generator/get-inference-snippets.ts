@@ -8,6 +8,34 @@ import { planSnippetCall } from "./plan.js";
  * call, Python first, then JavaScript, then shell. Every snippet makes the request the inference
  * client would make for the same call (its URL, headers and body come from the client's builder).
  * An empty list when the model has no task, the task has no snippets, or the provider does not serve it.
+ *
+ * @param model - The hub model: its id, task (`pipeline_tag`), tags and, for fill-mask, its mask token.
+ * @param provider - The provider the snippets call, or `"auto"`.
+ * @param providerMapping - The hub's mapping of the model for that provider; its `providerId` is the
+ *   model id direct calls use. Without it, the hub id stands in.
+ * @param options - What to change: streaming, the token, billing, inputs, sampling, hosts.
+ * @returns The snippets, one per client that can make the call.
+ * @throws {InferenceClientInputError} when the call is one the client would refuse (an endpoint with
+ *   a third-party provider, a malformed id, a token or bill-to with a line break), with its message.
+ * @example
+ * ```ts
+ * import { getInferenceSnippets } from "@hubkit/snippets";
+ *
+ * const snippets = getInferenceSnippets(
+ * 	{ id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] },
+ * 	"together",
+ * 	{
+ * 		provider: "together",
+ * 		hfModelId: "meta-llama/Llama-3.1-8B-Instruct",
+ * 		providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+ * 		status: "live",
+ * 		task: "conversational",
+ * 	},
+ * 	{ streaming: true },
+ * );
+ * for (const snippet of snippets) console.log(`${snippet.language}/${snippet.client}`);
+ * console.log(snippets.find((snippet) => snippet.client === "curl")?.content);
+ * ```
  */
 export function getInferenceSnippets(
 	model: ModelDataMinimal,

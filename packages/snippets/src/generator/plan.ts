@@ -36,16 +36,21 @@ export interface SampleFile {
 
 /** Everything a template needs: the call as the SDKs make it, and the HTTP request as raw clients send it. */
 export interface SnippetCall {
+	/** The model the snippets are for. */
 	model: ModelDataMinimal;
+	/** The provider, or `"auto"`. */
 	provider: InferenceProviderOrPolicy;
 	/** The pipeline task, or `conversational` for chat. */
 	task: string;
+	/** The kind of snippet the task is written as. */
 	template: TemplateName;
 	/** The SDK call's own arguments: `{inputs, parameters}` or `{messages, max_tokens…}`. */
 	inputs: Record<string, Value>;
 	/** The model and provider the SDK call names (routed chat names `id:provider` on the auto router). */
 	sdkModel: string;
+	/** The provider the SDK call names. */
 	sdkProvider: InferenceProviderOrPolicy;
+	/** The HTTP request, from the inference client's own builder. */
 	request: RequestParts;
 	/** The request's headers a raw client writes itself: all but the credential (written apart) and the user agent (left to the client). */
 	headers: Array<[name: string, value: string]>;
@@ -60,12 +65,23 @@ export interface SnippetCall {
 	 * For JSON bodies that carry a file: which one, every place it goes, and the text before its
 	 * base64 there (a data URL's `data:<type>;base64,` as the provider spells the type, or nothing).
 	 */
-	fileField?: { file: SampleFile; paths: string[][]; prefix: string };
+	fileField?: {
+		/** The sample file. */
+		file: SampleFile;
+		/** Each place in the body it goes, as a path of keys. */
+		paths: string[][];
+		/** The text before the base64 there. */
+		prefix: string;
+	};
 	/** Where the sample file's name sits in `inputs`, for SDK code that opens the file there. */
 	inputsFile?: FileAt;
+	/** How the snippet authenticates: the environment variable it reads, or a token written in. */
 	credential: Credential;
+	/** The hub organisation to bill. */
 	billTo?: string;
+	/** The dedicated endpoint called, if any. */
 	endpointUrl?: string;
+	/** Whether the call goes straight to the provider with its own key. */
 	directRequest: boolean;
 	/**
 	 * Whether only the SDKs can make this call: jobs to poll (a raw snippet would only start the
@@ -317,6 +333,25 @@ function withWav(inputs: Record<string, Value>, at: FileAt): { inputs: Record<st
  * Works out the call a model's snippets make: the task and template, the example inputs, and, from
  * the inference client's own request builder, the exact HTTP request. Undefined when the model has
  * no snippets (no task, an unsupported task, or no provider helper, which is logged).
+ *
+ * @param model - The hub model: its id, task (`pipeline_tag`), tags and, for fill-mask, its mask token.
+ * @param provider - The provider the snippets call, or `"auto"`.
+ * @param mapping - The hub's mapping of the model for that provider, if known.
+ * @param options - The generator's options (streaming, token, inputs, sampling, hosts).
+ * @returns The planned call, or undefined when the model gets no snippets.
+ * @throws {InferenceClientInputError} when the call is one the client would refuse, with its message.
+ * @example
+ * ```ts
+ * import { planSnippetCall } from "@hubkit/snippets";
+ *
+ * const call = planSnippetCall(
+ * 	{ id: "distilbert/distilbert-base-uncased-finetuned-sst-2-english", pipeline_tag: "text-classification", tags: [] },
+ * 	"hf-inference",
+ * 	undefined,
+ * 	{},
+ * );
+ * console.log(call?.template, call?.request.url);
+ * ```
  */
 export function planSnippetCall(
 	model: ModelDataMinimal,

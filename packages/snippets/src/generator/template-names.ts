@@ -65,7 +65,10 @@ export const PYTHON_METHODS: Record<string, string> = Object.fromEntries(
 	]),
 );
 
-/** Our client's method for each task its basic templates cover (the reference's list). */
+/**
+ * `@hubkit/inference`'s method for each task its basic templates cover (the reference client's
+ * list), e.g. `"fill-mask"` to `"fillMask"`.
+ */
 export const JS_METHODS: Record<string, string> = {
 	"automatic-speech-recognition": "automaticSpeechRecognition",
 	"feature-extraction": "featureExtraction",

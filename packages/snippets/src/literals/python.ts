@@ -3,6 +3,15 @@ import { hex, literalWriters, quoted } from "./value.js";
 /**
  * A Python string literal for any text: double-quoted, with backslashes, quotes and invisible
  * characters escaped (so nothing in the text can end the literal or hide in it).
+ *
+ * @param text - Any text.
+ * @returns Source text of a Python string literal whose value is exactly `text`.
+ * @example
+ * ```ts
+ * import { pythonString } from "@hubkit/snippets";
+ *
+ * console.log(pythonString('She said "hi"\u0007\n')); // "She said \"hi\"\x07\n"
+ * ```
  */
 export function pythonString(text: string): string {
 	return quoted(text, (code) =>
@@ -64,7 +73,19 @@ const KEYWORDS = new Set([
 	"yield",
 ]);
 
-/** Whether `key=value` can be written as a Python keyword argument. */
+/**
+ * Whether `key=value` can be written as a Python keyword argument: the key is an identifier and not
+ * a reserved word. Other keys go through `**{"key": value}`.
+ *
+ * @param key - A parameter's name.
+ * @returns True when the key can be a keyword argument.
+ * @example
+ * ```ts
+ * import { isPythonKeyword } from "@hubkit/snippets";
+ *
+ * console.log(isPythonKeyword("top_k"), isPythonKeyword("from"), isPythonKeyword("max-tokens")); // true false false
+ * ```
+ */
 export function isPythonKeyword(key: string): boolean {
 	return IDENTIFIER.test(key) && !KEYWORDS.has(key);
 }
@@ -72,5 +93,19 @@ export function isPythonKeyword(key: string): boolean {
 /**
  * A Python literal (`True`/`False`/`None`, strings, numbers, lists, dicts) for a JSON value,
  * 4-space indented. Frozen values (the shared example inputs) are written once per depth.
+ *
+ * @param value - A JSON-like value (strings, numbers, booleans, null, arrays, objects).
+ * @param depth - The indentation level the literal starts at (default 0).
+ * @returns Source text of a Python literal equal to `value`.
+ * @example
+ * ```ts
+ * import { pythonLiteral } from "@hubkit/snippets";
+ *
+ * console.log(pythonLiteral({ multi_label: false, labels: null }));
+ * // {
+ * //     "multi_label": False,
+ * //     "labels": None,
+ * // }
+ * ```
  */
 export const pythonLiteral = writers.literal;

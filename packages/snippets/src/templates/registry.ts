@@ -10,11 +10,18 @@ import { REQUESTS } from "./python/requests.js";
 import { CURL } from "./sh/curl.js";
 import type { ClientTemplates, Template } from "./template.js";
 
-/** Every client, in the order snippets are listed, with its templates and install command. */
+/**
+ * Every client, in the order snippets are listed (Python, then JavaScript, then shell), with its
+ * language, its templates and the command that installs it.
+ */
 export const CLIENTS: ReadonlyArray<{
+	/** The snippets' language. */
 	language: SnippetLanguage;
+	/** The client library. */
 	client: SnippetClient;
+	/** The command that installs it, when it needs installing. */
 	setup?: string;
+	/** Its template for each kind of snippet it can write. */
 	templates: ClientTemplates;
 }> = [
 	{ language: "python", client: "openai", setup: "pip install openai", templates: OPENAI_PYTHON },
@@ -40,7 +47,24 @@ export const CLIENTS: ReadonlyArray<{
 /** The clients that can run the `auto` policy for tasks other than chat: the hub's own SDKs. */
 export const AUTO_POLICY_CLIENTS: ReadonlySet<SnippetClient> = new Set(["huggingface.js", "huggingface_hub"]);
 
-/** A client's template, or the error naming what is missing. */
+/**
+ * A client's template for one kind of snippet: the function that writes the code from a planned
+ * call ({@link planSnippetCall}).
+ *
+ * @param language - The snippet's language.
+ * @param client - The client the snippet calls with.
+ * @param name - The kind of snippet, e.g. `"conversational"` (see {@link TEMPLATE_FOR_TASK}).
+ * @returns The template.
+ * @throws {Error} when the client has no template of that kind (`Template not found: …`).
+ * @example
+ * ```ts
+ * import { loadTemplate, planSnippetCall } from "@hubkit/snippets";
+ *
+ * const model = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };
+ * const call = planSnippetCall(model, "hf-inference", undefined, {});
+ * if (call) console.log(loadTemplate("sh", "curl", call.template)(call));
+ * ```
+ */
 export function loadTemplate(language: SnippetLanguage, client: SnippetClient, name: TemplateName): Template {
 	const template = CLIENTS.find((entry) => entry.language === language && entry.client === client)?.templates[
 		name

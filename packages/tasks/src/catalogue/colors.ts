@@ -1,5 +1,7 @@
+/** The colors a task is drawn in; {@link COLOR_MEANINGS} says what each one stands for. */
 export const TASK_COLORS = ["orange", "blue", "green", "yellow", "indigo", "red"] as const;
 
+/** One of {@link TASK_COLORS}. */
 export type TaskColor = (typeof TASK_COLORS)[number];
 
 /**

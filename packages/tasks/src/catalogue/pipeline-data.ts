@@ -1,17 +1,25 @@
 import type { TaskColor } from "./colors.js";
 import type { Modality } from "./modalities.js";
 
+/** A narrower kind of a task (e.g. sentiment classification within text classification). */
 export interface SubTask {
 	/** Machine name, as used in model-card metadata (e.g. `sentiment-classification`). */
 	type: string;
+	/** Display name. */
 	name: string;
 }
 
+/** A task type of the hub's catalogue. */
 export interface PipelineData {
+	/** The task id, e.g. `text-classification`. */
 	key: string;
+	/** Display name, e.g. "Text Classification". */
 	name: string;
+	/** The kind of data the task works on; the catalogue groups tasks by it. */
 	modality: Modality;
+	/** What kind of result the task gives back (see `COLOR_MEANINGS`). */
 	color: TaskColor;
+	/** Narrower kinds of the task, when it has any. */
 	subtasks?: SubTask[];
 	/** Too rare to offer as a filter on the model list. */
 	hideInModels?: boolean;
@@ -302,12 +310,31 @@ const ENTRIES = {
 	other: { name: "Other", modality: "other", color: "indigo", hideInModels: true, hideInDatasets: true },
 } as const satisfies Record<string, Entry>;
 
+/** A task id of the catalogue, e.g. `"text-classification"`. */
 export type PipelineType = keyof typeof ENTRIES;
 
+/**
+ * Every task type of the hub, by task id: its display name, modality, color and subtasks. Within a
+ * modality, entries run from the most specific task to the most general one.
+ */
 export const PIPELINE_DATA = Object.fromEntries(
 	Object.entries(ENTRIES).map(([key, entry]) => [key, { key, ...entry }]),
 ) as { [K in PipelineType]: (typeof ENTRIES)[K] & { key: K } };
 
+/** Every task id of the catalogue, in catalogue order. */
 export const PIPELINE_TYPES = Object.keys(ENTRIES) as PipelineType[];
 
+/**
+ * Whether a string is a task id of the catalogue, narrowing it to {@link PipelineType}.
+ *
+ * @param value - Any string, e.g. a model's `pipeline_tag` or a URL segment.
+ * @returns True when the catalogue has a task of that id.
+ * @example
+ * ```ts
+ * import { isPipelineType, PIPELINE_DATA } from "@hubkit/tasks";
+ *
+ * const tag = "text-classification";
+ * if (isPipelineType(tag)) console.log(PIPELINE_DATA[tag].name); // Text Classification
+ * ```
+ */
 export const isPipelineType = (value: string): value is PipelineType => Object.hasOwn(ENTRIES, value);

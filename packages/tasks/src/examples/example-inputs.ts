@@ -1,24 +1,52 @@
 import type { PipelineType } from "../catalogue/pipeline-data.js";
 
+/** A value JSON can carry. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
+/** One part of a chat message's content: text, or an image by URL. */
 export type ChatContentPart =
-	| { type: "text"; text: string }
-	| { type: "image_url"; image_url: { url: string } };
+	| {
+			/** A text part. */
+			type: "text";
+			/** The text. */
+			text: string;
+	  }
+	| {
+			/** An image part. */
+			type: "image_url";
+			/** Where the image is. */
+			image_url: {
+				/** The image's URL (or a `data:` URL). */
+				url: string;
+			};
+	  };
 
+/** One message of an example conversation. */
 export interface ChatMessage {
+	/** Who speaks. */
 	role: "system" | "user" | "assistant" | "tool";
+	/** Text, or parts of text and images. */
 	content: string | ChatContentPart[];
 }
 
 /** The request payload of an example call: task inputs (and parameters), or chat messages. */
 export type ExampleInput =
-	| { inputs: JsonValue; parameters?: { [key: string]: JsonValue } }
-	| { messages: ChatMessage[] };
+	| {
+			/** The task's input. */
+			inputs: JsonValue;
+			/** The task's parameters, when the example sets any. */
+			parameters?: { [key: string]: JsonValue };
+	  }
+	| {
+			/** The conversation, for chat models. */
+			messages: ChatMessage[];
+	  };
 
 /** The parts of a hub model that change which example fits it. */
 export interface ExampleModel {
+	/** The model's hub tags; `conversational` makes text generation a chat. */
 	tags?: readonly string[];
+	/** The model's fill-mask token, e.g. `<mask>`. */
 	mask_token?: string;
 }
 
@@ -136,6 +164,18 @@ export const EXAMPLE_TASKS = Object.keys(EXAMPLES) as PipelineType[];
  * The example input for a task, as a plain value (never source text): callers render it in the
  * language they need. Each call returns a fresh copy, so callers may change it freely.
  * Returns `undefined` for a task that has no example, or a string that is no task at all.
+ *
+ * @param task - The task id, e.g. `"fill-mask"`.
+ * @param model - The model's tags and mask token, when the example depends on them: a
+ *   `conversational` tag makes text generation a chat, and fill-mask uses the model's mask token.
+ * @returns The example's `{ inputs, parameters? }` or `{ messages }`, or undefined.
+ * @example
+ * ```ts
+ * import { getExampleInput } from "@hubkit/tasks";
+ *
+ * console.log(getExampleInput("fill-mask", { mask_token: "<mask>" })); // { inputs: 'The answer to the universe is <mask>.' }
+ * console.log(getExampleInput("text-generation", { tags: ["conversational"] })); // { messages: [ … ] }
+ * ```
  */
 export function getExampleInput(task: string, model?: ExampleModel): ExampleInput | undefined {
 	if (!Object.hasOwn(EXAMPLES, task)) return undefined;

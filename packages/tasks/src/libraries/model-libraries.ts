@@ -1,8 +1,10 @@
 import type { PipelineType } from "../catalogue/pipeline-data.js";
 
+/** A library models on the hub are built for, and the tasks it runs them for. */
 export interface ModelLibrary {
 	/** How the library writes its own name. */
 	prettyLabel: string;
+	/** The library's source repository. */
 	repoUrl: string;
 	/** The task types models of this library can be run for, as the hub files them. */
 	tasks: PipelineType[];
@@ -277,8 +279,10 @@ export const MODEL_LIBRARIES = {
 	},
 } as const satisfies Record<string, ModelLibrary>;
 
+/** A library's key, as a model's `library_name` gives it, e.g. `"transformers"`. */
 export type ModelLibraryKey = keyof typeof MODEL_LIBRARIES;
 
+/** Every library's key, in the order of {@link MODEL_LIBRARIES}. */
 export const MODEL_LIBRARY_KEYS = Object.keys(MODEL_LIBRARIES) as ModelLibraryKey[];
 
 /** Library name -> the task ids it supports. */

@@ -1,6 +1,9 @@
+/** Whether a demo file is an image or a sound. */
 export type DemoMediaKind = "img" | "audio";
 
+/** What the package knows about one demo file. */
 export interface DemoMediaFile {
+	/** Image or sound. */
 	kind: DemoMediaKind;
 	/** Alt text for an image, transcript or description of a sound: what a reader who cannot see or hear it needs. */
 	description: string;
@@ -134,11 +137,14 @@ export const DEMO_MEDIA = {
 	},
 } as const satisfies Record<string, DemoMediaFile>;
 
+/** The name of a file in the package's `media/` folder, e.g. `"melody.flac"`. */
 export type DemoMediaFilename = keyof typeof DEMO_MEDIA;
 
 type FilesOfKind<K extends DemoMediaKind> = {
 	[F in DemoMediaFilename]: (typeof DEMO_MEDIA)[F]["kind"] extends K ? F : never;
 }[DemoMediaFilename];
 
+/** The name of a demo image. */
 export type DemoImageFilename = FilesOfKind<"img">;
+/** The name of a demo sound. */
 export type DemoAudioFilename = FilesOfKind<"audio">;

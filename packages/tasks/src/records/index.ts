@@ -131,7 +131,18 @@ export const TASKS_DATA = Object.fromEntries(
 	]),
 ) as Record<PipelineType, TaskData>;
 
-/** Where a task's record lives in the repository, for "Update on GitHub" links. */
+/**
+ * Where a task's record lives in the repository, for "Update on GitHub" links.
+ *
+ * @param id - The task id.
+ * @returns The record's path from the repository's root.
+ * @example
+ * ```ts
+ * import { taskDataSourcePath } from "@hubkit/tasks";
+ *
+ * console.log(taskDataSourcePath("fill-mask")); // packages/tasks/src/records/tasks/fill-mask.ts
+ * ```
+ */
 export const taskDataSourcePath = (id: PipelineType): string =>
 	TASKS_DATA[id].isPlaceholder
 		? "packages/tasks/src/records/placeholder.ts"

@@ -3,72 +3,121 @@ import type { DemoAudioFilename, DemoImageFilename } from "../media/demo-media.j
 
 /** A model, dataset, space or metric on the hub, with a sentence saying why it is listed. */
 export interface ExampleRepo {
+	/** The repository's hub id, e.g. `facebook/bart-large-cnn`. */
 	id: string;
+	/** Why it is listed. */
 	description: string;
 }
 
+/** Something people do with a task, for the task page's use-case section. */
 export interface UseCase {
+	/** A short heading. */
 	title: string;
+	/** A paragraph on it. */
 	description: string;
 }
 
+/** A labelled piece of text in a task demo. */
 export interface DemoText {
+	/** Always `"text"`. */
 	type: "text";
+	/** What the text is, e.g. "Question". */
 	label: string;
+	/** The text itself. */
 	content: string;
 }
 
-/** `filename` names a file in the package's `media/` folder, described in `DEMO_MEDIA`. */
+/** An image in a task demo. `filename` names a file in the package's `media/` folder, described in `DEMO_MEDIA`. */
 export interface DemoImage {
+	/** Always `"img"`. */
 	type: "img";
+	/** The image's file name. */
 	filename: DemoImageFilename;
 }
 
+/** A sound in a task demo, from the package's `media/` folder. */
 export interface DemoAudio {
+	/** Always `"audio"`. */
 	type: "audio";
+	/** The sound's file name. */
 	filename: DemoAudioFilename;
 }
 
+/** Labels and their scores in a task demo, drawn as a bar chart. */
 export interface DemoChart {
+	/** Always `"chart"`. */
 	type: "chart";
-	data: { label: string; score: number }[];
+	/** The bars, each a label and its score from 0 to 1. */
+	data: {
+		/** The bar's label. */
+		label: string;
+		/** The bar's length, from 0 to 1. */
+		score: number;
+	}[];
 }
 
 /** The first row holds the column headers. */
 export interface DemoTable {
+	/** Always `"tabular"`. */
 	type: "tabular";
+	/** The rows, header row first. */
 	table: string[][];
 }
 
 /** `start` and `end` are UTF-16 offsets into `text`, end exclusive, as `String.prototype.slice` takes them. */
 export interface DemoTextWithTokens {
+	/** Always `"text-with-tokens"`. */
 	type: "text-with-tokens";
+	/** The whole text. */
 	text: string;
-	tokens: { start: number; end: number; type: string }[];
+	/** The labelled spans, each with its label as `type`. */
+	tokens: {
+		/** Where the span starts (UTF-16 offset, inclusive). */
+		start: number;
+		/** Where the span ends (UTF-16 offset, exclusive). */
+		end: number;
+		/** The span's label, e.g. `PER`. */
+		type: string;
+	}[];
 }
 
+/** One input or output of a task demo, told apart by its `type`. */
 export type DemoItem = DemoText | DemoImage | DemoAudio | DemoChart | DemoTable | DemoTextWithTokens;
 
+/** The kinds of demo item: `text`, `img`, `audio`, `chart`, `tabular`, `text-with-tokens`. */
 export type DemoItemType = DemoItem["type"];
 
+/** A worked example of a task: what goes in and what comes out. */
 export interface TaskDemo {
+	/** What the model is given. */
 	inputs: DemoItem[];
+	/** What the model gives back. */
 	outputs: DemoItem[];
 }
 
+/** The documentation record of a task: what its reference page shows. */
 export interface TaskData {
+	/** The task id. */
 	id: PipelineType;
 	/** Display name, taken from the catalogue. */
 	label: string;
+	/** A paragraph on what the task does. */
 	summary: string;
+	/** What people do with the task. */
 	useCases: UseCase[];
+	/** Datasets to train or evaluate on. */
 	datasets: ExampleRepo[];
+	/** Models to start from. */
 	models: ExampleRepo[];
+	/** Spaces (demo apps) to try. */
 	spaces: ExampleRepo[];
+	/** Metrics that measure the task. */
 	metrics: ExampleRepo[];
+	/** A worked example. */
 	demo: TaskDemo;
 	/** Models the hub's inference widget is tried with first. */
 	widgetModels: string[];
+	/** A video introducing the task. */
 	youtubeId?: string;
 	/** Set when the task is documented on another task's page. */
 	canonicalId?: PipelineType;

@@ -14,7 +14,20 @@ export const TASK_SPECS: Readonly<Record<string, TaskSpec>> = {
 	...MULTIMODAL_SPECS,
 };
 
-/** The specification of a task, or undefined when the client does not serve it. */
+/**
+ * The specification of a task: its request (inputs and every parameter, with type, default,
+ * allowed values and description) and its response, as JSON Schema.
+ *
+ * @param task - The task id, e.g. `"summarization"` (`"conversational"` for chat completion).
+ * @returns The specification, or undefined when the inference client does not serve the task.
+ * @example
+ * ```ts
+ * import { getTaskSpec } from "@hubkit/tasks";
+ *
+ * const spec = getTaskSpec("fill-mask");
+ * console.log(spec?.task, Object.keys(spec?.request.properties ?? {})); // fill-mask [ 'inputs', 'parameters' ]
+ * ```
+ */
 export function getTaskSpec(task: string): TaskSpec | undefined {
 	return Object.hasOwn(TASK_SPECS, task) ? TASK_SPECS[task] : undefined;
 }

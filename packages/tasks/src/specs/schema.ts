@@ -17,6 +17,7 @@ export interface JsonSchema {
 	 * several fields, e.g. `ChatMessage`); a schema without one is written inline.
 	 */
 	title?: string;
+	/** The JSON type of the value. */
 	type?: JsonSchemaType;
 	/** `binary` marks raw bytes (the client takes a Blob, ArrayBuffer or Uint8Array); `uri` a URL. */
 	format?: "binary" | "uri";
@@ -28,15 +29,23 @@ export interface JsonSchema {
 	const?: string | number | boolean;
 	/** What the server uses when the field is left out. */
 	default?: JsonValue;
+	/** Numbers: the smallest value allowed. */
 	minimum?: number;
+	/** Numbers: the largest value allowed. */
 	maximum?: number;
+	/** Numbers: the value must be greater than this. */
 	exclusiveMinimum?: number;
+	/** Numbers: the value must be less than this. */
 	exclusiveMaximum?: number;
+	/** Strings: the fewest characters allowed. */
 	minLength?: number;
+	/** Strings: the most characters allowed. */
 	maxLength?: number;
 	/** Arrays: the schema of every item. */
 	items?: JsonSchema;
+	/** Arrays: the fewest items allowed. */
 	minItems?: number;
+	/** Arrays: the most items allowed. */
 	maxItems?: number;
 	/** Objects: the known fields. */
 	properties?: Readonly<Record<string, JsonSchema>>;
@@ -52,7 +61,9 @@ export interface JsonSchema {
 
 /** An object schema: what a request always is. */
 export interface ObjectSchema extends JsonSchema {
+	/** Always `"object"`. */
 	type: "object";
+	/** The known fields, by name. */
 	properties: Readonly<Record<string, JsonSchema>>;
 }
 

@@ -63,6 +63,7 @@ export interface ChatCompletionInput {
 	stream?: boolean;
 	/** Settings for a streamed reply. */
 	stream_options?: ChatCompletionStreamOptions;
+	/** Any other field is sent to the provider as given, for options the specification does not list. */
 	[key: string]: unknown;
 }
 
@@ -78,6 +79,7 @@ export interface ChatMessage {
 	tool_calls?: ChatToolCall[];
 	/** On a tool turn: the id of the call this message answers. */
 	tool_call_id?: string;
+	/** Any other field is sent to the provider as given, for options the specification does not list. */
 	[key: string]: unknown;
 }
 
@@ -286,6 +288,7 @@ export interface ChatCompletionUsage {
 	completion_tokens: number;
 	/** The two added up. */
 	total_tokens: number;
+	/** Any other field the provider includes in its answer, beyond the specification. */
 	[key: string]: unknown;
 }
 

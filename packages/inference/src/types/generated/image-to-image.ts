@@ -23,6 +23,7 @@ export interface ImageToImageParameters {
 	num_inference_steps?: number;
 	/** Size of the output in pixels; models that cannot choose their size ignore it. */
 	target_size?: TargetSize;
+	/** Any other field is sent to the provider as given, for options the specification does not list. */
 	[key: string]: unknown;
 }
 

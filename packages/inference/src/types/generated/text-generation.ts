@@ -63,6 +63,7 @@ export interface TextGenerationParameters {
 	grammar?: TextGenerationGrammar;
 	/** Which LoRA adapter loaded on the server to generate with. */
 	adapter_id?: string;
+	/** Any other field is sent to the provider as given, for options the specification does not list. */
 	[key: string]: unknown;
 }
 
@@ -172,6 +173,7 @@ export interface TextGenerationStreamOutput {
 	details?: TextGenerationStreamOutputDetails;
 	/** OpenAI-style providers: the text each completion gained in this chunk. */
 	choices?: TextGenerationStreamOutputChoice[];
+	/** Any other field the provider includes in its answer, beyond the specification. */
 	[key: string]: unknown;
 }
 

@@ -14,6 +14,7 @@ export interface TextToAudioInput {
 export interface TextToAudioParameters {
 	/** Decoding settings for the model's text or token generation. */
 	generation_parameters?: GenerationParameters;
+	/** Any other field is sent to the provider as given, for options the specification does not list. */
 	[key: string]: unknown;
 }
 

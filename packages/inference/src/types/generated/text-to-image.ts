@@ -24,6 +24,7 @@ export interface TextToImageParameters {
 	scheduler?: string;
 	/** Starting point of the random generator; the same seed and request repeat a result. */
 	seed?: number;
+	/** Any other field is sent to the provider as given, for options the specification does not list. */
 	[key: string]: unknown;
 }
 

@@ -16,6 +16,7 @@ export interface TextToSpeechParameters {
 	voice?: string;
 	/** Decoding settings for the model's text or token generation. */
 	generation_parameters?: GenerationParameters;
+	/** Any other field is sent to the provider as given, for options the specification does not list. */
 	[key: string]: unknown;
 }
 

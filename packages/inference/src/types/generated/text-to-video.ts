@@ -20,6 +20,7 @@ export interface TextToVideoParameters {
 	num_inference_steps?: number;
 	/** Starting point of the random generator; the same seed and request repeat a result. */
 	seed?: number;
+	/** Any other field is sent to the provider as given, for options the specification does not list. */
 	[key: string]: unknown;
 }
 
