@@ -117,39 +117,69 @@ describe("previous and next", () => {
 	it("have no previous link on the first task and no next link on the last", async () => {
 		const first = await open(`/tasks/${catalogueOrder[0]}`);
 		expect(await pager(first).getByRole("link").allTextContents()).toHaveLength(1);
-		expect(await pager(first).getByRole("link", { name: `Next: ${name(1)}` }).count()).toBe(1);
+		expect(
+			await pager(first)
+				.getByRole("link", { name: `Next: ${name(1)}` })
+				.count(),
+		).toBe(1);
 		await first.context().close();
 		const lastIndex = catalogueOrder.length - 1;
 		const last = await open(`/tasks/${catalogueOrder[lastIndex]}`);
 		expect(await pager(last).getByRole("link").allTextContents()).toHaveLength(1);
-		expect(await pager(last).getByRole("link", { name: `Previous: ${name(lastIndex - 1)}` }).count()).toBe(1);
+		expect(
+			await pager(last)
+				.getByRole("link", { name: `Previous: ${name(lastIndex - 1)}` })
+				.count(),
+		).toBe(1);
 		await last.context().close();
 	});
 });
 
+/** Pages, the name of their "On this page" (in the page's language) and the headings it lists. */
 const OUTLINED = [
-	["/tasks/text-classification", "On this page"],
-	["/tasks/graph-ml", "On this page"],
-	["/inference", "On this page"],
-	["/providers/together", "On this page"],
-	["/course/he/chapter0/1", "בעמוד הזה"],
+	["/tasks/text-classification", "On this page", "main h2"],
+	["/tasks/token-classification", "On this page", "main h2"],
+	["/inference", "On this page", "main h2"],
+	["/providers/together", "On this page", "main h2"],
+	// Two sections only; its subsection is worth a line of its own.
+	["/course/he/chapter0/1", "בעמוד הזה", "main :is(h2, h3)"],
 ] as const;
 
 describe("On this page", () => {
-	it.each(OUTLINED)("on %s lists exactly the page's h2s, each link reaching its section", async (path, label) => {
-		const page = await open(path);
-		const outline = page.getByRole("navigation", { name: label, exact: true });
-		const headings = await page
-			.locator("main h2")
-			.evaluateAll((list) => list.map((h) => ({ href: `#${encodeURIComponent(h.id)}`, text: h.textContent })));
-		expect(headings.length).toBeGreaterThanOrEqual(3);
-		const links = await outline
-			.getByRole("link")
-			.evaluateAll((list) => list.map((a) => ({ href: a.getAttribute("href"), text: a.textContent })));
-		expect(links.map((link) => ({ ...link, href: encodeURI(link.href ?? "") }))).toEqual(headings);
-		const target = page.locator("main h2").nth(headings.length - 2);
-		await outline.getByRole("link").nth(headings.length - 2).click();
-		await expect.poll(() => target.evaluate((h) => h.getBoundingClientRect().top)).toBeLessThan(120);
+	it.each(OUTLINED)(
+		"on %s lists exactly the page's sections, each link reaching its own",
+		async (path, label, selector) => {
+			const page = await open(path);
+			const outline = page.getByRole("navigation", { name: label, exact: true });
+			const headings = await page
+				.locator(selector)
+				.evaluateAll((list) =>
+					list.map((h) => ({ href: `#${encodeURIComponent(h.id)}`, text: h.textContent })),
+				);
+			expect(headings.length).toBeGreaterThanOrEqual(3);
+			const links = await outline
+				.getByRole("link")
+				.evaluateAll((list) => list.map((a) => ({ href: a.getAttribute("href"), text: a.textContent })));
+			expect(links.map((link) => ({ ...link, href: encodeURI(link.href ?? "") }))).toEqual(headings);
+			const target = page.locator(selector).nth(headings.length - 2);
+			await outline
+				.getByRole("link")
+				.nth(headings.length - 2)
+				.click();
+			const inView = () =>
+				target.evaluate((h) => {
+					const { top, bottom } = h.getBoundingClientRect();
+					return top >= 0 && bottom <= innerHeight && decodeURIComponent(location.hash) === `#${h.id}`;
+				});
+			await expect.poll(inView).toBe(true);
+			await page.context().close();
+		},
+	);
+
+	it("is left out of a page with a single section", async () => {
+		const page = await open("/tasks/graph-ml");
+		expect(await page.locator("main h2").count()).toBe(1);
+		expect(await page.locator("nav.on-this-page").count()).toBe(0);
 		await page.context().close();
 	});
 
@@ -157,11 +187,13 @@ describe("On this page", () => {
 		const page = await open("/inference");
 		const current = page.getByRole("navigation", { name: "On this page" }).locator('[aria-current="true"]');
 		await expect.poll(() => current.textContent()).toBe("Install");
-		for (const section of ["Choosing a provider", "Custom endpoints", "Streaming"]) {
+		for (const section of ["Choosing a provider", "Errors and retries", "Streaming"]) {
 			await page.locator("main h2", { hasText: section }).evaluate((h) => h.scrollIntoView());
 			await expect.poll(() => current.textContent()).toBe(section);
 			expect(await current.count()).toBe(1);
 		}
+		await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+		await expect.poll(() => current.textContent()).toBe("Host overrides");
 		await page.context().close();
 	});
 
@@ -189,7 +221,9 @@ describe("navigation passes axe with zero violations", () => {
 			if (await summary.isVisible()) await summary.click();
 		}
 		const { violations } = await new AxeBuilder({ page }).analyze();
-		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+			[],
+		);
 		await page.context().close();
 	});
 });
