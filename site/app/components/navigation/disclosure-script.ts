@@ -5,4 +5,4 @@
  * hidden for some assistive technology and for axe.
  */
 export const openWhenWide = (minWidth: string) =>
-	`const d=n.querySelector("details"),m=matchMedia("(min-width: ${minWidth})"),o=()=>{d.open=m.matches};o();m.addEventListener("change",o);`;
+	`const d=n.querySelector("details"),m=matchMedia("(min-width:${minWidth})"),o=()=>{d.open=m.matches};o();m.addEventListener("change",o);`;
