@@ -1,15 +1,21 @@
+import { PIPELINE_DATA, type PipelineType } from "@hubkit/tasks";
 import { data } from "react-router";
 import { CodeBlock } from "../components/code-block/CodeBlock.js";
 import { Heading } from "../components/heading/Heading.js";
 import { DocLayout } from "../components/navigation/DocLayout.js";
 import { isProvider, providerPage } from "../lib/providers-data.server.js";
 import { noIndexMeta, pageMeta } from "../lib/seo.js";
+import { CHAT_TASKS } from "../lib/snippets-data.server.js";
 import type { Route } from "./+types/provider";
 import { NOT_FOUND_DESCRIPTION } from "./not-found.js";
 
 export async function loader({ params }: Route.LoaderArgs) {
 	if (!isProvider(params.id)) throw data(null, { status: 404 });
-	return providerPage(params.id);
+	return {
+		...(await providerPage(params.id)),
+		// Every chat page names the providers that serve chat, so chat links back to each of them.
+		chatPages: [...CHAT_TASKS].map((id) => ({ id, name: PIPELINE_DATA[id as PipelineType].name })),
+	};
 }
 
 export const meta = ({ data, location }: Route.MetaArgs) =>
@@ -46,8 +52,23 @@ export default function ProviderPage({ loaderData: page }: Route.ComponentProps)
 				<ul className="provider-tasks">
 					{page.tasks.map(({ task, page: taskPage, snippetsHref }) => (
 						<li key={task}>
-							{taskPage ? <a href={`/tasks/${taskPage}`}>{task}</a> : task}
-							{task === "conversational" && " (chat)"} · <a href={snippetsHref}>snippets</a>
+							{task === "conversational" ? (
+								<>
+									{task} (chat:{" "}
+									{page.chatPages.map(({ id, name }, index) => (
+										<span key={id}>
+											{index > 0 && ", "}
+											<a href={`/tasks/${id}`}>{name}</a>
+										</span>
+									))}
+									)
+								</>
+							) : taskPage ? (
+								<a href={`/tasks/${taskPage}`}>{task}</a>
+							) : (
+								task
+							)}{" "}
+							· <a href={snippetsHref}>snippets</a>
 						</li>
 					))}
 				</ul>
