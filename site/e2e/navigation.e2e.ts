@@ -59,15 +59,28 @@ describe("the task sidebar", () => {
 		await page.context().close();
 	});
 
-	it("is shown beside the page at 1280 px, with no disclosure to open", async () => {
-		const page = await open("/tasks/text-classification", DESKTOP);
-		expect(await taskNav(page).getByRole("link", { name: "Translation" }).isVisible()).toBe(true);
-		expect(await taskNav(page).locator("summary").isVisible()).toBe(false);
-		const sidebar = await taskNav(page).boundingBox();
-		const heading = await page.locator("main h1").boundingBox();
-		expect(sidebar && heading && sidebar.x + sidebar.width <= heading.x).toBe(true);
-		await page.context().close();
-	});
+	it.each([
+		["with", true],
+		["without", false],
+	])(
+		"is shown beside the page at 1280 px, with no disclosure to open, %s JavaScript",
+		async (_, javaScriptEnabled) => {
+			const { page } = await openPage(browser, { viewport: DESKTOP, javaScriptEnabled });
+			await page.goto(`${site}/tasks/text-classification`);
+			expect(
+				await page
+					.getByRole("navigation", { name: "On this page" })
+					.getByRole("link", { name: "Demo" })
+					.isVisible(),
+			).toBe(true);
+			expect(await taskNav(page).getByRole("link", { name: "Translation" }).isVisible()).toBe(true);
+			expect(await taskNav(page).locator("summary").isVisible()).toBe(false);
+			const sidebar = await taskNav(page).boundingBox();
+			const heading = await page.locator("main h1").boundingBox();
+			expect(sidebar && heading && sidebar.x + sidebar.width <= heading.x).toBe(true);
+			await page.context().close();
+		},
+	);
 
 	it.each([
 		["360", PHONE],
