@@ -15,7 +15,7 @@ const SKIPPED = new Set([
 	"FORM",
 	"NOSCRIPT",
 ]);
-const SKIPPED_CLASSES = ["heading-anchor", "spec-anchor", "breadcrumb", "copy-page"];
+const SKIPPED_CLASSES = ["heading-anchor", "spec-anchor", "breadcrumb", "copy-page", "page-navigation"];
 /** Islands whose static HTML is an interactive panel, not content. */
 const SKIPPED_ISLANDS = new Set(["copy-button", "try-it", "framework-param", "copy-page"]);
 

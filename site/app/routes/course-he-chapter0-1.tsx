@@ -1,4 +1,5 @@
 import { MDX_COMPONENTS } from "../components/mdx/mdx-components.js";
+import { DocLayout } from "../components/navigation/DocLayout.js";
 import { UpdateOnGitHub } from "../components/update-on-github/UpdateOnGitHub.js";
 import Chapter from "../content/course/he/chapter0/1.mdx";
 import { Island } from "../islands/Island.js";
@@ -21,10 +22,12 @@ const SOURCE = "https://github.com/huggingface/course/blob/main/chapters/he/chap
 
 export default function CourseIntroduction() {
 	return (
-		<article className="page prose course-page">
-			<Island name="framework-param" props={{}} />
-			<Chapter components={MDX_COMPONENTS} />
-			<UpdateOnGitHub source={SOURCE} />
-		</article>
+		<DocLayout levels={[2, 3]}>
+			<article className="page prose course-page">
+				<Island name="framework-param" props={{}} />
+				<Chapter components={MDX_COMPONENTS} />
+				<UpdateOnGitHub source={SOURCE} />
+			</article>
+		</DocLayout>
 	);
 }

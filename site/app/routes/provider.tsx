@@ -1,14 +1,21 @@
+import { PIPELINE_DATA, type PipelineType } from "@hubkit/tasks";
 import { data } from "react-router";
 import { CodeBlock } from "../components/code-block/CodeBlock.js";
 import { Heading } from "../components/heading/Heading.js";
+import { DocLayout } from "../components/navigation/DocLayout.js";
 import { isProvider, providerPage } from "../lib/providers-data.server.js";
 import { noIndexMeta, pageMeta } from "../lib/seo.js";
+import { CHAT_TASKS } from "../lib/snippets-data.server.js";
 import type { Route } from "./+types/provider";
 import { NOT_FOUND_DESCRIPTION } from "./not-found.js";
 
 export async function loader({ params }: Route.LoaderArgs) {
 	if (!isProvider(params.id)) throw data(null, { status: 404 });
-	return providerPage(params.id);
+	return {
+		...(await providerPage(params.id)),
+		// Every chat page names the providers that serve chat, so chat links back to each of them.
+		chatPages: [...CHAT_TASKS].map((id) => ({ id, name: PIPELINE_DATA[id as PipelineType].name })),
+	};
 }
 
 export const meta = ({ data, location }: Route.MetaArgs) =>
@@ -24,108 +31,125 @@ export default function ProviderPage({ loaderData: page }: Route.ComponentProps)
 	const { provider } = page;
 	const hosted = provider === "hf-inference";
 	return (
-		<article className="page provider-page">
-			<nav aria-label="Breadcrumb" className="breadcrumb">
-				<ol>
-					<li>
-						<a href="/providers">Providers</a>
-					</li>
-				</ol>
-			</nav>
-			<Heading level={1}>{provider}</Heading>
-			<p className="lead">
-				{hosted
-					? "The hub's own hosted pipelines, reached through the router."
-					: `A provider the client calls as provider: "${provider}".`}{" "}
-				It serves {page.tasks.length} {page.tasks.length === 1 ? "task" : "tasks"}.
-			</p>
+		<DocLayout>
+			<article className="page provider-page">
+				<nav aria-label="Breadcrumb" className="breadcrumb">
+					<ol>
+						<li>
+							<a href="/providers">Providers</a>
+						</li>
+					</ol>
+				</nav>
+				<Heading level={1}>{provider}</Heading>
+				<p className="lead">
+					{hosted
+						? "The hub's own hosted pipelines, reached through the router."
+						: `A provider the client calls as provider: "${provider}".`}{" "}
+					It serves {page.tasks.length} {page.tasks.length === 1 ? "task" : "tasks"}.
+				</p>
 
-			<Heading level={2}>Tasks</Heading>
-			<ul className="provider-tasks">
-				{page.tasks.map(({ task, page: taskPage, snippetsHref }) => (
-					<li key={task}>
-						{taskPage ? <a href={`/tasks/${taskPage}`}>{task}</a> : task}
-						{task === "conversational" && " (chat)"} · <a href={snippetsHref}>snippets</a>
-					</li>
-				))}
-			</ul>
-
-			<Heading level={2}>Routing</Heading>
-			<ul>
-				{page.routed ? (
-					<li>
-						With a hub token (<code>hf_…</code>), calls go through the router at{" "}
-						<code>{page.routerBase}/…</code>.
-					</li>
-				) : (
-					<li>The router does not take hub tokens for {provider}: calls need its own key.</li>
-				)}
-				{page.hosts.length > 0 ? (
-					<li>
-						With {provider}'s own key, calls go straight to{" "}
-						{page.hosts.map((host, index) => (
-							<span key={host}>
-								{index > 0 && " and "}
-								<code>{host}</code>
-							</span>
-						))}
-						.
-					</li>
-				) : (
-					<li>It has no host of its own: every call goes through the router.</li>
-				)}
-			</ul>
-
-			<Heading level={2}>Key</Heading>
-			<p>
-				{hosted ? (
-					<>
-						A hub token, read from <code>{page.envVar}</code> in the snippets.
-					</>
-				) : page.routed ? (
-					<>
-						The snippets read a hub token from <code>HF_TOKEN</code>, or, for direct calls, {provider}'s own
-						key from <code>{page.envVar}</code>.
-					</>
-				) : (
-					<>
-						{provider}'s own key, read from <code>{page.envVar}</code> in the snippets.
-					</>
-				)}
-			</p>
-
-			<Heading level={2}>Billing</Heading>
-			<p>
-				{page.routed && (
-					<>
-						Calls with a hub token are billed to your hub account, or to the organisation named by{" "}
-						<code>billTo</code> (sent as the <code>X-HF-Bill-To</code> header).{" "}
-					</>
-				)}
-				{page.hosts.length > 0 && (
-					<>
-						Calls with {provider}'s own key are billed by {provider}.
-					</>
-				)}
-			</p>
-
-			{page.snippets.length > 0 && (
-				<>
-					<Heading level={2}>Code</Heading>
-					{page.snippets.map(({ page: taskPage, label, modelId, tab }) => (
-						<section key={taskPage}>
-							<Heading level={3} id={`code-${taskPage}`}>
-								{label}
-							</Heading>
-							<p>
-								<code>{modelId}</code> on {provider} ({tab.label}); more languages on the{" "}
-								<a href={`/tasks/${taskPage}`}>{label} page</a>.
-							</p>
-							<CodeBlock code={tab.code} html={tab.html} lang={tab.id.split("-")[0] ?? "text"} />
-						</section>
+				<Heading level={2}>Tasks</Heading>
+				<ul className="provider-tasks">
+					{page.tasks.map(({ task, page: taskPage, snippetsHref }) => (
+						<li key={task}>
+							{task === "conversational" ? (
+								<>
+									{task} (chat:{" "}
+									{page.chatPages.map(({ id, name }, index) => (
+										<span key={id}>
+											{index > 0 && ", "}
+											<a href={`/tasks/${id}`}>{name}</a>
+										</span>
+									))}
+									)
+								</>
+							) : taskPage ? (
+								<a href={`/tasks/${taskPage}`}>{task}</a>
+							) : (
+								task
+							)}{" "}
+							· <a href={snippetsHref}>snippets</a>
+						</li>
 					))}
-				</>
-			)}
-		</article>
+				</ul>
+
+				<Heading level={2}>Routing</Heading>
+				<ul>
+					{page.routed ? (
+						<li>
+							With a hub token (<code>hf_…</code>), calls go through the router at{" "}
+							<code>{page.routerBase}/…</code>.
+						</li>
+					) : (
+						<li>The router does not take hub tokens for {provider}: calls need its own key.</li>
+					)}
+					{page.hosts.length > 0 ? (
+						<li>
+							With {provider}'s own key, calls go straight to{" "}
+							{page.hosts.map((host, index) => (
+								<span key={host}>
+									{index > 0 && " and "}
+									<code>{host}</code>
+								</span>
+							))}
+							.
+						</li>
+					) : (
+						<li>It has no host of its own: every call goes through the router.</li>
+					)}
+				</ul>
+
+				<Heading level={2}>Key</Heading>
+				<p>
+					{hosted ? (
+						<>
+							A hub token, read from <code>{page.envVar}</code> in the snippets.
+						</>
+					) : page.routed ? (
+						<>
+							The snippets read a hub token from <code>HF_TOKEN</code>, or, for direct calls, {provider}'s own
+							key from <code>{page.envVar}</code>.
+						</>
+					) : (
+						<>
+							{provider}'s own key, read from <code>{page.envVar}</code> in the snippets.
+						</>
+					)}
+				</p>
+
+				<Heading level={2}>Billing</Heading>
+				<p>
+					{page.routed && (
+						<>
+							Calls with a hub token are billed to your hub account, or to the organisation named by{" "}
+							<code>billTo</code> (sent as the <code>X-HF-Bill-To</code> header).{" "}
+						</>
+					)}
+					{page.hosts.length > 0 && (
+						<>
+							Calls with {provider}'s own key are billed by {provider}.
+						</>
+					)}
+				</p>
+
+				{page.snippets.length > 0 && (
+					<>
+						<Heading level={2}>Code</Heading>
+						{page.snippets.map(({ page: taskPage, label, modelId, tab }) => (
+							<section key={taskPage}>
+								<Heading level={3} id={`code-${taskPage}`}>
+									{label}
+								</Heading>
+								<p>
+									<code>{modelId}</code> on {provider} ({tab.label}); more languages on the{" "}
+									<a href={`/tasks/${taskPage}`}>{label} page</a>.
+								</p>
+								<CodeBlock code={tab.code} html={tab.html} lang={tab.id.split("-")[0] ?? "text"} />
+							</section>
+						))}
+					</>
+				)}
+			</article>
+		</DocLayout>
 	);
 }

@@ -2,12 +2,17 @@ import { isPipelineType } from "@hubkit/tasks";
 import { data, Link } from "react-router";
 import { TaskDemo } from "../components/demo/TaskDemo.js";
 import { Heading } from "../components/heading/Heading.js";
+import { DocLayout } from "../components/navigation/DocLayout.js";
+import { TaskPager } from "../components/navigation/TaskPager.js";
+import { TaskSidebar } from "../components/navigation/TaskSidebar.js";
+import { taskNavigation } from "../components/navigation/task-navigation.js";
 import { TaskProviders } from "../components/providers/TaskProviders.js";
 import { ApiReference } from "../components/spec-table/ApiReference.js";
 import type { TaskApi } from "../components/spec-table/spec-table-data.js";
 import { RepoList } from "../components/task/RepoList.js";
 import { UpdateOnGitHub } from "../components/update-on-github/UpdateOnGitHub.js";
 import { Island } from "../islands/Island.js";
+import { catalogueData } from "../lib/catalogue-data.server.js";
 import { pageProviders } from "../lib/providers-data.server.js";
 import { noIndexMeta, pageMeta } from "../lib/seo.js";
 import { taskDescription } from "../lib/seo-task.js";
@@ -28,6 +33,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 		servedBy: pageProviders(params.id),
 		api: taskApi(params.id),
 		tryIt: tryItProps(params.id),
+		navigation: taskNavigation(catalogueData().groups, params.id),
 	};
 }
 
@@ -41,63 +47,66 @@ export const meta = ({ data, location }: Route.MetaArgs) =>
 		: noIndexMeta("Task not found · Hubkit", NOT_FOUND_DESCRIPTION);
 
 export default function TaskPage({ loaderData: page }: Route.ComponentProps) {
-	const { task } = page;
+	const { task, navigation } = page;
 	return (
-		<article className={`page task-page task-color-${page.color}`}>
-			<nav aria-label="Breadcrumb" className="breadcrumb">
-				<ol>
-					<li>
-						<Link to="/tasks">Tasks</Link>
-					</li>
-					<li>{page.modalityLabel}</li>
-				</ol>
-			</nav>
-			<header className="task-header">
-				<Heading level={1}>{task.label}</Heading>
-				<p className="task-kind">
-					<span className="color-dot" aria-hidden="true" />
-					This task {page.colorMeaning}.
-				</p>
-			</header>
-			{page.canonical && (
-				<p className="callout">
-					This task is documented together with{" "}
-					<Link to={`/tasks/${page.canonical.id}`}>{page.canonical.name}</Link>.
-				</p>
-			)}
-			{task.isPlaceholder ? (
-				<>
-					<PlaceholderBody label={task.label} />
-					<TaskProviders providers={page.servedBy} />
-					<ApiReference api={page.api} />
-				</>
-			) : (
-				<DocumentedBody page={page} />
-			)}
-			{page.libraries.length > 0 && (
-				<section>
-					<Heading level={2}>Libraries</Heading>
-					<ul className="library-list">
-						{page.libraries.map((library) => (
-							<li key={library.key}>
-								<a href={library.repoUrl}>{library.prettyLabel}</a>
-							</li>
-						))}
-					</ul>
-				</section>
-			)}
-			{page.subtasks.length > 0 && (
-				<section>
-					<Heading level={2}>Subtasks</Heading>
-					<ul className="chip-list">
-						{page.subtasks.map((subtask) => (
-							<li key={subtask.type}>{subtask.name}</li>
-						))}
-					</ul>
-				</section>
-			)}
-			<UpdateOnGitHub source={page.source} />
-		</article>
+		<DocLayout sidebar={<TaskSidebar groups={navigation.groups} current={navigation.current} />}>
+			<article className={`page task-page task-color-${page.color}`}>
+				<nav aria-label="Breadcrumb" className="breadcrumb">
+					<ol>
+						<li>
+							<Link to="/tasks">Tasks</Link>
+						</li>
+						<li>{page.modalityLabel}</li>
+					</ol>
+				</nav>
+				<header className="task-header">
+					<Heading level={1}>{task.label}</Heading>
+					<p className="task-kind">
+						<span className="color-dot" aria-hidden="true" />
+						This task {page.colorMeaning}.
+					</p>
+				</header>
+				{page.canonical && (
+					<p className="callout">
+						This task is documented together with{" "}
+						<Link to={`/tasks/${page.canonical.id}`}>{page.canonical.name}</Link>.
+					</p>
+				)}
+				{task.isPlaceholder ? (
+					<>
+						<PlaceholderBody label={task.label} />
+						<TaskProviders providers={page.servedBy} />
+						<ApiReference api={page.api} />
+					</>
+				) : (
+					<DocumentedBody page={page} />
+				)}
+				{page.libraries.length > 0 && (
+					<section>
+						<Heading level={2}>Libraries</Heading>
+						<ul className="library-list">
+							{page.libraries.map((library) => (
+								<li key={library.key}>
+									<a href={library.repoUrl}>{library.prettyLabel}</a>
+								</li>
+							))}
+						</ul>
+					</section>
+				)}
+				{page.subtasks.length > 0 && (
+					<section>
+						<Heading level={2}>Subtasks</Heading>
+						<ul className="chip-list">
+							{page.subtasks.map((subtask) => (
+								<li key={subtask.type}>{subtask.name}</li>
+							))}
+						</ul>
+					</section>
+				)}
+				<UpdateOnGitHub source={page.source} />
+				<TaskPager previous={navigation.previous} next={navigation.next} />
+			</article>
+		</DocLayout>
 	);
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { slugify } from "../../lib/slugify.js";
 import { textContent } from "../../lib/text-content.js";
 import { useUiStrings } from "../locale/locale-context.js";
+import { useOutlineEntry } from "../navigation/outline.js";
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -21,6 +22,7 @@ export function Heading({ level, id, className, children }: HeadingProps) {
 	const strings = useUiStrings();
 	const title = textContent(children).trim();
 	const anchor = id ?? slugify(title);
+	useOutlineEntry(level, anchor, title);
 	const Tag = `h${level}` as const;
 	return (
 		<div className={`heading heading-${level}${className ? ` ${className}` : ""}`}>

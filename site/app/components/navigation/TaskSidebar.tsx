@@ -1,0 +1,42 @@
+import { openWhenWide } from "./disclosure-script.js";
+import type { NavGroup } from "./task-navigation.js";
+
+/**
+ * Opens the sidebar where it is a column (50rem, as in navigation.css) and brings the current task
+ * into view inside its own scroll area, without moving the page. A classic inline script, so it runs
+ * as soon as the list is parsed.
+ */
+const SIDEBAR_SCRIPT = `(()=>{const n=document.currentScript.parentElement;${openWhenWide("50rem")}const c=n.querySelector("[aria-current]");if(c)n.scrollTop=c.offsetTop-n.clientHeight/3})()`;
+
+/**
+ * Every task, grouped by modality, the current one marked. A native disclosure, so it opens and
+ * closes without JavaScript on small screens; on wide screens navigation.css keeps it open.
+ * `page-navigation` and `data-pagefind-ignore` keep it out of the page's Markdown and the search index.
+ */
+export function TaskSidebar({ groups, current }: { groups: readonly NavGroup[]; current: string }) {
+	return (
+		<nav aria-label="Tasks" className="task-sidebar page-navigation" data-pagefind-ignore="all">
+			<details className="nav-disclosure">
+				<summary>Tasks</summary>
+				<ul className="task-sidebar-groups">
+					{groups.map((group) => (
+						<li key={group.modality} data-modality={group.modality}>
+							<span className="task-sidebar-group">{group.label}</span>
+							<ul>
+								{group.tasks.map((task) => (
+									<li key={task.id}>
+										<a href={`/tasks/${task.id}`} aria-current={task.id === current ? "page" : undefined}>
+											{task.name}
+										</a>
+									</li>
+								))}
+							</ul>
+						</li>
+					))}
+				</ul>
+			</details>
+			{/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, with no input. */}
+			<script dangerouslySetInnerHTML={{ __html: SIDEBAR_SCRIPT }} />
+		</nav>
+	);
+}
