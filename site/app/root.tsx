@@ -69,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
 			<body>
 				<LocaleContext.Provider value={lang}>
 					<SiteHeader />
-					<main id="main" tabIndex={-1}>
+					<main id="main" tabIndex={-1} data-pagefind-body>
 						{hasMarkdown && <Island name="copy-page" props={{ markdown: markdownPath(pathname) }} />}
 						{children}
 					</main>
