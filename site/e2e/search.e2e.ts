@@ -34,7 +34,9 @@ describe("site search", () => {
 		await page.goto(`${site}/tasks`, { waitUntil: "networkidle" });
 		expect(searchRequests(requests).map(String)).toEqual([]);
 		await field(page).focus();
-		await expect.poll(() => searchRequests(requests).some((url) => url.pathname === "/pagefind/pagefind.js")).toBe(true);
+		await expect
+			.poll(() => searchRequests(requests).some((url) => url.pathname === "/pagefind/pagefind.js"))
+			.toBe(true);
 		expect(errors).toEqual([]);
 	});
 
@@ -69,8 +71,14 @@ describe("site search", () => {
 		const { page, errors } = await openPage(browser);
 		await page.goto(`${site}${COURSE}`, { waitUntil: "networkidle" });
 		await search(page, TASK_WORD);
-		expect(await results(page).first().locator(".site-search-title").textContent()).toBe("Image Segmentation");
-		expect(await results(page).first().evaluate((link) => getComputedStyle(link).direction)).toBe("ltr");
+		expect(await results(page).first().locator(".site-search-title").textContent()).toBe(
+			"Image Segmentation",
+		);
+		expect(
+			await results(page)
+				.first()
+				.evaluate((link) => getComputedStyle(link).direction),
+		).toBe("ltr");
 		expect(errors).toEqual([]);
 	});
 
@@ -104,7 +112,9 @@ describe("site search", () => {
 		await page.goto(`${site}/inference`, { waitUntil: "networkidle" });
 		await page.keyboard.press("/");
 		await page.keyboard.type("image", { delay: 20 });
-		await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toMatch(/^\d+ results for “image”$/);
+		await expect
+			.poll(() => status(page).textContent(), { timeout: 10_000 })
+			.toMatch(/^\d+ results for “image”$/);
 		const count = await results(page).count();
 		expect(count).toBeGreaterThan(2);
 
@@ -158,6 +168,8 @@ describe("site search", () => {
 		expect((panel?.x ?? 0) + (panel?.width ?? 0)).toBeLessThanOrEqual(360);
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 		const { violations } = await new AxeBuilder({ page }).analyze();
-		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+			[],
+		);
 	});
 });

@@ -14,6 +14,21 @@ describe("excerptSegments", () => {
 		]);
 	});
 
+	it("marks the word, not the punctuation Pagefind marked with it", () => {
+		expect(excerptSegments("both <mark>(panoptic).</mark>")).toEqual([
+			{ text: "both ", marked: false },
+			{ text: "(", marked: false },
+			{ text: "panoptic", marked: true },
+			{ text: ").", marked: false },
+		]);
+		expect(excerptSegments('<mark>"sub-word\'s"</mark>')).toEqual([
+			{ text: '"', marked: false },
+			{ text: "sub-word's", marked: true },
+			{ text: '"', marked: false },
+		]);
+		expect(excerptSegments("<mark>—</mark>")).toEqual([{ text: "—", marked: true }]);
+	});
+
 	it("gives back the angle brackets Pagefind escaped, and leaves every other entity-like text alone", () => {
 		expect(excerptSegments("curl --data-binary @- &lt;&lt;'EOF' &amp; <mark>x</mark> &gt; y")).toEqual([
 			{ text: "curl --data-binary @- <<'EOF' &amp; ", marked: false },
@@ -42,19 +57,21 @@ describe("excerptSegments", () => {
 		const word = fc.string({ minLength: 1 }).filter((text) => !/\s/.test(text));
 		fc.assert(
 			fc.property(fc.array(fc.record({ text: word, marked: fc.boolean() }), { maxLength: 12 }), (words) => {
-				const escape = (text: string) => text.replace(/</g, "&lt;").replace(/>/g, "&gt;");
+				const escapeBrackets = (text: string) => text.replace(/</g, "&lt;").replace(/>/g, "&gt;");
 				// What Pagefind does: escape the page's brackets, then wrap matching words in <mark>.
 				const excerpt = words
-					.map(({ text, marked }) => (marked ? `<mark>${escape(text)}</mark>` : escape(text)))
+					.map(({ text, marked }) => (marked ? `<mark>${escapeBrackets(text)}</mark>` : escapeBrackets(text)))
 					.join(" ");
 				const segments = excerptSegments(excerpt);
 				const plain = words.map(({ text }) => text).join(" ");
 				// Only text that looked escaped before Pagefind escaped it can come back changed.
 				fc.pre(!/&(lt|gt);/.test(plain));
 				expect(segments.map((segment) => segment.text).join("")).toBe(plain);
-				expect(segments.filter((segment) => segment.marked).map((segment) => segment.text)).toEqual(
-					words.filter(({ marked }) => marked).map(({ text }) => text),
-				);
+				// Each marked word keeps its highlight, at most trimmed of the punctuation at its edges.
+				const marked = segments.filter((segment) => segment.marked).map((segment) => segment.text);
+				const markedWords = words.filter((word) => word.marked).map(({ text }) => text);
+				expect(marked.length).toBe(markedWords.length);
+				marked.forEach((text, index) => expect(markedWords[index]).toContain(text));
 			}),
 		);
 	});
@@ -86,7 +103,8 @@ describe("resultFocusMove", () => {
 	});
 
 	it("does nothing without results", () => {
-		for (const key of ["ArrowDown", "ArrowUp", "Home", "End"]) expect(resultFocusMove(key, -1, 0)).toBeUndefined();
+		for (const key of ["ArrowDown", "ArrowUp", "Home", "End"])
+			expect(resultFocusMove(key, -1, 0)).toBeUndefined();
 	});
 
 	it("always lands on the field or a result", () => {
@@ -117,7 +135,11 @@ describe("isSearchShortcut", () => {
 		target: null,
 		...overrides,
 	});
-	const field = (tagName: string, extra: Record<string, unknown> = {}) => ({ tagName, isContentEditable: false, ...extra });
+	const field = (tagName: string, extra: Record<string, unknown> = {}) => ({
+		tagName,
+		isContentEditable: false,
+		...extra,
+	});
 
 	it("takes / outside any text field", () => {
 		expect(isSearchShortcut(key({}))).toBe(true);

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { SITE_CONFIG } from "../../site-config.js";
+import { SearchField } from "../search/SearchField.js";
 
 const NAV = [
 	{ to: "/tasks", label: "Tasks" },
@@ -33,6 +34,7 @@ export function SiteHeader() {
 						))}
 					</ul>
 				</nav>
+				<SearchField />
 			</div>
 		</header>
 	);

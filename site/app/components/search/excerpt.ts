@@ -5,6 +5,11 @@ export interface ExcerptSegment {
 }
 
 const HIGHLIGHT = /<mark>([\s\S]*?)<\/mark>/g;
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+const LEADING_PUNCTUATION = /^[^\p{L}\p{N}]*/u;
+const TRAILING_PUNCTUATION = /[^\p{L}\p{N}]*$/u;
+
+const unescapeBrackets = (escaped: string) => escaped.replace(/&lt;/g, "<").replace(/&gt;/g, ">");
 
 /**
  * Pagefind's excerpt as text runs, to be put in the page with `textContent` and `<mark>` elements
@@ -14,16 +19,26 @@ const HIGHLIGHT = /<mark>([\s\S]*?)<\/mark>/g;
  */
 export function excerptSegments(excerpt: string): ExcerptSegment[] {
 	const segments: ExcerptSegment[] = [];
-	const push = (escaped: string, marked: boolean) => {
-		const text = escaped.replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+	const push = (text: string, marked: boolean) => {
 		if (text) segments.push({ text, marked });
 	};
 	let last = 0;
 	for (const match of excerpt.matchAll(HIGHLIGHT)) {
-		push(excerpt.slice(last, match.index), false);
-		push(match[1] ?? "", true);
+		push(unescapeBrackets(excerpt.slice(last, match.index)), false);
+		// Pagefind marks a whole space-separated token, "(panoptic)." included; the highlight
+		// reads better on the word alone, its punctuation left plain.
+		const token = unescapeBrackets(match[1] ?? "");
+		if (WORD_CHARACTER.test(token)) {
+			const before = LEADING_PUNCTUATION.exec(token)?.[0] ?? "";
+			const after = TRAILING_PUNCTUATION.exec(token)?.[0] ?? "";
+			push(before, false);
+			push(token.slice(before.length, token.length - after.length), true);
+			push(after, false);
+		} else {
+			push(token, true);
+		}
 		last = match.index + match[0].length;
 	}
-	push(excerpt.slice(last), false);
+	push(unescapeBrackets(excerpt.slice(last)), false);
 	return segments;
 }

@@ -1,0 +1,174 @@
+// The header search, fetched by the page's inline loader (SearchField) only when the reader
+// focuses the field or types in it; it then fetches Pagefind and its index. Plain DOM code: the
+// static page already holds the form, and React would cost more than all of this.
+//
+// Pattern: a search field followed by a list of links (not a combobox), so the field keeps its
+// native searchbox role and each result is an ordinary link. Down from the field moves the focus
+// onto the results, Up and Down move through them, Up from the first returns to the field, Enter
+// follows the focused link (Enter in the field, the first one), Escape closes the list and gives
+// the focus back to the field. A polite live region, in the page from the start, says the count.
+import { excerptSegments } from "./excerpt.js";
+import { resultFocusMove } from "./result-keys.js";
+import { searchStatus } from "./search-status.js";
+
+/** Pagefind's browser API, the part of it used here. */
+interface Pagefind {
+	options(options: { excerptLength?: number }): Promise<void>;
+	init(): Promise<void>;
+	search(term: string): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>;
+}
+
+interface PagefindData {
+	url: string;
+	excerpt: string;
+	meta: { title?: string };
+}
+
+const PAGEFIND_URL = "/pagefind/pagefind.js";
+const DEBOUNCE_MS = 150;
+/** Results shown at once: each one costs a fragment request. More words narrow the list. */
+const MAX_SHOWN = 8;
+const EXCERPT_WORDS = 18;
+
+function loadPagefind(): Promise<Pagefind> {
+	// A runtime URL: the index is written after this bundle is built, so the bundler leaves it be.
+	return import(/* @vite-ignore */ PAGEFIND_URL).then(async (pagefind: Pagefind) => {
+		await pagefind.options({ excerptLength: EXCERPT_WORDS });
+		await pagefind.init();
+		return pagefind;
+	});
+}
+
+function resultItem(data: PagefindData): HTMLLIElement {
+	const item = document.createElement("li");
+	const link = document.createElement("a");
+	link.href = data.url;
+	const title = document.createElement("span");
+	title.className = "site-search-title";
+	title.dir = "auto";
+	title.textContent = data.meta.title ?? data.url;
+	const excerpt = document.createElement("span");
+	excerpt.className = "site-search-excerpt";
+	excerpt.dir = "auto";
+	for (const { text, marked } of excerptSegments(data.excerpt)) {
+		if (marked) {
+			const mark = document.createElement("mark");
+			mark.textContent = text;
+			excerpt.append(mark);
+		} else {
+			excerpt.append(text);
+		}
+	}
+	link.append(title, excerpt);
+	item.append(link);
+	return item;
+}
+
+/** Wires the header's search form; `form` is the static markup SearchField rendered. */
+export function start(form: HTMLFormElement): void {
+	const input = form.querySelector<HTMLInputElement>("input[type=search]");
+	const status = form.querySelector<HTMLElement>(".site-search-status");
+	const panel = form.querySelector<HTMLElement>(".site-search-results");
+	const list = panel?.querySelector<HTMLUListElement>("ul");
+	const empty = panel?.querySelector<HTMLElement>(".site-search-empty");
+	const more = panel?.querySelector<HTMLElement>(".site-search-more");
+	if (!input || !status || !panel || !list || !empty || !more) return;
+
+	const pagefind = loadPagefind();
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	// Answers can arrive out of order; only the latest search may fill the list.
+	let latest = 0;
+
+	const links = () => Array.from(list.querySelectorAll<HTMLAnchorElement>("a"));
+	const hasContent = () => list.childElementCount > 0 || !empty.hidden;
+	const open = () => {
+		panel.hidden = !hasContent();
+	};
+	const close = () => {
+		panel.hidden = true;
+	};
+	const clear = () => {
+		list.replaceChildren();
+		empty.hidden = true;
+		more.hidden = true;
+		status.textContent = "";
+		close();
+	};
+
+	async function run(words: string) {
+		const search = ++latest;
+		if (!words.trim()) return clear();
+		let found: PagefindData[];
+		let total: number;
+		try {
+			const answer = await (await pagefind).search(words);
+			if (!answer || search !== latest) return;
+			total = answer.results.length;
+			found = await Promise.all(answer.results.slice(0, MAX_SHOWN).map((result) => result.data()));
+		} catch {
+			if (search !== latest) return;
+			clear();
+			status.textContent = "Search could not load. Check your connection and try again.";
+			return;
+		}
+		if (search !== latest) return;
+		const text = searchStatus(words, total);
+		list.replaceChildren(...found.map(resultItem));
+		empty.textContent = text;
+		empty.hidden = total > 0;
+		more.textContent = `Showing ${found.length} of ${total}. Add words to narrow the search.`;
+		more.hidden = total <= found.length;
+		status.textContent = text;
+		if (form.contains(document.activeElement)) open();
+	}
+
+	const schedule = () => {
+		clearTimeout(timer);
+		timer = setTimeout(() => run(input.value), DEBOUNCE_MS);
+	};
+
+	input.addEventListener("input", schedule);
+	// Back in the field after a click elsewhere, the reader sees the results again; not when
+	// Escape just closed them and put the focus here.
+	let keepClosed = false;
+	input.addEventListener("focus", () => {
+		if (!keepClosed && input.value.trim()) open();
+	});
+
+	form.addEventListener("keydown", (event) => {
+		if (event.key === "Escape") {
+			if (panel.hidden) return;
+			event.preventDefault();
+			close();
+			keepClosed = true;
+			input.focus();
+			keepClosed = false;
+			return;
+		}
+		const items = links();
+		const current = items.indexOf(document.activeElement as HTMLAnchorElement);
+		const next = panel.hidden ? undefined : resultFocusMove(event.key, current, items.length);
+		if (next === undefined) return;
+		event.preventDefault();
+		(next === -1 ? input : items[next])?.focus();
+	});
+
+	form.addEventListener("submit", (event) => {
+		event.preventDefault();
+		const first = links()[0];
+		if (first) first.click();
+		else {
+			// Enter before the debounce ran: search now.
+			clearTimeout(timer);
+			void run(input.value);
+		}
+	});
+
+	// The list closes when the focus leaves the form (a click elsewhere, Tab past the last result).
+	form.addEventListener("focusout", (event) => {
+		if (!form.contains(event.relatedTarget as Node | null)) close();
+	});
+
+	// Words typed before this module arrived are searched at once.
+	if (input.value.trim()) void run(input.value);
+}
