@@ -34,7 +34,9 @@ async function watchPolicy() {
 
 async function open(page: Page, route: string) {
 	const response = await page.goto(`${site}${route}`, { waitUntil: "networkidle" });
-	expect(response?.headers()["content-security-policy"], route).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+	expect(response?.headers()["content-security-policy"], route).toMatch(
+		/script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+	);
 }
 
 const hydrated = (page: Page, selector: string) =>

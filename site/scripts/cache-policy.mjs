@@ -16,7 +16,10 @@ export const REVALIDATE = "no-cache";
 
 // `pagefind.<language>_<hash>.pf_meta`, `index/<language>_<hash>.pf_index`, `fragment/<language>_<hash>.pf_fragment`.
 const PAGEFIND_META = /^pagefind\.[a-z-]+_[0-9a-f]{6,}\.pf_meta$/;
-const PAGEFIND_CHUNK = { index: /^[a-z-]+_[0-9a-f]{6,}\.pf_index$/, fragment: /^[a-z-]+_[0-9a-f]{6,}\.pf_fragment$/ };
+const PAGEFIND_CHUNK = {
+	index: /^[a-z-]+_[0-9a-f]{6,}\.pf_index$/,
+	fragment: /^[a-z-]+_[0-9a-f]{6,}\.pf_fragment$/,
+};
 
 function isPagefindHashed(segments) {
 	if (segments[0] !== "pagefind") return false;

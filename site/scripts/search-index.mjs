@@ -49,7 +49,9 @@ const UNUSED = [
 async function removeUnused(output) {
 	const entry = JSON.parse(await readFile(join(output, "pagefind-entry.json"), "utf8"));
 	const wasm = new Set(Object.values(entry.languages).map((language) => `wasm.${language.wasm}.pagefind`));
-	const unusedWasm = (await readdir(output)).filter((name) => /^wasm\..+\.pagefind$/.test(name) && !wasm.has(name));
+	const unusedWasm = (await readdir(output)).filter(
+		(name) => /^wasm\..+\.pagefind$/.test(name) && !wasm.has(name),
+	);
 	await Promise.all([...UNUSED, ...unusedWasm].map((name) => rm(join(output, name), { force: true })));
 }
 

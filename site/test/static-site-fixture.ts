@@ -28,7 +28,8 @@ export const FIXTURE_FILES: Record<string, string | Buffer> = {
 	// Pagefind writes gzip-compressed already.
 	"pagefind/pagefind.js": `export const search = ${JSON.stringify("p".repeat(4000))};`,
 	"pagefind/pagefind-worker.js": `self.onmessage = () => ${JSON.stringify("w".repeat(4000))};`,
-	"pagefind/pagefind-entry.json": '{"version":"1.6.0","languages":{"en":{"hash":"en_0123456789","wasm":"en","page_count":3}}}',
+	"pagefind/pagefind-entry.json":
+		'{"version":"1.6.0","languages":{"en":{"hash":"en_0123456789","wasm":"en","page_count":3}}}',
 	"pagefind/wasm.en.pagefind": gzipSync(Buffer.alloc(4000, 7)),
 	"pagefind/pagefind.en_0123456789.pf_meta": gzipSync(Buffer.alloc(4000, 1)),
 	"pagefind/index/en_1a2b3c4.pf_index": gzipSync(Buffer.alloc(4000, 2)),
