@@ -74,7 +74,15 @@ export function start(form: HTMLFormElement): void {
 	const more = panel?.querySelector<HTMLElement>(".site-search-more");
 	if (!input || !status || !panel || !list || !empty || !more) return;
 
-	const pagefind = loadPagefind();
+	// Fetched now, while the reader types the first word; fetched again after a failure.
+	let pagefind: Promise<Pagefind> | undefined;
+	const getPagefind = () => {
+		pagefind ??= loadPagefind();
+		return pagefind;
+	};
+	getPagefind().catch(() => {
+		pagefind = undefined;
+	});
 	let timer: ReturnType<typeof setTimeout> | undefined;
 	// Answers can arrive out of order; only the latest search may fill the list.
 	let latest = 0;
@@ -95,17 +103,18 @@ export function start(form: HTMLFormElement): void {
 		close();
 	};
 
-	async function run(words: string) {
+	const run = async (words: string) => {
 		const search = ++latest;
 		if (!words.trim()) return clear();
 		let found: PagefindData[];
 		let total: number;
 		try {
-			const answer = await (await pagefind).search(words);
+			const answer = await (await getPagefind()).search(words);
 			if (!answer || search !== latest) return;
 			total = answer.results.length;
 			found = await Promise.all(answer.results.slice(0, MAX_SHOWN).map((result) => result.data()));
 		} catch {
+			pagefind = undefined;
 			if (search !== latest) return;
 			clear();
 			status.textContent = "Search could not load. Check your connection and try again.";
@@ -120,7 +129,7 @@ export function start(form: HTMLFormElement): void {
 		more.hidden = total <= found.length;
 		status.textContent = text;
 		if (form.contains(document.activeElement)) open();
-	}
+	};
 
 	const schedule = () => {
 		clearTimeout(timer);
