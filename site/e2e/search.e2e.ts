@@ -137,6 +137,13 @@ describe("site search", () => {
 		expect(await results(page).count()).toBe(0);
 		expect(await field(page).evaluate((input) => input === document.activeElement)).toBe(true);
 
+		// Down brings the closed list back, on its first result; Up returns to the field.
+		await page.keyboard.press("ArrowDown");
+		expect(await results(page).count()).toBe(count);
+		expect(await focusedHref()).toBe(hrefs[0]);
+		await page.keyboard.press("ArrowUp");
+		expect(await field(page).evaluate((input) => input === document.activeElement)).toBe(true);
+
 		// Typing again reopens the list; Enter on a result opens it.
 		await page.keyboard.type("s", { delay: 20 });
 		await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toMatch(/for “images”$/);

@@ -154,6 +154,8 @@ export function start(form: HTMLFormElement): void {
 			keepClosed = false;
 			return;
 		}
+		// Down in the field brings back a list that Escape closed.
+		if (event.key === "ArrowDown" && panel.hidden) open();
 		const items = links();
 		const current = items.indexOf(document.activeElement as HTMLAnchorElement);
 		const next = panel.hidden ? undefined : resultFocusMove(event.key, current, items.length);
@@ -171,6 +173,11 @@ export function start(form: HTMLFormElement): void {
 			clearTimeout(timer);
 			void run(input.value);
 		}
+	});
+
+	// A click on the list's text (not a link) keeps the focus where it is, so the list stays open.
+	panel.addEventListener("mousedown", (event) => {
+		if (!(event.target as Element).closest("a")) event.preventDefault();
 	});
 
 	// The list closes when the focus leaves the form (a click elsewhere, Tab past the last result).
