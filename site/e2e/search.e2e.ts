@@ -50,6 +50,12 @@ describe("site search", () => {
 		expect((await link.locator("mark").allTextContents()).map((text) => text.toLowerCase())).toContain(
 			TASK_WORD,
 		);
+		// The page's sections that match get links of their own: the word is an allowed value of a
+		// request parameter, in the Request table.
+		const sections = page.locator(".site-search-sections a");
+		expect(await sections.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toContain(
+			"/tasks/image-segmentation#request",
+		);
 		await link.click();
 		await page.waitForURL(/\/tasks\/image-segmentation\/?(#.*)?$/);
 		expect(errors).toEqual([]);

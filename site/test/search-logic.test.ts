@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { excerptSegments } from "../app/components/search/excerpt.js";
 import { resultFocusMove } from "../app/components/search/result-keys.js";
 import { searchStatus } from "../app/components/search/search-status.js";
+import { bestSections, type PageSection } from "../app/components/search/sections.js";
 import { isSearchShortcut, type ShortcutEvent } from "../app/components/search/shortcut.js";
 
 describe("excerptSegments", () => {
@@ -189,5 +190,38 @@ describe("searchStatus", () => {
 
 	it("quotes what was typed, trimmed", () => {
 		expect(searchStatus("  two words ", 2)).toBe("2 results for “two words”");
+	});
+});
+
+describe("bestSections", () => {
+	const section = (title: string, url: string, matches: number): PageSection => ({
+		title,
+		url,
+		excerpt: "",
+		locations: Array.from({ length: matches }, (_, index) => index),
+	});
+
+	it("keeps the sections under the page's headings, most matches first, ties in page order", () => {
+		const sections = [
+			section("Text Classification", "/tasks/text-classification#text-classification", 9),
+			section("Demo", "/tasks/text-classification#demo", 1),
+			section("Request", "/tasks/text-classification#request", 4),
+			section("Response", "/tasks/text-classification#response", 1),
+		];
+		expect(bestSections("Text Classification", sections, 2).map((s) => s.title)).toEqual(["Request", "Demo"]);
+		expect(bestSections("Text Classification", sections, 5).map((s) => s.title)).toEqual([
+			"Request",
+			"Demo",
+			"Response",
+		]);
+	});
+
+	it("drops the page's own top (no fragment, or its title) and gives nothing when asked for none", () => {
+		const sections = [
+			section("מבוא", "/course/he/chapter0/1", 3),
+			section("מבוא", "/course/he/chapter0/1#מבוא", 2),
+		];
+		expect(bestSections("מבוא", sections, 2)).toEqual([]);
+		expect(bestSections("Other", [section("A", "/a#a", 1)], 0)).toEqual([]);
 	});
 });

@@ -10,6 +10,7 @@
 import { excerptSegments } from "./excerpt.js";
 import { resultFocusMove } from "./result-keys.js";
 import { searchStatus } from "./search-status.js";
+import { bestSections, type PageSection } from "./sections.js";
 
 /** Pagefind's browser API, the part of it used here. */
 interface Pagefind {
@@ -22,6 +23,7 @@ interface PagefindData {
 	url: string;
 	excerpt: string;
 	meta: { title?: string };
+	sub_results: PageSection[];
 }
 
 const PAGEFIND_URL = "/pagefind/pagefind.js";
@@ -29,6 +31,8 @@ const DEBOUNCE_MS = 150;
 /** Results shown at once: each one costs a fragment request. More words narrow the list. */
 const MAX_SHOWN = 8;
 const EXCERPT_WORDS = 18;
+/** Section links under a page's result. */
+const MAX_SECTIONS = 2;
 
 function loadPagefind(): Promise<Pagefind> {
 	// A runtime URL: the index is written after this bundle is built, so the bundler leaves it be.
@@ -39,28 +43,45 @@ function loadPagefind(): Promise<Pagefind> {
 	});
 }
 
-function resultItem(data: PagefindData): HTMLLIElement {
-	const item = document.createElement("li");
+function resultLink(url: string, title: string, excerpt: string): HTMLAnchorElement {
 	const link = document.createElement("a");
-	link.href = data.url;
-	const title = document.createElement("span");
-	title.className = "site-search-title";
-	title.dir = "auto";
-	title.textContent = data.meta.title ?? data.url;
-	const excerpt = document.createElement("span");
-	excerpt.className = "site-search-excerpt";
-	excerpt.dir = "auto";
-	for (const { text, marked } of excerptSegments(data.excerpt)) {
+	link.href = url;
+	const heading = document.createElement("span");
+	heading.className = "site-search-title";
+	heading.dir = "auto";
+	heading.textContent = title;
+	const text = document.createElement("span");
+	text.className = "site-search-excerpt";
+	text.dir = "auto";
+	for (const { text: words, marked } of excerptSegments(excerpt)) {
 		if (marked) {
 			const mark = document.createElement("mark");
-			mark.textContent = text;
-			excerpt.append(mark);
+			mark.textContent = words;
+			text.append(mark);
 		} else {
-			excerpt.append(text);
+			text.append(words);
 		}
 	}
-	link.append(title, excerpt);
-	item.append(link);
+	link.append(heading, text);
+	return link;
+}
+
+/** A page's result: its link, then links to its best matching sections. */
+function resultItem(data: PagefindData): HTMLLIElement {
+	const item = document.createElement("li");
+	const title = data.meta.title ?? data.url;
+	item.append(resultLink(data.url, title, data.excerpt));
+	const sections = bestSections(title, data.sub_results ?? [], MAX_SECTIONS);
+	if (sections.length > 0) {
+		const list = document.createElement("ul");
+		list.className = "site-search-sections";
+		for (const section of sections) {
+			const entry = document.createElement("li");
+			entry.append(resultLink(section.url, section.title, section.excerpt));
+			list.append(entry);
+		}
+		item.append(list);
+	}
 	return item;
 }
 
@@ -69,7 +90,7 @@ export function start(form: HTMLFormElement): void {
 	const input = form.querySelector<HTMLInputElement>("input[type=search]");
 	const status = form.querySelector<HTMLElement>(".site-search-status");
 	const panel = form.querySelector<HTMLElement>(".site-search-results");
-	const list = panel?.querySelector<HTMLUListElement>("ul");
+	const list = panel?.querySelector<HTMLUListElement>(":scope > ul");
 	const empty = panel?.querySelector<HTMLElement>(".site-search-empty");
 	const more = panel?.querySelector<HTMLElement>(".site-search-more");
 	if (!input || !status || !panel || !list || !empty || !more) return;
