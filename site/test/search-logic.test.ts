@@ -72,7 +72,7 @@ describe("excerptSegments", () => {
 				const marked = segments.filter((segment) => segment.marked).map((segment) => segment.text);
 				const markedWords = words.filter((word) => word.marked).map(({ text }) => text);
 				expect(marked.length).toBe(markedWords.length);
-				marked.forEach((text, index) => expect(markedWords[index]).toContain(text));
+				for (const [index, text] of marked.entries()) expect(markedWords[index]).toContain(text);
 			}),
 		);
 	});
