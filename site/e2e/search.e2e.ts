@@ -161,6 +161,13 @@ describe("site search", () => {
 		expect(errors).toEqual([]);
 	});
 
+	it("is not offered with JavaScript turned off, where it could not search", async () => {
+		const { page } = await openPage(browser, { javaScriptEnabled: false });
+		await page.goto(`${site}/tasks`);
+		expect(await field(page).isVisible()).toBe(false);
+		expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
+	});
+
 	it("says so when nothing matches", async () => {
 		const { page } = await openPage(browser);
 		await page.goto(`${site}/`, { waitUntil: "networkidle" });
