@@ -168,6 +168,17 @@ describe("site search", () => {
 		expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
 	});
 
+	it("opens the first result of the words typed when Enter is pressed in the field at once", async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${site}/`, { waitUntil: "networkidle" });
+		await field(page).fill("zqxjvwk");
+		await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toMatch(/^No results/);
+		// Typed and submitted faster than the debounce: the new words are searched, not the old.
+		await field(page).fill(TASK_WORD);
+		await field(page).press("Enter");
+		await page.waitForURL(/\/tasks\/image-segmentation\/?$/);
+	});
+
 	it("says so when nothing matches", async () => {
 		const { page } = await openPage(browser);
 		await page.goto(`${site}/`, { waitUntil: "networkidle" });

@@ -138,7 +138,11 @@ export function start(form: HTMLFormElement): void {
 			pagefind = undefined;
 			if (search !== latest) return;
 			clear();
-			status.textContent = "Search could not load. Check your connection and try again.";
+			const message = "Search could not load. Check your connection and try again.";
+			empty.textContent = message;
+			empty.hidden = false;
+			status.textContent = message;
+			if (form.contains(document.activeElement)) open();
 			return;
 		}
 		if (search !== latest) return;
@@ -152,9 +156,15 @@ export function start(form: HTMLFormElement): void {
 		if (form.contains(document.activeElement)) open();
 	};
 
+	// A search waiting out the debounce; Enter runs it at once.
+	let pending = false;
 	const schedule = () => {
 		clearTimeout(timer);
-		timer = setTimeout(() => run(input.value), DEBOUNCE_MS);
+		pending = true;
+		timer = setTimeout(() => {
+			pending = false;
+			void run(input.value);
+		}, DEBOUNCE_MS);
 	};
 
 	input.addEventListener("input", schedule);
@@ -185,15 +195,15 @@ export function start(form: HTMLFormElement): void {
 		(next === -1 ? input : items[next])?.focus();
 	});
 
-	form.addEventListener("submit", (event) => {
+	// Enter in the field opens the first result of what is typed, searching first if need be.
+	form.addEventListener("submit", async (event) => {
 		event.preventDefault();
-		const first = links()[0];
-		if (first) first.click();
-		else {
-			// Enter before the debounce ran: search now.
+		if (pending) {
 			clearTimeout(timer);
-			void run(input.value);
+			pending = false;
+			await run(input.value);
 		}
+		links()[0]?.click();
 	});
 
 	// A click on the list's text (not a link) keeps the focus where it is, so the list stays open.
