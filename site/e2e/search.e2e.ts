@@ -179,6 +179,33 @@ describe("site search", () => {
 		await page.waitForURL(/\/tasks\/image-segmentation\/?$/);
 	});
 
+	it("says when the index cannot be fetched, and tries again on the next words", async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${site}/`, { waitUntil: "networkidle" });
+		await page.route(/\/pagefind\//, (route) => route.abort("internetdisconnected"));
+		await field(page).fill(TASK_WORD);
+		await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toMatch(/could not load/);
+		expect(await page.locator(".site-search-empty").isVisible()).toBe(true);
+		await page.unroute(/\/pagefind\//);
+		await field(page).fill(`${TASK_WORD} `);
+		await expect
+			.poll(() => status(page).textContent(), { timeout: 10_000 })
+			.toBe(`1 result for “${TASK_WORD}”`);
+	});
+
+	it("fetches its own code again on the next focus when the first fetch failed", async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${site}/`, { waitUntil: "networkidle" });
+		const searchCode = /\/islands\/search-[^/]*\.js/;
+		await page.route(searchCode, (route) => route.abort("internetdisconnected"));
+		await field(page).focus();
+		await page.waitForTimeout(300);
+		await page.unroute(searchCode);
+		await page.locator("h1").click();
+		await search(page, TASK_WORD);
+		expect(await status(page).textContent()).toBe(`1 result for “${TASK_WORD}”`);
+	});
+
 	it("says so when nothing matches", async () => {
 		const { page } = await openPage(browser);
 		await page.goto(`${site}/`, { waitUntil: "networkidle" });

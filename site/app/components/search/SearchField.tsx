@@ -5,9 +5,10 @@ import { isSearchShortcut } from "./shortcut.js";
  * The page's only search code until the reader reaches for the field: on focus or typing it
  * imports the search module (search-box.ts, whose address the form carries), and `/`, Ctrl-K or
  * Cmd-K focus the field. A classic script right after the form, so the shortcuts work as soon as
- * the header is parsed. A failed import is forgotten, so the next focus tries again.
+ * the header is parsed. After a failed import the next focus tries again, at an address of its
+ * own: the browser remembers a module that failed by its URL.
  */
-const SEARCH_LOADER = `{const f=document.getElementById("site-search"),i=f.querySelector("input"),s=${isSearchShortcut.toString()};let p;const l=()=>{p??=import(f.dataset.script).then(m=>m.start(f),()=>{p=null})};i.addEventListener("focus",l);i.addEventListener("input",l);addEventListener("keydown",e=>{if(s(e)){e.preventDefault();i.focus();i.select()}})}`;
+const SEARCH_LOADER = `{const f=document.getElementById("site-search"),i=f.querySelector("input"),s=${isSearchShortcut.toString()};let p,n=0;const l=()=>{p??=import(f.dataset.script+(n?"?retry="+n:"")).then(m=>m.start(f),()=>{p=null;n++})};i.addEventListener("focus",l);i.addEventListener("input",l);addEventListener("keydown",e=>{if(s(e)){e.preventDefault();i.focus();i.select()}})}`;
 
 /** The header's search: a static form that the search module brings to life. */
 export function SearchField() {

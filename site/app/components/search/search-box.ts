@@ -34,9 +34,14 @@ const EXCERPT_WORDS = 18;
 /** Section links under a page's result. */
 const MAX_SECTIONS = 2;
 
-function loadPagefind(): Promise<Pagefind> {
+/**
+ * Pagefind, ready to search. `attempt` counts earlier failures: the browser remembers a module
+ * that failed to load by its URL, so a retry asks for a URL of its own.
+ */
+function loadPagefind(attempt: number): Promise<Pagefind> {
+	const url = attempt === 0 ? PAGEFIND_URL : `${PAGEFIND_URL}?retry=${attempt}`;
 	// A runtime URL: the index is written after this bundle is built, so the bundler leaves it be.
-	return import(/* @vite-ignore */ PAGEFIND_URL).then(async (pagefind: Pagefind) => {
+	return import(/* @vite-ignore */ url).then(async (pagefind: Pagefind) => {
 		await pagefind.options({ excerptLength: EXCERPT_WORDS });
 		await pagefind.init();
 		return pagefind;
@@ -97,13 +102,16 @@ export function start(form: HTMLFormElement): void {
 
 	// Fetched now, while the reader types the first word; fetched again after a failure.
 	let pagefind: Promise<Pagefind> | undefined;
+	let failures = 0;
+	const forgetPagefind = () => {
+		if (pagefind) failures++;
+		pagefind = undefined;
+	};
 	const getPagefind = () => {
-		pagefind ??= loadPagefind();
+		pagefind ??= loadPagefind(failures);
 		return pagefind;
 	};
-	getPagefind().catch(() => {
-		pagefind = undefined;
-	});
+	getPagefind().catch(forgetPagefind);
 	let timer: ReturnType<typeof setTimeout> | undefined;
 	// Answers can arrive out of order; only the latest search may fill the list.
 	let latest = 0;
@@ -135,7 +143,7 @@ export function start(form: HTMLFormElement): void {
 			total = answer.results.length;
 			found = await Promise.all(answer.results.slice(0, MAX_SHOWN).map((result) => result.data()));
 		} catch {
-			pagefind = undefined;
+			forgetPagefind();
 			if (search !== latest) return;
 			clear();
 			const message = "Search could not load. Check your connection and try again.";
