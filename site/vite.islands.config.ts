@@ -1,8 +1,9 @@
 import { defineConfig } from "vite";
 
 /**
- * The browser's only script: the island hydrator, built on its own into the public folder (hashed,
- * with a manifest) before the site is prerendered, so every page can point at it.
+ * The browser's scripts: the island hydrator and the header search's module (loaded only when a
+ * reader starts searching), built on their own into the public folder (hashed, with a manifest)
+ * before the site is prerendered, so every page can point at them.
  */
 export default defineConfig({
 	// Served from /islands/: lazily loaded chunks (the snippet generator's) are fetched from there.
@@ -13,7 +14,9 @@ export default defineConfig({
 		emptyOutDir: true,
 		manifest: true,
 		rollupOptions: {
-			input: "app/islands/hydrate.tsx",
+			input: ["app/islands/hydrate.tsx", "app/components/search/search-box.ts"],
+			// The search module's `start` is called by the page's loader: keep entry exports.
+			preserveEntrySignatures: "exports-only",
 			output: { entryFileNames: "[name]-[hash].js", chunkFileNames: "[name]-[hash].js" },
 		},
 	},

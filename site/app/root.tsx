@@ -15,11 +15,12 @@ import { SiteHeader } from "./components/layout/SiteHeader.js";
 import { LocaleContext } from "./components/locale/locale-context.js";
 import { ThemeHeadScript } from "./components/theme/ThemeHeadScript.js";
 import { Island } from "./islands/Island.js";
-import { islandsScriptUrl } from "./lib/islands-script.server.js";
+import { islandsScriptUrl, searchScriptUrl } from "./lib/islands-script.server.js";
 import type { PageHandle } from "./lib/page-handle.js";
 import { NotFoundContent } from "./routes/not-found.js";
 import "./styles/site.css";
 import "./styles/navigation.css";
+import "./styles/search.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Hubkit" }];
 
@@ -29,6 +30,7 @@ export const links: Route.LinksFunction = () => [
 
 export const loader = ({ request }: Route.LoaderArgs) => ({
 	islandsScript: islandsScriptUrl(),
+	searchScript: searchScriptUrl(),
 	// React Router also prerenders a client-side fallback shell, asked for with this header, and
 	// refuses to build unless that shell carries its runtime. Our server never serves the shell.
 	fallbackShell: request.headers.get("X-React-Router-SPA-Mode") === "yes",
@@ -71,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
 			<body>
 				<LocaleContext.Provider value={lang}>
 					<SiteHeader />
-					<main id="main" tabIndex={-1}>
+					<main id="main" tabIndex={-1} data-pagefind-body>
 						{hasMarkdown && <Island name="copy-page" props={{ markdown: markdownPath(pathname) }} />}
 						{children}
 					</main>

@@ -34,7 +34,9 @@ async function watchPolicy() {
 
 async function open(page: Page, route: string) {
 	const response = await page.goto(`${site}${route}`, { waitUntil: "networkidle" });
-	expect(response?.headers()["content-security-policy"], route).toMatch(/script-src 'self' 'sha256-/);
+	expect(response?.headers()["content-security-policy"], route).toMatch(
+		/script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+	);
 }
 
 const hydrated = (page: Page, selector: string) =>
@@ -65,6 +67,13 @@ describe("the Content-Security-Policy", () => {
 		await page.getByRole("button", { name: /Play video/ }).click();
 		await page.locator("iframe").waitFor();
 		await page.waitForLoadState("networkidle");
+
+		// Search compiles Pagefind's WebAssembly, in its worker and on the page.
+		await open(page, "/providers");
+		await page.getByRole("searchbox", { name: "Search", exact: true }).fill("panoptic");
+		await page.getByRole("list", { name: "Search results" }).getByRole("link").first().waitFor();
+		await page.waitForLoadState("networkidle");
+		expect(await violations(page)).toEqual([]);
 
 		await open(page, "/snippets");
 		await page.waitForFunction(() =>

@@ -31,6 +31,12 @@ export const CONTENT_TYPES = {
 	".woff2": "font/woff2",
 	".woff": "font/woff",
 	".wasm": "application/wasm",
+	// Pagefind's search index, its metadata, page fragments and WebAssembly: gzip bytes that its
+	// script inflates itself, so they are sent as they are and never compressed again.
+	".pf_meta": "application/octet-stream",
+	".pf_index": "application/octet-stream",
+	".pf_fragment": "application/octet-stream",
+	".pagefind": "application/octet-stream",
 };
 
 /** Text formats: they shrink several times over. Images, sounds and fonts are compressed already. */

@@ -3,6 +3,8 @@
 // Scripts: only files from this origin, plus the inline scripts a prerendered page contains, each
 // allowed by the SHA-256 hash of its text (computed from the page's own HTML when it is served), so
 // an injected inline script or event handler never runs. No 'unsafe-inline' or 'unsafe-eval'.
+// 'wasm-unsafe-eval' lets the site search (Pagefind, served from this origin) compile its
+// WebAssembly; it allows compiling WebAssembly modules only, never eval() or new Function() on text.
 //
 // Styles: style sheets from this origin only; style attributes are allowed because Shiki writes its
 // colours into them, both at build time and when the snippet generator highlights in the browser.
@@ -23,7 +25,7 @@ const LOOPBACK = ["http://localhost:*", "http://127.0.0.1:*"];
 
 const POLICY = {
 	"default-src": ["'self'"],
-	"script-src": ["'self'"],
+	"script-src": ["'self'", "'wasm-unsafe-eval'"],
 	"style-src": ["'self'"],
 	"style-src-attr": ["'unsafe-inline'"],
 	"img-src": ["'self'", "data:"],

@@ -184,6 +184,16 @@ describe("caching", () => {
 		["/tiny.txt", "no-cache"],
 		["/no-such-page", "no-cache"],
 		["/assets/missing-Ab3dE_9z.js", "no-cache"],
+		// Pagefind names its index files after their content; its script and entry keep their names.
+		["/pagefind/pagefind.en_0123456789.pf_meta", "public, max-age=31536000, immutable"],
+		["/pagefind/index/en_1a2b3c4.pf_index", "public, max-age=31536000, immutable"],
+		["/pagefind/fragment/en_5d6e7f8.pf_fragment", "public, max-age=31536000, immutable"],
+		["/pagefind/pagefind.js", "no-cache"],
+		["/pagefind/pagefind-worker.js", "no-cache"],
+		["/pagefind/pagefind-entry.json", "no-cache"],
+		["/pagefind/wasm.en.pagefind", "no-cache"],
+		["/pagefind/missing.pf_fragment", "no-cache"],
+		["/pagefind/fragment/nested/en_5d6e7f8.pf_fragment", "no-cache"],
 	])(
 		"%s: %s (decided by the URL; the root itself sits under a folder named assets)",
 		async (path, policy) => {
@@ -192,6 +202,24 @@ describe("caching", () => {
 			expect(answer.headers["cache-control"]).toBe(policy);
 		},
 	);
+});
+
+describe("the search index", () => {
+	it.each([
+		["/pagefind/pagefind.js", "text/javascript; charset=utf-8", "br"],
+		["/pagefind/pagefind-worker.js", "text/javascript; charset=utf-8", "br"],
+		["/pagefind/pagefind-entry.json", "application/json; charset=utf-8", undefined],
+		["/pagefind/wasm.en.pagefind", "application/octet-stream", undefined],
+		["/pagefind/pagefind.en_0123456789.pf_meta", "application/octet-stream", undefined],
+		["/pagefind/index/en_1a2b3c4.pf_index", "application/octet-stream", undefined],
+		["/pagefind/fragment/en_5d6e7f8.pf_fragment", "application/octet-stream", undefined],
+	])("%s is %s, coded %s (Pagefind's own files are gzip already)", async (path, type, coding) => {
+		const answer = await fetchRaw(path, { "Accept-Encoding": "br, gzip" });
+		expect(answer.status).toBe(200);
+		expect(answer.headers["content-type"]).toBe(type);
+		expect(answer.headers["content-encoding"]).toBe(coding);
+		expect(decode(answer).equals(file(path.slice(1)))).toBe(true);
+	});
 });
 
 describe("security headers", () => {
@@ -220,10 +248,11 @@ describe("security headers", () => {
 			}),
 		);
 		const scripts = directives.get("script-src") ?? [];
-		expect(scripts[0]).toBe("'self'");
-		expect(scripts.every((source) => source === "'self'" || /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(
-			true,
-		);
+		expect(scripts.slice(0, 2)).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+		expect(
+			scripts.slice(2).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
+			"only hashes besides, never 'unsafe-eval' or 'unsafe-inline'",
+		).toBe(true);
 		expect(directives.get("object-src")).toEqual(["'none'"]);
 		expect(directives.get("base-uri")).toEqual(["'self'"]);
 		expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
@@ -238,7 +267,7 @@ describe("security headers", () => {
 				const csp = String(
 					(await fetchRaw(path, { "Accept-Encoding": accept })).headers["content-security-policy"],
 				);
-				expect(csp, `${path} ${accept}`).toContain(`script-src 'self' ${hash};`);
+				expect(csp, `${path} ${accept}`).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hash};`);
 			}
 		}
 	});

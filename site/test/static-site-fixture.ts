@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { precompress } from "../scripts/precompress.mjs";
 
 /** The fixture's one inline script, as a prerendered page carries its island loader. */
@@ -22,6 +23,17 @@ export const FIXTURE_FILES: Record<string, string | Buffer> = {
 	"assets/root-Cz9pe0T1.css": `body{color:#111}${".a{margin:0}".repeat(300)}`,
 	"assets/plain.js": `export const plain = ${JSON.stringify("y".repeat(4000))};`,
 	"islands/hydrate-Ab_1-xYz.js": `export const hydrate = ${JSON.stringify("z".repeat(4000))};`,
+	// The search index as Pagefind writes it: fixed names for its script, worker, entry and
+	// WebAssembly; content-hashed names for the index, its metadata and the page fragments, which
+	// Pagefind writes gzip-compressed already.
+	"pagefind/pagefind.js": `export const search = ${JSON.stringify("p".repeat(4000))};`,
+	"pagefind/pagefind-worker.js": `self.onmessage = () => ${JSON.stringify("w".repeat(4000))};`,
+	"pagefind/pagefind-entry.json":
+		'{"version":"1.6.0","languages":{"en":{"hash":"en_0123456789","wasm":"en","page_count":3}}}',
+	"pagefind/wasm.en.pagefind": gzipSync(Buffer.alloc(4000, 7)),
+	"pagefind/pagefind.en_0123456789.pf_meta": gzipSync(Buffer.alloc(4000, 1)),
+	"pagefind/index/en_1a2b3c4.pf_index": gzipSync(Buffer.alloc(4000, 2)),
+	"pagefind/fragment/en_5d6e7f8.pf_fragment": gzipSync(Buffer.alloc(4000, 3)),
 	"media/cat.png": Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919) % 256)),
 	"tiny.txt": "small\n",
 	".vite/manifest.json": `{"secret":"${SECRET}"}`,

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { SITE_CONFIG } from "../../site-config.js";
+import { SearchField } from "../search/SearchField.js";
 import { ThemeControl } from "../theme/ThemeControl.js";
 
 const NAV = [
@@ -34,6 +35,7 @@ export function SiteHeader() {
 						))}
 					</ul>
 				</nav>
+				<SearchField />
 				<ThemeControl />
 			</div>
 		</header>
