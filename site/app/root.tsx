@@ -18,6 +18,7 @@ import { islandsScriptUrl } from "./lib/islands-script.server.js";
 import type { PageHandle } from "./lib/page-handle.js";
 import { NotFoundContent } from "./routes/not-found.js";
 import "./styles/site.css";
+import "./styles/reference.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Hubkit" }];
 

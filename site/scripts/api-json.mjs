@@ -12,7 +12,7 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const OUT = fileURLToPath(new URL("../.generated/api/", import.meta.url));
 const TSCONFIG = fileURLToPath(new URL("./api-json.tsconfig.json", import.meta.url));
 
-/** The packages the reference documents, by the file name their JSON gets. */
+/** The packages the reference documents (as `app/lib/api-reference/packages.ts` lists them). */
 export const API_PACKAGES = ["inference", "snippets", "tasks"];
 
 const entryPoint = (name) => join(ROOT, "packages", name, "src", "index.ts");
@@ -72,9 +72,10 @@ export async function writeApiJson() {
 	for (const { name, module } of await convert()) {
 		// Which exports exist at run time: a value exported with `export type` is a type to its readers.
 		const runtime = Object.keys(await import(`@hubkit/${name}`));
+		const { description } = JSON.parse(await readFile(join(ROOT, "packages", name, "package.json"), "utf8"));
 		await writeFile(
 			join(OUT, `${name}.json`),
-			JSON.stringify({ package: `@hubkit/${name}`, runtimeExports: runtime, module }),
+			JSON.stringify({ package: `@hubkit/${name}`, description, runtimeExports: runtime, module }),
 		);
 	}
 	await writeFile(digestFile, digest);

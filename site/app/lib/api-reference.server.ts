@@ -10,20 +10,19 @@ import {
 	tagBlocks,
 } from "./api-reference/comments.server.js";
 import { guideSections } from "./api-reference/guide-sections.server.js";
+import { API_REFERENCE_PACKAGES, type ApiPackage } from "./api-reference/packages.js";
 import {
 	CONSTRUCT_SIGNATURE,
 	partsText,
 	type TypePart,
 	TypePrinter,
 } from "./api-reference/type-printer.server.js";
+import { highlight } from "./highlight.server.js";
 import { slugify } from "./slugify.js";
 
 export type { Block, CodeExample, Inline } from "./api-reference/comments.server.js";
+export { API_REFERENCE_PACKAGES, type ApiPackage } from "./api-reference/packages.js";
 export type { TypePart } from "./api-reference/type-printer.server.js";
-
-/** The packages with a reference page, by the last part of their name (`@hubkit/<name>`). */
-export const API_REFERENCE_PACKAGES = ["inference", "snippets", "tasks"] as const;
-export type ApiPackage = (typeof API_REFERENCE_PACKAGES)[number];
 
 export type ApiKind = "function" | "class" | "constant" | "interface" | "type";
 
@@ -98,6 +97,7 @@ export interface ApiPage {
 
 interface PackageJson {
 	package: string;
+	description?: string;
 	runtimeExports: string[];
 	module: JSONOutput.DeclarationReflection;
 }
@@ -418,4 +418,53 @@ export async function apiReferencePage(name: ApiPackage): Promise<ApiPage> {
 		packageName: json.package,
 		groups: groups.filter((group) => group.entries.length || group.subgroups.length),
 	};
+}
+
+/** An entry as the page shows it: its declaration and examples highlighted at build time. */
+export interface ApiEntryView extends Omit<ApiEntry, "examples"> {
+	declarationHtml: string;
+	examples: (CodeExample & { html: string })[];
+}
+
+export interface ApiGroupView extends Omit<ApiGroup, "entries" | "subgroups"> {
+	entries: ApiEntryView[];
+	subgroups: (Omit<ApiGroupBase, "entries"> & { entries: ApiEntryView[] })[];
+}
+
+export interface ApiPageView extends Omit<ApiPage, "groups"> {
+	description: string;
+	groups: ApiGroupView[];
+}
+
+export const isApiPackage = (name: string | undefined): name is ApiPackage =>
+	(API_REFERENCE_PACKAGES as readonly string[]).includes(name ?? "");
+
+/** A package's one-line description, from its package.json (kept in the generated JSON). */
+export async function apiPackageDescription(name: ApiPackage): Promise<string> {
+	return (await readPackage(name)).description ?? "";
+}
+
+/** The page data of a package's reference, ready to render. */
+export async function apiReferenceView(name: ApiPackage): Promise<ApiPageView> {
+	const page = await apiReferencePage(name);
+	const view = async (entry: ApiEntry): Promise<ApiEntryView> => ({
+		...entry,
+		declarationHtml: await highlight(entry.declaration, "ts"),
+		examples: await Promise.all(
+			entry.examples.map(async (example) => ({
+				...example,
+				html: await highlight(example.code, example.lang),
+			})),
+		),
+	});
+	const groups = await Promise.all(
+		page.groups.map(async (group) => ({
+			...group,
+			entries: await Promise.all(group.entries.map(view)),
+			subgroups: await Promise.all(
+				group.subgroups.map(async (sub) => ({ ...sub, entries: await Promise.all(sub.entries.map(view)) })),
+			),
+		})),
+	);
+	return { ...page, description: await apiPackageDescription(name), groups };
 }

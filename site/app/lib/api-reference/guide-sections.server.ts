@@ -1,5 +1,6 @@
-import { createElement } from "react";
+import { type ComponentType, createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData } from "react-router";
 import InferenceGuide, { loader as inferenceGuideLoader } from "../../routes/inference.js";
 
 /** A guide's h2 section and every identifier its code names (inline code and code blocks). */
@@ -9,17 +10,33 @@ export interface GuideSection {
 	identifiers: ReadonlySet<string>;
 }
 
-/** The guides whose sections the reference links to: rendered as the build renders them. */
+/**
+ * A route's page rendered to HTML as the build renders it: inside a static data router, because
+ * the build wraps route components to read their data from the router rather than from props.
+ */
+async function renderRoute(path: string, Page: ComponentType<never>, loader: () => unknown): Promise<string> {
+	const routes = [
+		{
+			id: "guide",
+			path,
+			loader,
+			Component: () => createElement(Page, { loaderData: useLoaderData() } as never),
+		},
+	];
+	const handler = createStaticHandler(routes);
+	const context = await handler.query(new Request(new URL(path, "http://localhost")));
+	if (context instanceof Response)
+		throw new Error(`Rendering ${path} for the reference answered ${context.status}`);
+	const router = createStaticRouter(handler.dataRoutes, context);
+	return renderToStaticMarkup(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+}
+
+/** The guides whose sections the reference links to. */
 const GUIDES = [
 	{
 		path: "/inference",
 		title: "Inference",
-		html: async () => {
-			const loaderData = await inferenceGuideLoader();
-			// The guide's component reads only its loader's data; the other route props are unused.
-			const props = { loaderData } as Parameters<typeof InferenceGuide>[0];
-			return renderToStaticMarkup(createElement(InferenceGuide, props));
-		},
+		html: () => renderRoute("/inference", InferenceGuide as ComponentType<never>, inferenceGuideLoader),
 	},
 ];
 

@@ -1,0 +1,204 @@
+import type { ApiEntryView, ApiKind, ApiMember, ApiSignature } from "../../lib/api-reference.server.js";
+import { CodeBlock } from "../code-block/CodeBlock.js";
+import { Heading } from "../heading/Heading.js";
+import { InlineText, RichText } from "./RichText.js";
+import { TypeText } from "./TypeText.js";
+
+const KIND_LABELS: Record<ApiKind, string> = {
+	function: "function",
+	class: "class",
+	constant: "constant",
+	interface: "interface",
+	type: "type",
+};
+
+function Parameters({ signature }: { signature: ApiSignature }) {
+	if (!signature.parameters.length) return null;
+	return (
+		<div className="api-table-scroll">
+			<table className="api-table">
+				<thead>
+					<tr>
+						<th scope="col">Parameter</th>
+						<th scope="col">Type</th>
+						<th scope="col">Description</th>
+					</tr>
+				</thead>
+				<tbody>
+					{signature.parameters.map((param) => (
+						<tr key={param.name}>
+							<th scope="row">
+								<code>{param.name}</code>
+								{param.optional && <span className="api-optional">optional</span>}
+							</th>
+							<td>
+								<TypeText parts={param.type} />
+							</td>
+							<td>
+								<Description blocks={param.description} defaultValue={param.defaultValue} />
+							</td>
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
+	);
+}
+
+function Description({ blocks, defaultValue }: { blocks: ApiMember["description"]; defaultValue?: string }) {
+	if (!blocks.length && !defaultValue) return <span className="api-none">No description yet.</span>;
+	return (
+		<>
+			{blocks.length > 0 && <RichText blocks={blocks} />}
+			{defaultValue && (
+				<p className="api-default">
+					Default: <code>{defaultValue}</code>
+				</p>
+			)}
+		</>
+	);
+}
+
+function Members({ entry }: { entry: ApiEntryView }) {
+	if (!entry.members.length) return null;
+	return (
+		<>
+			<h4>{entry.kind === "interface" || entry.kind === "type" ? "Properties" : "Members"}</h4>
+			<div className="api-table-scroll">
+				<table className="api-table">
+					<thead>
+						<tr>
+							<th scope="col">Name</th>
+							<th scope="col">Type</th>
+							<th scope="col">Description</th>
+						</tr>
+					</thead>
+					<tbody>
+						{entry.members.map((member) => (
+							<tr key={member.id} id={member.id}>
+								<th scope="row">
+									{member.modifiers && <span className="api-modifiers">{member.modifiers} </span>}
+									<code>{member.name}</code>
+									{member.optional && <span className="api-optional">optional</span>}
+									{member.deprecated && <span className="api-optional">deprecated</span>}
+								</th>
+								<td>
+									<TypeText parts={member.type} />
+								</td>
+								<td>
+									<Description blocks={member.description} defaultValue={member.defaultValue} />
+								</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+		</>
+	);
+}
+
+function Signatures({ entry }: { entry: ApiEntryView }) {
+	const { signatures } = entry;
+	return signatures.map((signature, index) => (
+		<div className="api-signature" key={signature.code}>
+			{entry.kind === "class" ? (
+				<>
+					<h4>Constructor</h4>
+					<pre className="api-code" dir="ltr">
+						<code>{signature.code}</code>
+					</pre>
+				</>
+			) : (
+				signatures.length > 1 && <h4>Overload {index + 1}</h4>
+			)}
+			<Parameters signature={signature} />
+			{signature.returns && (
+				<p className="api-returns">
+					Returns <TypeText parts={signature.returns.type} />
+					{signature.returns.description.length > 0 && (
+						<>
+							{": "}
+							<InlineText
+								inlines={signature.returns.description.flatMap((b) =>
+									b.kind === "paragraph" ? b.inlines : [],
+								)}
+							/>
+						</>
+					)}
+				</p>
+			)}
+		</div>
+	));
+}
+
+/** One export: what it is, its declaration, parameters, members, errors, examples and guide links. */
+export function ApiEntry({ entry }: { entry: ApiEntryView }) {
+	return (
+		<div className="api-entry">
+			<Heading level={3} id={entry.id}>
+				<code>{entry.name}</code>
+			</Heading>
+			<p className="api-kind">
+				{KIND_LABELS[entry.kind]}
+				{entry.typeOnly && ", in types only (exported with export type)"}
+			</p>
+			{entry.deprecated && (
+				<div className="api-deprecated">
+					<strong>Deprecated.</strong> {entry.deprecated.length > 0 && <RichText blocks={entry.deprecated} />}
+				</div>
+			)}
+			{entry.summary.length ? (
+				<RichText blocks={entry.summary} />
+			) : (
+				<p className="api-none">No description yet.</p>
+			)}
+			<div
+				className="api-declaration"
+				dir="ltr"
+				// biome-ignore lint/security/noDangerouslySetInnerHtml: Shiki's HTML, made at build time from the package's own types.
+				dangerouslySetInnerHTML={{ __html: entry.declarationHtml }}
+			/>
+			<Signatures entry={entry} />
+			<Members entry={entry} />
+			{entry.throws.length > 0 && (
+				<>
+					<h4>Throws</h4>
+					<ul className="api-throws">
+						{entry.throws.map((blocks, index) => (
+							// biome-ignore lint/suspicious/noArrayIndexKey: the tags of one comment never reorder.
+							<li key={index}>
+								<RichText blocks={blocks} />
+							</li>
+						))}
+					</ul>
+				</>
+			)}
+			{entry.examples.length > 0 && (
+				<>
+					<h4>{entry.examples.length > 1 ? "Examples" : "Example"}</h4>
+					{entry.examples.map((example) => (
+						<div key={example.code}>
+							{example.caption.length > 0 && (
+								<p>
+									<InlineText inlines={example.caption} />
+								</p>
+							)}
+							<CodeBlock code={example.code} html={example.html} lang={example.lang} />
+						</div>
+					))}
+				</>
+			)}
+			{entry.usedIn.length > 0 && (
+				<p className="api-used-in">
+					In the guide:{" "}
+					{entry.usedIn.map((section, index) => (
+						<span key={section.href}>
+							{index > 0 && ", "}
+							<a href={section.href}>{section.title}</a>
+						</span>
+					))}
+				</p>
+			)}
+		</div>
+	);
+}
