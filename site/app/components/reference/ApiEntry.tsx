@@ -46,7 +46,7 @@ function Parameters({ signature }: { signature: ApiSignature }) {
 }
 
 function Description({ blocks, defaultValue }: { blocks: ApiMember["description"]; defaultValue?: string }) {
-	if (!blocks.length && !defaultValue) return <span className="api-none">No description yet.</span>;
+	if (!blocks.length && !defaultValue) return <span className="api-none">—</span>;
 	return (
 		<>
 			{blocks.length > 0 && <RichText blocks={blocks} />}
