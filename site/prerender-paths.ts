@@ -1,6 +1,6 @@
 import { INFERENCE_PROVIDERS } from "@hubkit/inference";
 import { PIPELINE_TYPES } from "@hubkit/tasks";
-import { API_REFERENCE_PACKAGES } from "./app/lib/api-reference/packages.js";
+import { API_REFERENCE_PACKAGES, API_TYPE_PAGES } from "./app/lib/api-reference/packages.js";
 
 /** Every page the build prerenders; `/404` is the page served for unknown addresses. */
 export const PRERENDER_PATHS: string[] = [
@@ -14,5 +14,6 @@ export const PRERENDER_PATHS: string[] = [
 	"/course/he/chapter0/1",
 	"/reference",
 	...API_REFERENCE_PACKAGES.map((name) => `/reference/${name}`),
+	...API_TYPE_PAGES,
 	"/404",
 ];

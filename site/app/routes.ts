@@ -12,5 +12,6 @@ export default [
 	route("course/he/chapter0/1", "routes/course-he-chapter0-1.tsx"),
 	route("reference", "routes/reference.tsx"),
 	route("reference/:package", "routes/reference-package.tsx"),
+	route("reference/:package/:group/:part", "routes/reference-part.tsx"),
 	route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

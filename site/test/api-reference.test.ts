@@ -8,8 +8,12 @@ import {
 	type ApiEntry,
 	type ApiPage,
 	apiReferencePage,
+	apiReferenceView,
+	apiSubgroupPaths,
+	apiSubgroupView,
 	type TypePart,
 } from "../app/lib/api-reference.server.js";
+import { PRERENDER_PATHS } from "../prerender-paths.js";
 import { writeApiJson } from "../scripts/api-json.mjs";
 
 const pages = new Map<string, ApiPage>();
@@ -57,11 +61,14 @@ describe("the reference data", () => {
 			["options", "Options", true],
 		]);
 		expect(signature?.parameters[0]?.type).toEqual([
-			{ text: "ChatCompletionArgs", href: "#ChatCompletionArgs" },
+			{ text: "ChatCompletionArgs", href: "/reference/inference#ChatCompletionArgs" },
 		]);
 		expect(signature?.returns?.type).toEqual([
 			{ text: "Promise<" },
-			{ text: "ChatCompletionOutput", href: "#ChatCompletionOutput" },
+			{
+				text: "ChatCompletionOutput",
+				href: "/reference/inference/types/chat-completion#ChatCompletionOutput",
+			},
 			{ text: ">" },
 		]);
 		expect(chat.summary.length).toBeGreaterThan(0);
@@ -125,7 +132,32 @@ describe("the reference data", () => {
 		]);
 		const types = page.groups.find((group) => group.title === "Types");
 		const chat = types?.subgroups.find((sub) => sub.title === "chat-completion");
+		expect(chat?.path).toBe("/reference/inference/types/chat-completion");
 		expect(chat?.entries.map((candidate) => candidate.name)).toContain("ChatCompletionInput");
+	});
+
+	it("prerenders a page for every part of a long group, and only those", async () => {
+		expect(await apiSubgroupPaths()).toEqual(
+			PRERENDER_PATHS.filter((path) => path.split("/").length > 3 && path.startsWith("/reference/")),
+		);
+	});
+
+	it("makes links into the page itself bare anchors on that page, and keeps links to other pages", async () => {
+		const view = await apiSubgroupView("inference", "types", "chat-completion");
+		const output = view?.entries.find((candidate) => candidate.name === "ChatCompletionOutput");
+		const choices = output?.members.find((member) => member.name === "choices");
+		expect(choices?.type).toContainEqual({
+			text: "ChatCompletionOutputChoice",
+			href: "#ChatCompletionOutputChoice",
+		});
+		const page = await apiReferenceView("inference");
+		const chat = page.groups
+			.flatMap((group) => group.entries)
+			.find((candidate) => candidate.name === "chatCompletion");
+		expect(chat?.signatures[0]?.parameters[0]?.type).toEqual([
+			{ text: "ChatCompletionArgs", href: "#ChatCompletionArgs" },
+		]);
+		expect(chat?.declarationHtml).toContain("<pre");
 	});
 
 	it("links an export to the guide sections whose code or text names it", () => {

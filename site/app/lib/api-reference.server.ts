@@ -84,9 +84,14 @@ export interface ApiGroupBase {
 	entries: ApiEntry[];
 }
 
+/** A part of a long group, on a page of its own. */
+export interface ApiSubgroup extends ApiGroupBase {
+	path: string;
+}
+
 export interface ApiGroup extends ApiGroupBase {
-	/** Long groups split further (the inference client's generated types, one part per task). */
-	subgroups: ApiGroupBase[];
+	/** Long groups split further (the inference client's generated types, one page per task). */
+	subgroups: ApiSubgroup[];
 }
 
 export interface ApiPage {
@@ -203,20 +208,17 @@ function sourceFile(reflection: JSONOutput.DeclarationReflection): string {
 
 class PageBuilder {
 	private readonly anchors = new Map<number, string>();
-	private readonly names = new Set<string>();
 	readonly printer: TypePrinter;
 	readonly links: CommentLinks;
 
-	constructor(exports: readonly JSONOutput.DeclarationReflection[]) {
+	/** `hrefs`: where each export's entry is, by name (its page and anchor). */
+	constructor(exports: readonly JSONOutput.DeclarationReflection[], hrefs: ReadonlyMap<string, string>) {
 		for (const reflection of exports) {
-			this.anchors.set(reflection.id, `#${reflection.name}`);
-			this.names.add(reflection.name);
+			const href = hrefs.get(reflection.name);
+			if (href) this.anchors.set(reflection.id, href);
 		}
 		this.printer = new TypePrinter((id) => this.anchors.get(id));
-		this.links = {
-			byId: (id) => this.anchors.get(id),
-			byName: (name) => (this.names.has(name) ? `#${name}` : undefined),
-		};
+		this.links = { byId: (id) => this.anchors.get(id), byName: (name) => hrefs.get(name) };
 	}
 
 	parameters(signature: JSONOutput.SignatureReflection): ApiParameter[] {
@@ -347,11 +349,21 @@ function constructSignatures(reflection: JSONOutput.DeclarationReflection): JSON
 		: [];
 }
 
+const built = new Map<ApiPackage, Promise<ApiPage>>();
+
 /** One package's reference page: every export of its main entry, grouped, with links between them. */
-export async function apiReferencePage(name: ApiPackage): Promise<ApiPage> {
+export function apiReferencePage(name: ApiPackage): Promise<ApiPage> {
+	let page = built.get(name);
+	if (!page) {
+		page = buildPage(name);
+		built.set(name, page);
+	}
+	return page;
+}
+
+async function buildPage(name: ApiPackage): Promise<ApiPage> {
 	const json = await readPackage(name);
 	const exports = (json.module.children ?? []).filter((child) => KINDS[child.kind]);
-	const builder = new PageBuilder(exports);
 	const runtime = new Set(json.runtimeExports);
 	const sections = await guideSections();
 	const rules = GROUPS[name];
@@ -362,7 +374,9 @@ export async function apiReferencePage(name: ApiPackage): Promise<ApiPage> {
 		subgroups: [],
 	}));
 
-	for (const [exportName, declarations] of byName(exports)) {
+	const pagePath = `/reference/${name}`;
+	// First where every export goes, so that links between entries can point to the right page.
+	const placed = [...byName(exports)].map(([exportName, declarations]) => {
 		// A value and a type may share a name (a class-like constant and its instance type): one entry.
 		const value = declarations.find((d) => VALUE_KINDS.has(KINDS[d.kind] as ApiKind));
 		const reflection = value ?? (declarations[0] as JSONOutput.DeclarationReflection);
@@ -371,6 +385,24 @@ export async function apiReferencePage(name: ApiPackage): Promise<ApiPage> {
 		const typeOnly = VALUE_KINDS.has(kind) && !runtime.has(exportName);
 		const input: GroupInput = { kind, file: sourceFile(reflection), typeOnly };
 		const index = rules.findIndex((rule) => rule.match(input));
+		const part = rules[index]?.split?.(input);
+		const group = groups[index] as ApiGroup;
+		const path = part ? `${pagePath}/${group.id}/${part}` : pagePath;
+		return {
+			exportName,
+			declarations,
+			reflection,
+			constructs,
+			kind,
+			typeOnly,
+			index,
+			part,
+			href: `${path}#${exportName}`,
+		};
+	});
+	const builder = new PageBuilder(exports, new Map(placed.map((p) => [p.exportName, p.href])));
+
+	for (const { exportName, declarations, reflection, constructs, kind, typeOnly, index, part } of placed) {
 		const rule = rules[index] as GroupRule;
 		const group = groups[index] as ApiGroup;
 		const comments = declarations.flatMap((d) => [d.comment, ...(d.signatures ?? []).map((s) => s.comment)]);
@@ -401,14 +433,18 @@ export async function apiReferencePage(name: ApiPackage): Promise<ApiPage> {
 			typeOnly,
 			source: reflection.sources?.[0]?.fileName ?? "",
 		};
-		const part = rule.split?.(input);
 		if (!part) {
 			group.entries.push(entry);
 			continue;
 		}
 		let subgroup = group.subgroups.find((sub) => sub.title === part);
 		if (!subgroup) {
-			subgroup = { id: `${group.id}-${part}`, title: part, entries: [] };
+			subgroup = {
+				id: `${group.id}-${part}`,
+				title: part,
+				path: `${pagePath}/${group.id}/${part}`,
+				entries: [],
+			};
 			group.subgroups.push(subgroup);
 		}
 		subgroup.entries.push(entry);
@@ -426,14 +462,34 @@ export interface ApiEntryView extends Omit<ApiEntry, "examples"> {
 	examples: (CodeExample & { html: string })[];
 }
 
-export interface ApiGroupView extends Omit<ApiGroup, "entries" | "subgroups"> {
-	entries: ApiEntryView[];
-	subgroups: (Omit<ApiGroupBase, "entries"> & { entries: ApiEntryView[] })[];
+/** A part on a page of its own: the package's page lists it by name and size. */
+export interface ApiSubgroupLink {
+	id: string;
+	title: string;
+	path: string;
+	count: number;
 }
 
-export interface ApiPageView extends Omit<ApiPage, "groups"> {
+export interface ApiGroupView extends ApiGroupBase {
+	entries: ApiEntryView[];
+	subgroups: ApiSubgroupLink[];
+}
+
+export interface ApiPageView {
+	name: ApiPackage;
+	packageName: string;
 	description: string;
 	groups: ApiGroupView[];
+}
+
+export interface ApiSubgroupView {
+	name: ApiPackage;
+	packageName: string;
+	group: { id: string; title: string };
+	subgroup: ApiSubgroupLink;
+	entries: ApiEntryView[];
+	/** Every part of the same group, for moving between their pages. */
+	siblings: ApiSubgroupLink[];
 }
 
 export const isApiPackage = (name: string | undefined): name is ApiPackage =>
@@ -444,27 +500,71 @@ export async function apiPackageDescription(name: ApiPackage): Promise<string> {
 	return (await readPackage(name)).description ?? "";
 }
 
-/** The page data of a package's reference, ready to render. */
+/** Links into the page at `path` become bare anchors, so following them never leaves the page. */
+function relativeTo<T>(value: T, path: string): T {
+	const prefix = `${path}#`;
+	return JSON.parse(JSON.stringify(value), (key, inner) =>
+		key === "href" && typeof inner === "string" && inner.startsWith(prefix)
+			? inner.slice(path.length)
+			: inner,
+	);
+}
+
+const highlighted = async (entry: ApiEntry): Promise<ApiEntryView> => ({
+	...entry,
+	declarationHtml: await highlight(entry.declaration, "ts"),
+	examples: await Promise.all(
+		entry.examples.map(async (example) => ({
+			...example,
+			html: await highlight(example.code, example.lang),
+		})),
+	),
+});
+
+const subgroupLink = ({ id, title, path, entries }: ApiSubgroup): ApiSubgroupLink => ({
+	id,
+	title,
+	path,
+	count: entries.length,
+});
+
+/** The page data of a package's reference, ready to render; long groups' parts only as links. */
 export async function apiReferenceView(name: ApiPackage): Promise<ApiPageView> {
-	const page = await apiReferencePage(name);
-	const view = async (entry: ApiEntry): Promise<ApiEntryView> => ({
-		...entry,
-		declarationHtml: await highlight(entry.declaration, "ts"),
-		examples: await Promise.all(
-			entry.examples.map(async (example) => ({
-				...example,
-				html: await highlight(example.code, example.lang),
-			})),
-		),
-	});
+	const page = relativeTo(await apiReferencePage(name), `/reference/${name}`);
 	const groups = await Promise.all(
 		page.groups.map(async (group) => ({
-			...group,
-			entries: await Promise.all(group.entries.map(view)),
-			subgroups: await Promise.all(
-				group.subgroups.map(async (sub) => ({ ...sub, entries: await Promise.all(sub.entries.map(view)) })),
-			),
+			id: group.id,
+			title: group.title,
+			entries: await Promise.all(group.entries.map(highlighted)),
+			subgroups: group.subgroups.map(subgroupLink),
 		})),
 	);
-	return { ...page, description: await apiPackageDescription(name), groups };
+	return { name, packageName: page.packageName, description: await apiPackageDescription(name), groups };
+}
+
+/** Every page a long group's parts get, as `{ package, group, part }` path parameters. */
+export async function apiSubgroupPaths(): Promise<string[]> {
+	const pages = await Promise.all(API_REFERENCE_PACKAGES.map(apiReferencePage));
+	return pages.flatMap((page) => page.groups.flatMap((group) => group.subgroups.map((sub) => sub.path)));
+}
+
+/** The page of one part of a long group (a task's types), or undefined when there is none. */
+export async function apiSubgroupView(
+	name: ApiPackage,
+	groupId: string,
+	part: string,
+): Promise<ApiSubgroupView | undefined> {
+	const page = await apiReferencePage(name);
+	const group = page.groups.find((candidate) => candidate.id === groupId);
+	const subgroup = group?.subgroups.find((candidate) => candidate.path.endsWith(`/${groupId}/${part}`));
+	if (!group || !subgroup) return undefined;
+	const local = relativeTo(subgroup, subgroup.path);
+	return {
+		name,
+		packageName: page.packageName,
+		group: { id: group.id, title: group.title },
+		subgroup: subgroupLink(subgroup),
+		entries: await Promise.all(local.entries.map(highlighted)),
+		siblings: group.subgroups.map(subgroupLink),
+	};
 }

@@ -22,7 +22,7 @@ export default function ReferencePackagePage({ loaderData }: Route.ComponentProp
 	const page = loaderData;
 	const count = page.groups.reduce(
 		(sum, group) =>
-			sum + group.entries.length + group.subgroups.reduce((n, sub) => n + sub.entries.length, 0),
+			sum + group.entries.length + group.subgroups.reduce((n, sub) => n + sub.count, 0),
 		0,
 	);
 	return (

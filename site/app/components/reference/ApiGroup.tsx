@@ -2,7 +2,7 @@ import type { ApiEntryView, ApiGroupView } from "../../lib/api-reference.server.
 import { Heading } from "../heading/Heading.js";
 import { ApiEntry } from "./ApiEntry.js";
 
-function EntryIndex({ entries }: { entries: readonly ApiEntryView[] }) {
+export function EntryIndex({ entries }: { entries: readonly ApiEntryView[] }) {
 	return (
 		<ul className="api-index">
 			{entries.map((entry) => (
@@ -16,10 +16,7 @@ function EntryIndex({ entries }: { entries: readonly ApiEntryView[] }) {
 	);
 }
 
-/**
- * A section of the reference: a list of its exports, then each in full. Parts of a long section (a
- * task's types) fold into a disclosure; following a link to an entry inside one opens it.
- */
+/** A section of the reference: a list of its exports, then each in full; a long one's parts as links. */
 export function ApiGroup({ group }: { group: ApiGroupView }) {
 	return (
 		<section className="api-group" aria-labelledby={group.id}>
@@ -28,30 +25,19 @@ export function ApiGroup({ group }: { group: ApiGroupView }) {
 			</Heading>
 			{group.entries.length > 0 && <EntryIndex entries={group.entries} />}
 			{group.subgroups.length > 0 && (
-				<ul className="api-index">
+				<ul className="api-parts">
 					{group.subgroups.map((sub) => (
 						<li key={sub.id}>
-							<a href={`#${sub.id}`}>{sub.title}</a>
+							<a href={sub.path}>{sub.title}</a>{" "}
+							<span className="api-count">
+								({sub.count} {sub.count === 1 ? "type" : "types"})
+							</span>
 						</li>
 					))}
 				</ul>
 			)}
 			{group.entries.map((entry) => (
 				<ApiEntry key={entry.id} entry={entry} />
-			))}
-			{group.subgroups.map((sub) => (
-				<details key={sub.id} id={sub.id} className="api-subgroup">
-					<summary>
-						{sub.title}{" "}
-						<span className="api-count">
-							({sub.entries.length} {sub.entries.length === 1 ? "type" : "types"})
-						</span>
-					</summary>
-					<EntryIndex entries={sub.entries} />
-					{sub.entries.map((entry) => (
-						<ApiEntry key={entry.id} entry={entry} />
-					))}
-				</details>
 			))}
 		</section>
 	);
