@@ -44,6 +44,8 @@ describe("the API reference", () => {
 			expect(errors).toEqual([]);
 			await page.context().close();
 		},
+		// axe over a few thousand elements takes a while on a shared two-core machine.
+		120_000,
 	);
 
 	it("lands a deep link on its entry, on a package page and on a page of task types", async () => {
@@ -76,7 +78,7 @@ describe("the API reference", () => {
 		await page.getByRole("link", { name: "@hubkit/inference" }).first().click();
 		await page.waitForURL(`${site}/reference/inference`);
 		await page.goto(`${site}/`);
-		await page.getByRole("main").getByRole("link", { name: "API reference" }).click();
+		await page.getByRole("main").getByRole("link", { name: "API reference", exact: true }).click();
 		await page.waitForURL(`${site}/reference`);
 		await page.context().close();
 	});

@@ -21,8 +21,7 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
 export default function ReferencePackagePage({ loaderData }: Route.ComponentProps) {
 	const page = loaderData;
 	const count = page.groups.reduce(
-		(sum, group) =>
-			sum + group.entries.length + group.subgroups.reduce((n, sub) => n + sub.count, 0),
+		(sum, group) => sum + group.entries.length + group.subgroups.reduce((n, sub) => n + sub.count, 0),
 		0,
 	);
 	return (

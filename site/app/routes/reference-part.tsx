@@ -53,7 +53,7 @@ export default function ReferencePartPage({ loaderData }: Route.ComponentProps) 
 			</p>
 			<EntryIndex entries={entries} />
 			{entries.map((entry) => (
-				<ApiEntry key={entry.id} entry={entry} />
+				<ApiEntry key={entry.id} entry={entry} level={2} />
 			))}
 			<nav aria-label="Previous and next" className="api-pager">
 				{previous && (

@@ -4,6 +4,9 @@ import { Heading } from "../heading/Heading.js";
 import { InlineText, RichText } from "./RichText.js";
 import { TypeText } from "./TypeText.js";
 
+/** The parts of an entry are headed one level below the entry's own heading. */
+type SubHeading = "h3" | "h4";
+
 const KIND_LABELS: Record<ApiKind, string> = {
 	function: "function",
 	class: "class",
@@ -59,11 +62,11 @@ function Description({ blocks, defaultValue }: { blocks: ApiMember["description"
 	);
 }
 
-function Members({ entry }: { entry: ApiEntryView }) {
+function Members({ entry, Sub }: { entry: ApiEntryView; Sub: SubHeading }) {
 	if (!entry.members.length) return null;
 	return (
 		<>
-			<h4>{entry.kind === "interface" || entry.kind === "type" ? "Properties" : "Members"}</h4>
+			<Sub>{entry.kind === "interface" || entry.kind === "type" ? "Properties" : "Members"}</Sub>
 			<div className="api-table-scroll">
 				<table className="api-table">
 					<thead>
@@ -97,19 +100,19 @@ function Members({ entry }: { entry: ApiEntryView }) {
 	);
 }
 
-function Signatures({ entry }: { entry: ApiEntryView }) {
+function Signatures({ entry, Sub }: { entry: ApiEntryView; Sub: SubHeading }) {
 	const { signatures } = entry;
 	return signatures.map((signature, index) => (
 		<div className="api-signature" key={signature.code}>
 			{entry.kind === "class" ? (
 				<>
-					<h4>Constructor</h4>
+					<Sub>Constructor</Sub>
 					<pre className="api-code" dir="ltr">
 						<code>{signature.code}</code>
 					</pre>
 				</>
 			) : (
-				signatures.length > 1 && <h4>Overload {index + 1}</h4>
+				signatures.length > 1 && <Sub>Overload {index + 1}</Sub>
 			)}
 			<Parameters signature={signature} />
 			{signature.returns && (
@@ -131,11 +134,12 @@ function Signatures({ entry }: { entry: ApiEntryView }) {
 	));
 }
 
-/** One export: what it is, its declaration, parameters, members, errors, examples and guide links. */
-export function ApiEntry({ entry }: { entry: ApiEntryView }) {
+/** One export (its heading at `level`): what it is, its declaration, parameters, members, errors, examples and guide links. */
+export function ApiEntry({ entry, level = 3 }: { entry: ApiEntryView; level?: 2 | 3 }) {
+	const Sub: SubHeading = level === 2 ? "h3" : "h4";
 	return (
 		<div className="api-entry">
-			<Heading level={3} id={entry.id}>
+			<Heading level={level} id={entry.id}>
 				<code>{entry.name}</code>
 			</Heading>
 			<p className="api-kind">
@@ -158,11 +162,11 @@ export function ApiEntry({ entry }: { entry: ApiEntryView }) {
 				// biome-ignore lint/security/noDangerouslySetInnerHtml: Shiki's HTML, made at build time from the package's own types.
 				dangerouslySetInnerHTML={{ __html: entry.declarationHtml }}
 			/>
-			<Signatures entry={entry} />
-			<Members entry={entry} />
+			<Signatures entry={entry} Sub={Sub} />
+			<Members entry={entry} Sub={Sub} />
 			{entry.throws.length > 0 && (
 				<>
-					<h4>Throws</h4>
+					<Sub>Throws</Sub>
 					<ul className="api-throws">
 						{entry.throws.map((blocks, index) => (
 							// biome-ignore lint/suspicious/noArrayIndexKey: the tags of one comment never reorder.
@@ -175,7 +179,7 @@ export function ApiEntry({ entry }: { entry: ApiEntryView }) {
 			)}
 			{entry.examples.length > 0 && (
 				<>
-					<h4>{entry.examples.length > 1 ? "Examples" : "Example"}</h4>
+					<Sub>{entry.examples.length > 1 ? "Examples" : "Example"}</Sub>
 					{entry.examples.map((example) => (
 						<div key={example.code}>
 							{example.caption.length > 0 && (

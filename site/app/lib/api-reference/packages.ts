@@ -1,4 +1,6 @@
 import { readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 
 /**
  * The packages with a reference page, by the last part of their name (`@hubkit/<name>`). The build
@@ -13,7 +15,11 @@ export type ApiPackage = (typeof API_REFERENCE_PACKAGES)[number];
  * here from the files, for the prerender list, without reading the build's JSON.
  */
 export const API_TYPE_PAGES: string[] = readdirSync(
-	new URL("../../../../packages/inference/src/types/generated/", import.meta.url),
+	// Found through the package (which publishes its sources), so this works from any bundle.
+	join(
+		dirname(createRequire(import.meta.url).resolve("@hubkit/inference/package.json")),
+		"src/types/generated",
+	),
 )
 	.filter((file) => file.endsWith(".ts") && file !== "index.ts")
 	.map((file) => `/reference/inference/types/${file.slice(0, -3)}`)
