@@ -1,8 +1,8 @@
-import type { ApiEntryView, ApiKind, ApiMember, ApiSignature } from "../../lib/api-reference.server.js";
+import type { ApiEntryView, ApiKind, Block, TypePart } from "../../lib/api-reference.server.js";
 import { CodeBlock } from "../code-block/CodeBlock.js";
 import { Heading } from "../heading/Heading.js";
 import { InlineText, RichText } from "./RichText.js";
-import { TypeText } from "./TypeText.js";
+import { TypeParts, TypeText } from "./TypeText.js";
 
 /** The parts of an entry are headed one level below the entry's own heading. */
 type SubHeading = "h3" | "h4";
@@ -15,50 +15,46 @@ const KIND_LABELS: Record<ApiKind, string> = {
 	type: "type",
 };
 
-function Parameters({ signature }: { signature: ApiSignature }) {
-	if (!signature.parameters.length) return null;
-	return (
-		<div className="api-table-scroll">
-			<table className="api-table">
-				<thead>
-					<tr>
-						<th scope="col">Parameter</th>
-						<th scope="col">Type</th>
-						<th scope="col">Description</th>
-					</tr>
-				</thead>
-				<tbody>
-					{signature.parameters.map((param) => (
-						<tr key={param.name}>
-							<th scope="row">
-								<code>{param.name}</code>
-								{param.optional && <span className="api-optional">optional</span>}
-							</th>
-							<td>
-								<TypeText parts={param.type} />
-							</td>
-							<td>
-								<Description blocks={param.description} defaultValue={param.defaultValue} />
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
-		</div>
-	);
+interface Field {
+	id?: string;
+	name: string;
+	modifiers?: string;
+	optional: boolean;
+	deprecated?: boolean;
+	type: TypePart[];
+	description: Block[];
+	defaultValue?: string;
 }
 
-function Description({ blocks, defaultValue }: { blocks: ApiMember["description"]; defaultValue?: string }) {
-	if (!blocks.length && !defaultValue) return <span className="api-none">—</span>;
+/**
+ * Parameters and members as a list of `name: Type` terms, each followed by its description: it
+ * reads on a phone, where a three-column table would squeeze the types to a few letters a line.
+ */
+function Fields({ fields }: { fields: readonly Field[] }) {
 	return (
-		<>
-			{blocks.length > 0 && <RichText blocks={blocks} />}
-			{defaultValue && (
-				<p className="api-default">
-					Default: <code>{defaultValue}</code>
-				</p>
-			)}
-		</>
+		<dl className="api-fields">
+			{fields.map((field) => (
+				<div key={field.name} id={field.id}>
+					<dt>
+						<code className="api-type">
+							{field.modifiers && `${field.modifiers} `}
+							<span className="api-field-name">{field.name}</span>
+							{field.optional ? "?: " : ": "}
+							<TypeParts parts={field.type} />
+						</code>
+						{field.deprecated && <span className="api-tag">deprecated</span>}
+					</dt>
+					<dd>
+						{field.description.length > 0 && <RichText blocks={field.description} />}
+						{field.defaultValue && (
+							<p className="api-default">
+								Default: <code>{field.defaultValue}</code>
+							</p>
+						)}
+					</dd>
+				</div>
+			))}
+		</dl>
 	);
 }
 
@@ -67,35 +63,7 @@ function Members({ entry, Sub }: { entry: ApiEntryView; Sub: SubHeading }) {
 	return (
 		<>
 			<Sub>{entry.kind === "interface" || entry.kind === "type" ? "Properties" : "Members"}</Sub>
-			<div className="api-table-scroll">
-				<table className="api-table">
-					<thead>
-						<tr>
-							<th scope="col">Name</th>
-							<th scope="col">Type</th>
-							<th scope="col">Description</th>
-						</tr>
-					</thead>
-					<tbody>
-						{entry.members.map((member) => (
-							<tr key={member.id} id={member.id}>
-								<th scope="row">
-									{member.modifiers && <span className="api-modifiers">{member.modifiers} </span>}
-									<code>{member.name}</code>
-									{member.optional && <span className="api-optional">optional</span>}
-									{member.deprecated && <span className="api-optional">deprecated</span>}
-								</th>
-								<td>
-									<TypeText parts={member.type} />
-								</td>
-								<td>
-									<Description blocks={member.description} defaultValue={member.defaultValue} />
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
-			</div>
+			<Fields fields={entry.members} />
 		</>
 	);
 }
@@ -114,7 +82,7 @@ function Signatures({ entry, Sub }: { entry: ApiEntryView; Sub: SubHeading }) {
 			) : (
 				signatures.length > 1 && <Sub>Overload {index + 1}</Sub>
 			)}
-			<Parameters signature={signature} />
+			{signature.parameters.length > 0 && <Fields fields={signature.parameters} />}
 			{signature.returns && (
 				<p className="api-returns">
 					Returns <TypeText parts={signature.returns.type} />
