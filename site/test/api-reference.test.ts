@@ -109,6 +109,13 @@ describe("the reference data", () => {
 		);
 	});
 
+	it("prints a mapped type and an intersection with overloaded methods", () => {
+		const methods = entry("inference", "InferenceClientMethods");
+		expect(methods.declaration).toMatch(
+			/^type InferenceClientMethods = \{ \[K in keyof TaskFunctions\]: Method<TaskFunctions\[K\]> \} & \{ textToImage\(args: TextToImageArgs, options\?: Options & \{ outputType\?: "blob" \}\): Promise<Blob>; textToImage\(/,
+		);
+	});
+
 	it("lists an interface's properties with their types, defaults and descriptions", () => {
 		const input = entry("inference", "ChatCompletionInput");
 		expect(input.declaration).toBe("interface ChatCompletionInput");

@@ -36,9 +36,7 @@ export default function ReferencePackagePage({ loaderData }: Route.ComponentProp
 					</li>
 				</ol>
 			</nav>
-			<Heading level={1}>
-				<code>{page.packageName}</code>
-			</Heading>
+			<Heading level={1}>{page.packageName}</Heading>
 			<p className="lead">
 				{page.description}. {count} exports of the package's main entry, generated from its types and doc
 				comments.

@@ -75,7 +75,7 @@ function Signatures({ entry, Sub }: { entry: ApiEntryView; Sub: SubHeading }) {
 			{entry.kind === "class" ? (
 				<>
 					<Sub>Constructor</Sub>
-					<pre className="api-code" dir="ltr">
+					<pre className="api-code" dir="ltr" data-lang="ts">
 						<code>{signature.code}</code>
 					</pre>
 				</>
@@ -127,6 +127,7 @@ export function ApiEntry({ entry, level = 3 }: { entry: ApiEntryView; level?: 2 
 			<div
 				className="api-declaration"
 				dir="ltr"
+				data-lang="ts"
 				// biome-ignore lint/security/noDangerouslySetInnerHtml: Shiki's HTML, made at build time from the package's own types.
 				dangerouslySetInnerHTML={{ __html: entry.declarationHtml }}
 			/>
