@@ -60,11 +60,11 @@ export interface ApiEntry {
 	id: string;
 	name: string;
 	kind: ApiKind;
-	/** The declaration's first line as TypeScript (`abstract class A extends B`, `type T = …`). */
+	/** The declaration as TypeScript (`abstract class A extends B`, `type T = …`, a function's overloads). */
 	declaration: string;
 	group: string;
 	summary: Block[];
-	/** Empty unless the export is deprecated; then what to use instead, when the comment says. */
+	/** False unless the export is deprecated; then what the tag says (what to use instead), maybe nothing. */
 	deprecated: Block[] | false;
 	/** A function's call signatures, a class's constructors. */
 	signatures: ApiSignature[];
@@ -75,6 +75,7 @@ export interface ApiEntry {
 	usedIn: { href: string; title: string }[];
 	/** A value exported with `export type`: usable in types only. */
 	typeOnly: boolean;
+	/** Where it is declared in the repository, with its line (`packages/x/src/y.ts#L12`). */
 	source: string;
 }
 
@@ -198,6 +199,11 @@ async function readPackage(name: ApiPackage): Promise<PackageJson> {
 			cause: error,
 		});
 	}
+}
+
+function sourceOf(reflection: JSONOutput.DeclarationReflection): string {
+	const source = reflection.sources?.[0];
+	return source ? `${source.fileName}#L${source.line}` : "";
 }
 
 /** The file an export is declared in, relative to its package's `src/`. */
@@ -431,7 +437,7 @@ async function buildPage(name: ApiPackage): Promise<ApiPage> {
 				.filter((section) => section.identifiers.has(exportName))
 				.map(({ href, title }) => ({ href, title })),
 			typeOnly,
-			source: reflection.sources?.[0]?.fileName ?? "",
+			source: sourceOf(reflection),
 		};
 		if (!part) {
 			group.entries.push(entry);

@@ -1,4 +1,5 @@
 import type { ApiEntryView, ApiKind, Block, TypePart } from "../../lib/api-reference.server.js";
+import { sourceUrl } from "../../site-config.js";
 import { CodeBlock } from "../code-block/CodeBlock.js";
 import { Heading } from "../heading/Heading.js";
 import { InlineText, RichText } from "./RichText.js";
@@ -113,6 +114,12 @@ export function ApiEntry({ entry, level = 3 }: { entry: ApiEntryView; level?: 2 
 			<p className="api-kind">
 				{KIND_LABELS[entry.kind]}
 				{entry.typeOnly && ", in types only (exported with export type)"}
+				{entry.source && (
+					<>
+						{" · "}
+						<a href={sourceUrl(entry.source)}>source</a>
+					</>
+				)}
 			</p>
 			{entry.deprecated && (
 				<div className="api-deprecated">
