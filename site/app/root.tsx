@@ -20,6 +20,7 @@ import type { PageHandle } from "./lib/page-handle.js";
 import { NotFoundContent } from "./routes/not-found.js";
 import "./styles/site.css";
 import "./styles/navigation.css";
+import "./styles/reference.css";
 import "./styles/search.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Hubkit" }];

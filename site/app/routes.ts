@@ -10,5 +10,8 @@ export default [
 	route("providers/:id", "routes/provider.tsx"),
 	route("snippet-data/:task/:file", "routes/snippet-data.ts"),
 	route("course/he/chapter0/1", "routes/course-he-chapter0-1.tsx"),
+	route("reference", "routes/reference.tsx"),
+	route("reference/:package", "routes/reference-package.tsx"),
+	route("reference/:package/:group/:part", "routes/reference-part.tsx"),
 	route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

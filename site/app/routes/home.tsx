@@ -42,6 +42,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				</li>
 				<li>
 					<Heading level={2}>
+						<Link to="/reference">API reference</Link>
+					</Heading>
+					<p>
+						Every export of the client, the snippet generator and the task data, with signatures and examples.
+					</p>
+				</li>
+				<li>
+					<Heading level={2}>
 						<Link to="/course/he/chapter0/1">Course</Link>
 					</Heading>
 					<p>

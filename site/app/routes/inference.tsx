@@ -39,7 +39,8 @@ export default function InferencePage({ loaderData }: Route.ComponentProps) {
 				<p className="lead">
 					<code>@hubkit/inference</code> is a typed client for the hub's inference router and the{" "}
 					{INFERENCE_PROVIDERS.length} providers behind it: one function per task, streaming for chat and text
-					generation, errors that say what went wrong and never show your token.
+					generation, errors that say what went wrong and never show your token. Every export, with its
+					signature, is in the <a href="/reference/inference">API reference</a>.
 				</p>
 
 				<Heading level={2}>Install</Heading>

@@ -8,6 +8,7 @@ const NAV = [
 	{ to: "/inference", label: "Inference" },
 	{ to: "/snippets", label: "Snippets" },
 	{ to: "/providers", label: "Providers" },
+	{ to: "/reference", label: "Reference" },
 	{ to: "/course/he/chapter0/1", label: "Course" },
 ] as const;
 

@@ -1,0 +1,72 @@
+import { data } from "react-router";
+import { Heading } from "../components/heading/Heading.js";
+import { ApiEntry } from "../components/reference/ApiEntry.js";
+import { EntryIndex } from "../components/reference/ApiGroup.js";
+import { apiSubgroupView, isApiPackage } from "../lib/api-reference.server.js";
+import { pageMeta } from "../lib/seo.js";
+import type { Route } from "./+types/reference-part";
+
+export async function loader({ params }: Route.LoaderArgs) {
+	const view = isApiPackage(params.package)
+		? await apiSubgroupView(params.package, params.group, params.part)
+		: undefined;
+	if (!view) throw data(null, { status: 404 });
+	return view;
+}
+
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+	pageMeta({
+		title: `${loaderData?.subgroup.title ?? "Types"}: ${loaderData?.group.title ?? ""} · ${loaderData?.packageName ?? "API"} reference · Hubkit`,
+		description: `The ${loaderData?.subgroup.title ?? ""} ${(loaderData?.group.title ?? "types").toLowerCase()} of ${loaderData?.packageName ?? "the package"}: every property with its type, default and description, generated from the package's own types.`,
+		path: location.pathname,
+	});
+
+export default function ReferencePartPage({ loaderData }: Route.ComponentProps) {
+	const { name, packageName, group, subgroup, entries, siblings } = loaderData;
+	const index = siblings.findIndex((sibling) => sibling.id === subgroup.id);
+	const previous = siblings[index - 1];
+	const next = siblings[index + 1];
+	return (
+		<div className="page reference-page">
+			<nav aria-label="Breadcrumb" className="breadcrumb">
+				<ol>
+					<li>
+						<a href="/reference">API reference</a>
+					</li>
+					<li>
+						<a href={`/reference/${name}`}>{packageName}</a>
+					</li>
+					<li>
+						<a href={`/reference/${name}#${group.id}`}>{group.title}</a>
+					</li>
+					<li>
+						<span aria-current="page">{subgroup.title}</span>
+					</li>
+				</ol>
+			</nav>
+			<Heading level={1}>
+				{subgroup.title} {group.title.toLowerCase()}
+			</Heading>
+			<p className="lead">
+				The {subgroup.count} {subgroup.count === 1 ? "type" : "types"} of <code>{packageName}</code> generated
+				from the <code>{subgroup.title}</code> specification.
+			</p>
+			<EntryIndex entries={entries} />
+			{entries.map((entry) => (
+				<ApiEntry key={entry.id} entry={entry} level={2} />
+			))}
+			<nav aria-label="Previous and next" className="api-pager">
+				{previous && (
+					<a href={previous.path} rel="prev">
+						Previous: {previous.title}
+					</a>
+				)}
+				{next && (
+					<a href={next.path} rel="next">
+						Next: {next.title}
+					</a>
+				)}
+			</nav>
+		</div>
+	);
+}

@@ -1,0 +1,113 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { API_REFERENCE_PACKAGES } from "../app/lib/api-reference/packages.js";
+import { launchBrowser, openPage } from "./browser.js";
+
+let browser: Browser;
+const site = inject("siteUrl");
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** What the package exports at run time, as a reader's `import` sees it. */
+const runtimeExports = async (name: string) => Object.keys(await import(`@hubkit/${name}`)).sort();
+
+const inView = (page: Page, id: string) =>
+	page.evaluate((target) => {
+		const element = document.getElementById(target);
+		if (!element) return false;
+		const box = element.getBoundingClientRect();
+		return box.height > 0 && box.top >= 0 && box.top < window.innerHeight;
+	}, id);
+
+describe("the API reference", () => {
+	it.each(API_REFERENCE_PACKAGES)(
+		"/reference/%s has an anchored heading for every run-time export, and passes axe",
+		async (name) => {
+			const { page, errors } = await openPage(browser);
+			await page.goto(`${site}/reference/${name}`);
+			const names = await runtimeExports(name);
+			expect(names.length).toBeGreaterThan(5);
+			const anchored = await page.evaluate(
+				(ids) => ids.filter((id) => document.getElementById(id)?.tagName === "H3"),
+				names,
+			);
+			expect(anchored.sort()).toEqual(names);
+			await expect(page.locator("nav[aria-label='On this page'] a").count()).resolves.toBeGreaterThan(1);
+			const { violations } = await new AxeBuilder({ page }).analyze();
+			expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+				[],
+			);
+			expect(errors).toEqual([]);
+			await page.context().close();
+		},
+		// axe over a few thousand elements takes a while on a shared two-core machine.
+		120_000,
+	);
+
+	it("lands a deep link on its entry, on a package page and on a page of task types", async () => {
+		const { page } = await openPage(browser, { viewport: { width: 390, height: 800 } });
+		for (const id of ["chatCompletionStream", "InferenceClientHttpRequestError", "TASK_TABLES"]) {
+			await page.goto(`${site}/reference/inference#${id}`);
+			await expect.poll(() => inView(page, id), { timeout: 5_000 }).toBe(true);
+		}
+		await page.goto(`${site}/reference/inference/types/chat-completion#ChatCompletionStreamOutput`);
+		await expect.poll(() => inView(page, "ChatCompletionStreamOutput"), { timeout: 5_000 }).toBe(true);
+		await page.context().close();
+	});
+
+	it("links an entry to the guide section that uses it, and that section exists", async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${site}/reference/inference#chatCompletionStream`);
+		const entry = page.locator(".api-entry", { has: page.locator("#chatCompletionStream") });
+		await entry.getByRole("link", { name: "Inference: Streaming" }).click();
+		await page.waitForURL(`${site}/inference#streaming`);
+		await expect(page.locator("h2#streaming").textContent()).resolves.toBe("Streaming");
+		await page.context().close();
+	});
+
+	it("is reached from the header and from the home page", async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${site}/tasks`);
+		await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reference" }).click();
+		await page.waitForURL(`${site}/reference`);
+		await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("API reference");
+		await page.getByRole("link", { name: "@hubkit/inference" }).first().click();
+		await page.waitForURL(`${site}/reference/inference`);
+		await page.goto(`${site}/`);
+		await page.getByRole("main").getByRole("link", { name: "API reference", exact: true }).click();
+		await page.waitForURL(`${site}/reference`);
+		await page.context().close();
+	});
+
+	it.each(["/reference", "/reference/inference/types/chat-completion"])("%s passes axe", async (path) => {
+		const { page } = await openPage(browser);
+		await page.goto(`${site}${path}`);
+		const { violations } = await new AxeBuilder({ page }).analyze();
+		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+			[],
+		);
+		await page.context().close();
+	});
+
+	it("moves from a page of task types to the next and back to the package", async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${site}/reference/inference#types`);
+		await page.getByRole("link", { name: "chat-completion", exact: true }).click();
+		await page.waitForURL(`${site}/reference/inference/types/chat-completion`);
+		await page
+			.getByRole("navigation", { name: "Previous and next" })
+			.getByRole("link", { name: /^Next/ })
+			.click();
+		await page.waitForURL(/\/reference\/inference\/types\/(?!chat-completion)/);
+		await page
+			.getByRole("navigation", { name: "Breadcrumb" })
+			.getByRole("link", { name: "@hubkit/inference" })
+			.click();
+		await page.waitForURL(`${site}/reference/inference`);
+		await page.context().close();
+	});
+});

@@ -1,0 +1,192 @@
+// @vitest-environment node
+import * as inference from "@hubkit/inference";
+import * as snippets from "@hubkit/snippets";
+import * as tasks from "@hubkit/tasks";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+	API_REFERENCE_PACKAGES,
+	type ApiEntry,
+	type ApiPage,
+	apiReferencePage,
+	apiReferenceView,
+	apiSubgroupPaths,
+	apiSubgroupView,
+	type TypePart,
+} from "../app/lib/api-reference.server.js";
+import { PRERENDER_PATHS } from "../prerender-paths.js";
+import { writeApiJson } from "../scripts/api-json.mjs";
+
+const pages = new Map<string, ApiPage>();
+
+beforeAll(async () => {
+	// The same JSON the build makes (kept when the packages have not changed since the last build).
+	await writeApiJson();
+	for (const name of API_REFERENCE_PACKAGES) pages.set(name, await apiReferencePage(name));
+}, 60_000);
+
+const entriesOf = (page: ApiPage): ApiEntry[] =>
+	page.groups.flatMap((group) => [...group.entries, ...group.subgroups.flatMap((sub) => sub.entries)]);
+
+function entry(pkg: string, name: string): ApiEntry {
+	const page = pages.get(pkg);
+	const found = page && entriesOf(page).find((candidate) => candidate.name === name);
+	if (!found) throw new Error(`no entry ${name} on the ${pkg} page`);
+	return found;
+}
+
+const text = (parts: readonly TypePart[]) => parts.map((part) => part.text).join("");
+
+describe("the reference data", () => {
+	it("has an entry with an anchor for every run-time export of each package, and unique anchors", () => {
+		const runtime = { inference, snippets, tasks };
+		for (const name of API_REFERENCE_PACKAGES) {
+			const page = pages.get(name) as ApiPage;
+			const entries = entriesOf(page);
+			const ids = entries.map((candidate) => candidate.id);
+			expect(new Set(ids).size).toBe(ids.length);
+			expect(ids).toEqual(expect.arrayContaining(Object.keys(runtime[name])));
+		}
+	});
+
+	it("prints chatCompletion's signature, its parameters and what it returns, linking the types on the page", () => {
+		const chat = entry("inference", "chatCompletion");
+		expect(chat.kind).toBe("function");
+		expect(chat.group).toBe("Task functions");
+		const [signature] = chat.signatures;
+		expect(signature?.code).toBe(
+			"function chatCompletion(args: ChatCompletionArgs, options?: Options): Promise<ChatCompletionOutput>",
+		);
+		expect(signature?.parameters.map((p) => [p.name, text(p.type), p.optional])).toEqual([
+			["args", "ChatCompletionArgs", false],
+			["options", "Options", true],
+		]);
+		expect(signature?.parameters[0]?.type).toEqual([
+			{ text: "ChatCompletionArgs", href: "/reference/inference#ChatCompletionArgs" },
+		]);
+		expect(signature?.returns?.type).toEqual([
+			{ text: "Promise<" },
+			{
+				text: "ChatCompletionOutput",
+				href: "/reference/inference/types/chat-completion#ChatCompletionOutput",
+			},
+			{ text: ">" },
+		]);
+		expect(chat.summary.length).toBeGreaterThan(0);
+	});
+
+	it("shows an error class's constructor, with its default, and what the class extends", () => {
+		const error = entry("inference", "InferenceClientHttpRequestError");
+		expect(error.group).toBe("Errors");
+		expect(error.declaration).toBe(
+			"abstract class InferenceClientHttpRequestError extends InferenceClientError",
+		);
+		const [construct] = error.signatures;
+		expect(construct?.code).toBe(
+			[
+				"new InferenceClientHttpRequestError(",
+				"    message: string,",
+				"    request: HttpRequestInfo,",
+				"    response: HttpResponseInfo,",
+				"    secrets?: readonly string[],",
+				"    options?: ErrorOptions,",
+				")",
+			].join("\n"),
+		);
+		expect(construct?.parameters.find((p) => p.name === "secrets")?.defaultValue).toBe("[]");
+		expect(error.members.map((member) => member.name)).toEqual(
+			expect.arrayContaining(["httpRequest", "httpResponse"]),
+		);
+		expect(error.members.find((member) => member.name === "httpRequest")?.id).toBe(
+			"InferenceClientHttpRequestError.httpRequest",
+		);
+	});
+
+	it("prints a generic type with its constraint, an indexed access and a union", () => {
+		const legacy = entry("inference", "WithLegacyData");
+		expect(legacy.kind).toBe("type");
+		expect(legacy.declaration).toBe(
+			'type WithLegacyData<Input extends { parameters?: unknown }> = Input | LegacyMediaInput<NonNullable<Input["parameters"]>>',
+		);
+	});
+
+	it("prints a mapped type and an intersection with overloaded methods", () => {
+		const methods = entry("inference", "InferenceClientMethods");
+		expect(methods.declaration).toMatch(
+			/^type InferenceClientMethods = \{ \[K in keyof TaskFunctions\]: Method<TaskFunctions\[K\]> \} & \{ textToImage\(args: TextToImageArgs, options\?: Options & \{ outputType\?: "blob" \}\): Promise<Blob>; textToImage\(/,
+		);
+	});
+
+	it("lists an interface's properties with their types, defaults and descriptions", () => {
+		const input = entry("inference", "ChatCompletionInput");
+		expect(input.declaration).toBe("interface ChatCompletionInput");
+		const temperature = input.members.find((member) => member.name === "temperature");
+		expect(temperature && text(temperature.type)).toBe("number");
+		expect(temperature?.optional).toBe(true);
+		expect(temperature?.defaultValue).toBe("1");
+		expect(temperature?.description.length).toBeGreaterThan(0);
+	});
+
+	it("groups the inference client's long list, the generated task types by task", () => {
+		const page = pages.get("inference") as ApiPage;
+		expect(page.groups.map((group) => group.title)).toEqual([
+			"Client",
+			"Task functions",
+			"Errors",
+			"Providers and routing",
+			"Streaming",
+			"Constants",
+			"Types",
+		]);
+		const types = page.groups.find((group) => group.title === "Types");
+		const chat = types?.subgroups.find((sub) => sub.title === "chat-completion");
+		expect(chat?.path).toBe("/reference/inference/types/chat-completion");
+		expect(chat?.entries.map((candidate) => candidate.name)).toContain("ChatCompletionInput");
+	});
+
+	it("prerenders a page for every part of a long group, and only those", async () => {
+		expect(await apiSubgroupPaths()).toEqual(
+			PRERENDER_PATHS.filter((path) => path.split("/").length > 3 && path.startsWith("/reference/")),
+		);
+	});
+
+	it("makes links into the page itself bare anchors on that page, and keeps links to other pages", async () => {
+		const view = await apiSubgroupView("inference", "types", "chat-completion");
+		const output = view?.entries.find((candidate) => candidate.name === "ChatCompletionOutput");
+		const choices = output?.members.find((member) => member.name === "choices");
+		expect(choices?.type).toContainEqual({
+			text: "ChatCompletionOutputChoice",
+			href: "#ChatCompletionOutputChoice",
+		});
+		const page = await apiReferenceView("inference");
+		const chat = page.groups
+			.flatMap((group) => group.entries)
+			.find((candidate) => candidate.name === "chatCompletion");
+		expect(chat?.signatures[0]?.parameters[0]?.type).toEqual([
+			{ text: "ChatCompletionArgs", href: "#ChatCompletionArgs" },
+		]);
+		expect(chat?.declarationHtml).toContain("<pre");
+	});
+
+	it("links an export to the guide sections whose code or text names it", () => {
+		expect(entry("inference", "chatCompletionStream").usedIn).toContainEqual({
+			href: "/inference#streaming",
+			title: "Inference: Streaming",
+		});
+		expect(entry("inference", "InferenceClient").usedIn.length).toBeGreaterThan(1);
+		expect(entry("tasks", "TASKS_DATA").usedIn).toEqual([]);
+	});
+
+	it("never shows a missing part as text: no null in the data, no undefined in any prose", () => {
+		for (const page of pages.values()) {
+			const json = JSON.stringify(page);
+			expect(json).not.toContain(":null");
+			const prose = entriesOf(page).flatMap((candidate) => [
+				...candidate.summary,
+				...candidate.members.flatMap((member) => member.description),
+				...candidate.signatures.flatMap((signature) => signature.parameters.flatMap((p) => p.description)),
+			]);
+			// Plain runs only: `undefined` written as inline code in a comment is the value itself.
+			expect(JSON.stringify(prose)).not.toMatch(/\{"text":"\s*(undefined|null)\s*"\}/);
+		}
+	});
+});
