@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { Heading } from "../components/heading/Heading.js";
-import { OnThisPage } from "../components/navigation/OnThisPage.js";
+import { DocLayout } from "../components/navigation/DocLayout.js";
 import { ApiGroup } from "../components/reference/ApiGroup.js";
 import { apiReferenceView, isApiPackage } from "../lib/api-reference.server.js";
 import { pageMeta } from "../lib/seo.js";
@@ -24,31 +24,29 @@ export default function ReferencePackagePage({ loaderData }: Route.ComponentProp
 		(sum, group) => sum + group.entries.length + group.subgroups.reduce((n, sub) => n + sub.count, 0),
 		0,
 	);
+	const sections = page.groups.map((group) => ({ id: group.id, text: group.title, level: 2 as const }));
 	return (
-		<div className="page reference-page">
-			<nav aria-label="Breadcrumb" className="breadcrumb">
-				<ol>
-					<li>
-						<a href="/reference">API reference</a>
-					</li>
-					<li>
-						<span aria-current="page">{page.packageName}</span>
-					</li>
-				</ol>
-			</nav>
-			<Heading level={1}>{page.packageName}</Heading>
-			<p className="lead">
-				{page.description}. {count} exports of the package's main entry, generated from its types and doc
-				comments.
-			</p>
-			<div className="reference-layout">
-				<OnThisPage items={page.groups.map((group) => ({ id: group.id, text: group.title, level: 2 }))} />
-				<div className="reference-body">
-					{page.groups.map((group) => (
-						<ApiGroup key={group.id} group={group} />
-					))}
-				</div>
+		<DocLayout items={sections}>
+			<div className="page reference-page">
+				<nav aria-label="Breadcrumb" className="breadcrumb">
+					<ol>
+						<li>
+							<a href="/reference">API reference</a>
+						</li>
+						<li>
+							<span aria-current="page">{page.packageName}</span>
+						</li>
+					</ol>
+				</nav>
+				<Heading level={1}>{page.packageName}</Heading>
+				<p className="lead">
+					{page.description}. {count} exports of the package's main entry, generated from its types and doc
+					comments.
+				</p>
+				{page.groups.map((group) => (
+					<ApiGroup key={group.id} group={group} />
+				))}
 			</div>
-		</div>
+		</DocLayout>
 	);
 }

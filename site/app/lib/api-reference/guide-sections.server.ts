@@ -1,5 +1,5 @@
 import { type ComponentType, createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData } from "react-router";
 import InferenceGuide, { loader as inferenceGuideLoader } from "../../routes/inference.js";
 
@@ -28,7 +28,9 @@ async function renderRoute(path: string, Page: ComponentType<never>, loader: () 
 	if (context instanceof Response)
 		throw new Error(`Rendering ${path} for the reference answered ${context.status}`);
 	const router = createStaticRouter(handler.dataRoutes, context);
-	return renderToStaticMarkup(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+	// prerender, not renderToStaticMarkup: the guide's "On this page" waits for its headings (DocLayout).
+	const { prelude } = await prerender(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+	return new Response(prelude).text();
 }
 
 /** The guides whose sections the reference links to. */
