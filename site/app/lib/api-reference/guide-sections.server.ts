@@ -29,7 +29,9 @@ async function renderRoute(path: string, Page: ComponentType<never>, loader: () 
 		throw new Error(`Rendering ${path} for the reference answered ${context.status}`);
 	const router = createStaticRouter(handler.dataRoutes, context);
 	// prerender, not renderToStaticMarkup: the guide's "On this page" waits for its headings (DocLayout).
-	const { prelude } = await prerender(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+	const { prelude } = await prerender(
+		createElement(StaticRouterProvider, { router, context, hydrate: false }),
+	);
 	return new Response(prelude).text();
 }
 
