@@ -56,13 +56,15 @@ export function readPage(html, path, origin) {
 	};
 }
 
-/** Groups of llms.txt, by a page's first path segment; the top-level pages come first. */
+/** Groups of llms.txt, by a page's first path segment; other top-level pages are guides. */
 const GROUP_NAMES = { tasks: "Tasks", course: "Course", providers: "Providers", reference: "API reference" };
 
 function groupOf(path) {
 	const segments = path.split("/").filter(Boolean);
-	if (segments.length <= 1) return "Guides";
-	return GROUP_NAMES[segments[0]] ?? segments[0].charAt(0).toUpperCase() + segments[0].slice(1);
+	const [first = ""] = segments;
+	// The reference's index page opens its group rather than sitting among the guides.
+	if (segments.length <= 1 && first !== "reference") return "Guides";
+	return GROUP_NAMES[first] ?? first.charAt(0).toUpperCase() + first.slice(1);
 }
 
 const byPath = (a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path));

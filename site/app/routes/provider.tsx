@@ -22,7 +22,7 @@ export const meta = ({ data, location }: Route.MetaArgs) =>
 	data
 		? pageMeta({
 				title: `${data.provider} · Providers · Hubkit`,
-				description: `The ${data.tasks.length} tasks ${data.provider} serves through @hubkit/inference, how its calls are routed and billed, the environment variable of its key, and code for each task.`,
+				description: `${data.tasks.length === 1 ? "The task" : `The ${data.tasks.length} tasks`} ${data.provider} serves through @hubkit/inference, how its calls are routed and billed, the environment variable of its key, and code for each task.`,
 				path: location.pathname,
 			})
 		: noIndexMeta("Provider not found · Hubkit", NOT_FOUND_DESCRIPTION);
