@@ -38,3 +38,33 @@ export const ALL_ROUTES = [
 	"/course/he/chapter0/1?fw=tf",
 	"/no-such-page",
 ];
+
+/** Routes under one first segment with more below it share a template (tasks, providers, course, reference). */
+export const templateOf = (route: string) => {
+	const segments = new URL(route, "http://localhost").pathname.split("/").filter(Boolean);
+	return segments.length > 1 ? `/${segments[0]}/*` : route;
+};
+
+/**
+ * Task pages that between them show every part of the task template: token marks, Try it and a
+ * video facade; an image answer; audio in; a table; a chat demo; a placeholder documented with
+ * another task; and a placeholder of its own.
+ */
+export const TASK_SAMPLE = [
+	"/tasks/token-classification",
+	"/tasks/text-to-image",
+	"/tasks/automatic-speech-recognition",
+	"/tasks/table-question-answering",
+	"/tasks/image-text-to-text",
+	"/tasks/table-to-text",
+	"/tasks/graph-ml",
+];
+
+/**
+ * What axe scans: every route that is a template of its own, plus the task sample. The other task
+ * pages are the same components over other data; scanning all 60 would add two minutes to every
+ * test run for no rule the sample does not already exercise.
+ */
+export const AXE_ROUTES = ALL_ROUTES.filter(
+	(route) => templateOf(route) !== "/tasks/*" || TASK_SAMPLE.includes(route),
+);

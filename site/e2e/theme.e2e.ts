@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ALL_ROUTES, launchBrowser, openPage } from "./browser.js";
+import { ALL_ROUTES, launchBrowser, openPage, templateOf } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -10,12 +10,6 @@ beforeAll(async () => {
 	browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Routes under one first segment with more below it share a template (tasks, providers, course, reference). */
-const templateOf = (route: string) => {
-	const segments = new URL(route, "http://localhost").pathname.split("/").filter(Boolean);
-	return segments.length > 1 ? `/${segments[0]}/*` : route;
-};
 
 /** The task page that shows the most at once: token colours, Try it, snippets, a video facade. */
 const PREFERRED = ["/tasks/token-classification", "/course/he/chapter0/1"];
