@@ -6,10 +6,11 @@ import { launchBrowser, openPage } from "./browser.js";
 let browser: Browser;
 const site = inject("siteUrl");
 
-// "panoptic" is written only in the image segmentation task's summary; "וירטואלית" (virtual) only
-// on the Hebrew course page.
+// "panoptic" is written in the image segmentation task's summary (and in its request types on the
+// reference, which must rank below the task page); "וירטואלית" (virtual) only on the Hebrew course page.
 const TASK_WORD = "panoptic";
 const HEBREW_WORD = "וירטואלית";
+const RESULTS_STATUS = new RegExp(`^\\d+ results? for “${TASK_WORD}”$`);
 const COURSE = "/course/he/chapter0/1";
 
 beforeAll(async () => {
@@ -44,7 +45,7 @@ describe("site search", () => {
 		const { page, errors } = await openPage(browser);
 		await page.goto(`${site}/`, { waitUntil: "networkidle" });
 		await search(page, TASK_WORD);
-		expect(await status(page).textContent()).toBe(`1 result for “${TASK_WORD}”`);
+		expect(await status(page).textContent()).toMatch(RESULTS_STATUS);
 		const link = results(page).first();
 		expect(await link.locator(".site-search-title").textContent()).toBe("Image Segmentation");
 		expect((await link.locator("mark").allTextContents()).map((text) => text.toLowerCase())).toContain(
@@ -188,9 +189,7 @@ describe("site search", () => {
 		expect(await page.locator(".site-search-empty").isVisible()).toBe(true);
 		await page.unroute(/\/pagefind\//);
 		await field(page).fill(`${TASK_WORD} `);
-		await expect
-			.poll(() => status(page).textContent(), { timeout: 10_000 })
-			.toBe(`1 result for “${TASK_WORD}”`);
+		await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toMatch(RESULTS_STATUS);
 	});
 
 	it("fetches its own code again on the next focus when the first fetch failed", async () => {
@@ -203,7 +202,7 @@ describe("site search", () => {
 		await page.unroute(searchCode);
 		await page.locator("h1").click();
 		await search(page, TASK_WORD);
-		expect(await status(page).textContent()).toBe(`1 result for “${TASK_WORD}”`);
+		expect(await status(page).textContent()).toMatch(RESULTS_STATUS);
 	});
 
 	it("says so when nothing matches", async () => {

@@ -199,7 +199,7 @@ describe("Try it", () => {
 	it("transcribes the demo's sample when no audio file is chosen", async () => {
 		const { page, requests } = await openPage(browser);
 		const result = await openPanel(page, "automatic-speech-recognition");
-		expect(await page.getByLabel("Audio").getAttribute("type")).toBe("file");
+		expect(await page.getByLabel("Audio", { exact: true }).getAttribute("type")).toBe("file");
 		expect(await page.locator(".try-it").textContent()).toContain("speech.flac");
 		await run(page, result);
 		expect(requests.some((url) => url.pathname === "/media/tasks/speech.flac")).toBe(true);
