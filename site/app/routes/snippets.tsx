@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from "react-router";
 import { Heading } from "../components/heading/Heading.js";
 import { Island } from "../islands/Island.js";
 import { islandPreloads } from "../lib/island-preload.server.js";
@@ -10,10 +11,7 @@ export const loader = async () => ({
 	preload: islandPreloads("app/components/snippets/SnippetGenerator.tsx"),
 });
 
-/** The page's head needs only the preloads: typed apart from the generator's (deep) props. */
-type MetaArgs = Pick<Route.MetaArgs, "location"> & { data?: { preload: readonly string[] } };
-
-export const meta = ({ data, location }: MetaArgs) => [
+export const meta = ({ data, location }: Route.MetaArgs): MetaDescriptor[] => [
 	...pageMeta({
 		title: "Snippet generator · Hubkit",
 		description: "Code to call any model on the hub, in Python, JavaScript or shell, for any provider.",
