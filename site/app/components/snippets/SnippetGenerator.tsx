@@ -23,6 +23,10 @@ const loadEngine = () => {
 	engineLoad ??= Promise.all([import("./generator-engine.js"), import("./browser-highlight.js")]).then(
 		async ([generator, { loadHighlighter }]) => ({ generator, highlight: await loadHighlighter() }),
 	);
+	// A failed load (the connection dropped) is tried again on the reader's next change.
+	engineLoad.catch(() => {
+		engineLoad = undefined;
+	});
 	return engineLoad;
 };
 
@@ -47,6 +51,9 @@ export default function SnippetGenerator({
 	const [state, setState] = useState<GeneratorState>(DEFAULT_STATE);
 	const [token, setToken] = useState("");
 	const [engine, setEngine] = useState<Engine>();
+	const [loadFailed, setLoadFailed] = useState(false);
+	// Opened from a link that sets choices: the prerendered default view is not what it asks for.
+	const [linked, setLinked] = useState(false);
 	// The tab in view: the only one highlighted. Highlighted code is kept, by language and code.
 	const [shown, setShown] = useState<string>();
 	const highlighted = useRef(new Map<string, string>());
@@ -54,17 +61,29 @@ export default function SnippetGenerator({
 	const custom = token !== "" || stateToQuery(state) !== "";
 
 	useEffect(() => {
+		// Without a query the page shows its prerendered view: a change the reader made before
+		// hydration (React replays it) must not be replaced by the defaults.
+		if (!window.location.search) return;
 		const fromQuery = stateFromQuery(window.location.search);
 		setState(fromQuery);
+		setLinked(stateToQuery(fromQuery) !== "");
 		// A link that sets parameters shows them.
 		if (Object.keys(fromQuery.parameters).length > 0) setParametersOpen(true);
 	}, []);
 	useEffect(() => {
 		history.replaceState(null, "", `${window.location.pathname}${stateToQuery(state)}`);
 	}, [state]);
+	// biome-ignore lint/correctness/useExhaustiveDependencies: each change of the state is another try after a failed load.
 	useEffect(() => {
-		if (custom && !engine) loadEngine().then(setEngine, () => undefined);
-	}, [custom, engine]);
+		if (!custom || engine) return;
+		loadEngine().then(
+			(loaded) => {
+				setEngine(loaded);
+				setLoadFailed(false);
+			},
+			() => setLoadFailed(true),
+		);
+	}, [custom, engine, state, token]);
 
 	const parameters = useMemo(
 		() =>
@@ -88,7 +107,7 @@ export default function SnippetGenerator({
 		[custom, engine, state, token, parsed.value],
 	);
 	const tabs: SnippetTab[] = useMemo(() => {
-		if (!generated || !engine) return defaultTabs;
+		if (!generated || !engine) return linked ? [] : defaultTabs;
 		const visible =
 			generated.snippets.find((snippet) => snippetTabId(snippet) === shown) ?? generated.snippets[0];
 		return generatedTabs(generated.snippets, (code, lang) => {
@@ -101,7 +120,7 @@ export default function SnippetGenerator({
 			cache.set(key, html);
 			return html;
 		});
-	}, [generated, engine, shown, defaultTabs]);
+	}, [generated, engine, shown, linked, defaultTabs]);
 	const onShow = useCallback((tab: SnippetTab) => setShown(tab.id), []);
 
 	const set = <K extends keyof GeneratorState>(key: K, value: GeneratorState[K]) =>
@@ -216,9 +235,13 @@ export default function SnippetGenerator({
 				)}
 			</form>
 			<p role="status" className="generator-status">
-				{tabs.length > 0
-					? `${tabs.length} snippets`
-					: `No snippets for this choice${generated?.reason ? `: ${generated.reason}` : "."}`}
+				{loadFailed && !engine
+					? "The generator could not be loaded: check the connection, then change a field to try again."
+					: custom && !generated
+						? "Loading the snippets…"
+						: tabs.length > 0
+							? `${tabs.length} snippets`
+							: `No snippets for this choice${generated?.reason ? `: ${generated.reason}` : "."}`}
 			</p>
 			{tabs.length > 0 && (
 				<SnippetTabs tabs={tabs} label="Generated code" busy={custom && !generated} onShow={onShow} />
