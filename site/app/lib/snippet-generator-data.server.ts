@@ -10,8 +10,11 @@ import { highlight } from "./highlight.server.js";
  * something.
  */
 export async function snippetGeneratorProps(): Promise<SnippetGeneratorProps> {
-	// Imported, not bundled in: the page's island loads this module too, and one copy serves both.
-	const { GENERATOR_TASKS, generate, parameterSchema } = await import("../components/snippets/generator-engine.js");
+	// Imported when called: imported statically, the server build moves its entry's code into a shared
+	// chunk (the island imports this module too), where the islands manifest's relative path breaks.
+	const { GENERATOR_TASKS, generate, parameterSchema } = await import(
+		"../components/snippets/generator-engine.js"
+	);
 	const { snippets } = generate(DEFAULT_STATE, "", {});
 	const codes = snippets.flatMap(
 		(snippet): Array<[code: string, lang: string]> => [
