@@ -1,12 +1,28 @@
 import type { Config } from "@react-router/dev/config";
 import { PRERENDER_PATHS } from "./prerender-paths";
 
+/**
+ * `npm run bench` builds with fewer task pages to show the build time grows linearly with the page
+ * count: `HUBKIT_TASK_PAGES=n` keeps the first n task pages (and their snippet files). Unset, all.
+ */
+function taskPageLimit(): number {
+	const limit = Number.parseInt(process.env.HUBKIT_TASK_PAGES ?? "", 10);
+	return Number.isInteger(limit) && limit >= 0 ? limit : Number.POSITIVE_INFINITY;
+}
+
 /** Every page is prerendered to static HTML; there is no server at run time. */
 export default {
 	ssr: false,
 	async prerender() {
 		// Imported here, not at the top: it pulls in the snippet generator, which only the build needs.
 		const { snippetDataPaths } = await import("./app/lib/snippets-data.server.js");
-		return [...PRERENDER_PATHS, ...snippetDataPaths()];
+		const kept = new Set(
+			PRERENDER_PATHS.filter((path) => path.startsWith("/tasks/")).slice(0, taskPageLimit()),
+		);
+		const keep = (path: string) => !path.startsWith("/tasks/") || kept.has(path);
+		return [
+			...PRERENDER_PATHS.filter(keep),
+			...snippetDataPaths().filter((path) => kept.has(`/tasks/${path.split("/")[2]}`)),
+		];
 	},
 } satisfies Config;

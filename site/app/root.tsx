@@ -9,6 +9,7 @@ import {
 	useMatches,
 	useRouteLoaderData,
 } from "react-router";
+import { markdownPath } from "../scripts/markdown-path.mjs";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/SiteFooter.js";
 import { SiteHeader } from "./components/layout/SiteHeader.js";
@@ -20,6 +21,7 @@ import type { PageHandle } from "./lib/page-handle.js";
 import { NotFoundContent } from "./routes/not-found.js";
 import "./styles/site.css";
 import "./styles/navigation.css";
+import "./styles/no-script.css";
 import "./styles/reference.css";
 import "./styles/search.css";
 
@@ -46,9 +48,6 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
  */
 const islandLoader = (src: string) =>
 	`const load=()=>import(${JSON.stringify(src)});if(document.querySelector("[data-island]:not([data-island=copy-page])"))load();else{const b=document.querySelector(".copy-page-button");if(b){for(const t of["pointerover","focusin","touchstart"])b.addEventListener(t,load,{once:true,passive:true});b.addEventListener("click",()=>{const d=document.documentElement.dataset;if(d.copyPage!=="ready"){d.copyPage="pending";load()}})}}`;
-
-const markdownPath = (pathname: string) =>
-	pathname === "/" ? "/index.md" : `${pathname.replace(/\/$/, "")}.md`;
 
 /** The deepest route that says something about the page wins. */
 function usePageHandle(matches: ReturnType<typeof useMatches>): PageHandle {

@@ -6,14 +6,13 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { JSDOM } from "jsdom";
+import { markdownPath } from "./markdown-path.mjs";
 import { elementToMarkdown } from "./page-markdown.mjs";
 
 /** Prerendered files that are not pages a reader visits. */
 const NOT_PAGES = new Set(["404", "__spa-fallback"]);
 
-/** Where each page's Markdown is served: its path plus `.md`, the home page at `/index.md`. */
-export const markdownPath = (pagePath) =>
-	pagePath === "/" ? "/index.md" : `${pagePath.replace(/\/$/, "")}.md`;
+export { markdownPath };
 
 async function* htmlPages(root, dir = root) {
 	for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -1,80 +1,99 @@
-import { PROVIDERS_OR_POLICIES } from "@hubkit/inference";
-import { getInferenceSnippets, type InferenceSnippet, setLogger, TEMPLATE_FOR_TASK } from "@hubkit/snippets";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { formFields, parseFormValues } from "../spec-form/form-values.js";
-import { highlightInBrowser, plainHtml } from "./browser-highlight.js";
+import type { Highlight } from "./browser-highlight.js";
 import { GeneratorParameters } from "./GeneratorParameters.js";
-import { parameterSchema } from "./generator-parameters.js";
+import type { SnippetGeneratorProps } from "./generator-props.js";
 import { DEFAULT_STATE, type GeneratorState, stateFromQuery, stateToQuery } from "./generator-state.js";
+import { generatedTabs, plainHtml } from "./generator-tabs.js";
 import { SnippetTabs } from "./SnippetTabs.js";
-import { snippetTabId, snippetTabLabel } from "./snippet-label.js";
+import { snippetTabId } from "./snippet-label.js";
 import type { SnippetTab } from "./snippet-tab.js";
 
-const TASKS = [
-	"conversational",
-	...Object.keys(TEMPLATE_FOR_TASK).filter((task) => task !== "image-text-to-text"),
-];
-
-const LANGS = { python: "python", js: "javascript", sh: "bash" } as const;
-
-interface Generated {
-	snippets: InferenceSnippet[];
-	/** Why there are none, from the generator's own log line. */
-	reason?: string;
+interface Engine {
+	generator: typeof import("./generator-engine.js");
+	highlight: Highlight;
 }
+
+let engineLoad: Promise<Engine> | undefined;
+/**
+ * The generator's heavy half and the highlighter, fetched together once, the first time the view
+ * leaves the prerendered default: every generated view is then shown highlighted at once.
+ */
+const loadEngine = () => {
+	engineLoad ??= Promise.all([import("./generator-engine.js"), import("./browser-highlight.js")]).then(
+		async ([generator, { loadHighlighter }]) => ({ generator, highlight: await loadHighlighter() }),
+	);
+	// A failed load (the connection dropped) is tried again on the reader's next change.
+	engineLoad.catch(() => {
+		engineLoad = undefined;
+	});
+	return engineLoad;
+};
+
+/** How many highlighted codes are kept for reuse. */
+const HIGHLIGHT_CACHE = 32;
 
 /** Tasks with at most this many parameters show them open when chosen; longer lists start folded. */
 const OPEN_PARAMETERS = 4;
 
-function generate(state: GeneratorState, token: string, parameters: Record<string, unknown>): Generated {
-	let reason: string | undefined;
-	const keep = (...args: unknown[]) => {
-		reason = args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(": ");
-	};
-	setLogger({ debug: keep, info: keep, warn: keep, error: keep, log: keep });
-	const chat = state.task === "conversational";
-	const snippets = getInferenceSnippets(
-		{
-			id: state.model.trim() || DEFAULT_STATE.model,
-			pipeline_tag: chat ? "text-generation" : state.task,
-			tags: chat ? ["conversational"] : [],
-		},
-		state.provider as "hf-inference",
-		undefined,
-		{
-			...(state.streaming ? { streaming: true } : {}),
-			...(state.billTo ? { billTo: state.billTo } : {}),
-			...(state.endpointUrl ? { endpointUrl: state.endpointUrl } : {}),
-			...(state.directRequest ? { directRequest: true } : {}),
-			...(token ? { accessToken: token } : {}),
-			...(Object.keys(parameters).length > 0 ? { parameters } : {}),
-		},
-	);
-	return { snippets, ...(reason ? { reason } : {}) };
-}
-
 /**
  * The interactive snippet generator: every choice lives in the query string (so a link reproduces
- * the view), except the token, which stays in this component's memory only.
+ * the view), except the token, which stays in this component's memory only. The default view comes
+ * highlighted from the build; any other is generated here, and only its visible tab highlighted.
  */
-export default function SnippetGenerator() {
+export default function SnippetGenerator({
+	tasks,
+	providers,
+	defaultParameters,
+	defaultTabs,
+}: SnippetGeneratorProps) {
 	const id = useId();
 	const [state, setState] = useState<GeneratorState>(DEFAULT_STATE);
 	const [token, setToken] = useState("");
-	const [highlighted, setHighlighted] = useState<Record<string, string>>({});
+	const [engine, setEngine] = useState<Engine>();
+	const [loadFailed, setLoadFailed] = useState(false);
+	// Opened from a link that sets choices: the prerendered default view is not what it asks for.
+	const [linked, setLinked] = useState(false);
+	// The tab in view: the only one highlighted. Highlighted code is kept, by language and code.
+	const [shown, setShown] = useState<string>();
+	const highlighted = useRef(new Map<string, string>());
 	const [parametersOpen, setParametersOpen] = useState(false);
+	const custom = token !== "" || stateToQuery(state) !== "";
 
 	useEffect(() => {
+		// Without a query the page shows its prerendered view: a change the reader made before
+		// hydration (React replays it) must not be replaced by the defaults.
+		if (!window.location.search) return;
 		const fromQuery = stateFromQuery(window.location.search);
 		setState(fromQuery);
+		setLinked(stateToQuery(fromQuery) !== "");
 		// A link that sets parameters shows them.
 		if (Object.keys(fromQuery.parameters).length > 0) setParametersOpen(true);
 	}, []);
 	useEffect(() => {
 		history.replaceState(null, "", `${window.location.pathname}${stateToQuery(state)}`);
 	}, [state]);
+	// biome-ignore lint/correctness/useExhaustiveDependencies: each change of the state is another try after a failed load.
+	useEffect(() => {
+		if (!custom || engine) return;
+		loadEngine().then(
+			(loaded) => {
+				setEngine(loaded);
+				setLoadFailed(false);
+			},
+			() => setLoadFailed(true),
+		);
+	}, [custom, engine, state, token]);
 
-	const parameters = useMemo(() => parameterSchema(state.task), [state.task]);
+	const parameters = useMemo(
+		() =>
+			engine
+				? engine.generator.parameterSchema(state.task)
+				: state.task === DEFAULT_STATE.task
+					? defaultParameters
+					: undefined,
+		[engine, state.task, defaultParameters],
+	);
 	// Invalid fields are reported beside their controls and left out of the code.
 	const parsed = useMemo(
 		() =>
@@ -83,31 +102,26 @@ export default function SnippetGenerator() {
 				: { value: {}, errors: {} },
 		[parameters, state.parameters],
 	);
-	const generated = useMemo(() => generate(state, token, parsed.value), [state, token, parsed.value]);
-
-	useEffect(() => {
-		let current = true;
-		Promise.all(
-			generated.snippets.map(async (snippet) => [
-				snippet.content,
-				await highlightInBrowser(snippet.content, LANGS[snippet.language]),
-			]),
-		).then(
-			(pairs) => current && setHighlighted(Object.fromEntries(pairs)),
-			() => undefined,
-		);
-		return () => {
-			current = false;
-		};
-	}, [generated]);
-
-	const tabs: SnippetTab[] = generated.snippets.map((snippet) => ({
-		id: snippetTabId(snippet),
-		label: snippetTabLabel(snippet),
-		...(snippet.setup ? { setup: snippet.setup, setupHtml: plainHtml(snippet.setup) } : {}),
-		code: snippet.content,
-		html: highlighted[snippet.content] ?? plainHtml(snippet.content),
-	}));
+	const generated = useMemo(
+		() => (custom && engine ? engine.generator.generate(state, token, parsed.value) : undefined),
+		[custom, engine, state, token, parsed.value],
+	);
+	const tabs: SnippetTab[] = useMemo(() => {
+		if (!generated || !engine) return linked ? [] : defaultTabs;
+		const visible =
+			generated.snippets.find((snippet) => snippetTabId(snippet) === shown) ?? generated.snippets[0];
+		return generatedTabs(generated.snippets, (code, lang) => {
+			if (code !== visible?.content && code !== visible?.setup) return plainHtml(code);
+			const key = `${lang}\n${code}`;
+			const cache = highlighted.current;
+			const html = cache.get(key) ?? engine.highlight(code, lang);
+			// Enough for going back and forth between tabs and choices; typing would otherwise pile up.
+			if (cache.size >= HIGHLIGHT_CACHE) cache.clear();
+			cache.set(key, html);
+			return html;
+		});
+	}, [generated, engine, shown, linked, defaultTabs]);
+	const onShow = useCallback((tab: SnippetTab) => setShown(tab.id), []);
 
 	const set = <K extends keyof GeneratorState>(key: K, value: GeneratorState[K]) =>
 		setState((previous) => ({ ...previous, [key]: value }));
@@ -115,9 +129,14 @@ export default function SnippetGenerator() {
 	// Parameters belong to a task: another task starts with none set.
 	const chooseTask = (task: string) => {
 		setState((previous) => ({ ...previous, task, parameters: {} }));
-		const next = parameterSchema(task);
-		const count = next ? formFields(next.schema, next.omit).length : 0;
-		setParametersOpen(count > 0 && count <= OPEN_PARAMETERS);
+		loadEngine().then(
+			({ generator: { parameterSchema } }) => {
+				const next = parameterSchema(task);
+				const count = next ? formFields(next.schema, next.omit).length : 0;
+				setParametersOpen(count > 0 && count <= OPEN_PARAMETERS);
+			},
+			() => undefined,
+		);
 	};
 
 	return (
@@ -135,7 +154,7 @@ export default function SnippetGenerator() {
 				<div className="field">
 					<label htmlFor={`${id}-task`}>Task</label>
 					<select id={`${id}-task`} value={state.task} onChange={(event) => chooseTask(event.target.value)}>
-						{TASKS.map((task) => (
+						{tasks.map((task) => (
 							<option key={task} value={task}>
 								{task === "conversational" ? "chat (conversational)" : task}
 							</option>
@@ -149,7 +168,7 @@ export default function SnippetGenerator() {
 						value={state.provider}
 						onChange={(event) => set("provider", event.target.value)}
 					>
-						{PROVIDERS_OR_POLICIES.map((provider) => (
+						{providers.map((provider) => (
 							<option key={provider} value={provider}>
 								{provider}
 							</option>
@@ -216,11 +235,17 @@ export default function SnippetGenerator() {
 				)}
 			</form>
 			<p role="status" className="generator-status">
-				{tabs.length > 0
-					? `${tabs.length} snippets`
-					: `No snippets for this choice${generated.reason ? `: ${generated.reason}` : "."}`}
+				{loadFailed && !engine
+					? "The generator could not be loaded: check the connection, then change a field to try again."
+					: custom && !generated
+						? "Loading the snippets…"
+						: tabs.length > 0
+							? `${tabs.length} snippets`
+							: `No snippets for this choice${generated?.reason ? `: ${generated.reason}` : "."}`}
 			</p>
-			{tabs.length > 0 && <SnippetTabs tabs={tabs} label="Generated code" />}
+			{tabs.length > 0 && (
+				<SnippetTabs tabs={tabs} label="Generated code" busy={custom && !generated} onShow={onShow} />
+			)}
 		</div>
 	);
 }

@@ -10,6 +10,10 @@ export interface SnippetTabsProps {
 	task?: string;
 	providers?: string[];
 	provider?: string;
+	/** Set while the tabs given are about to be replaced (the generator is loading its code). */
+	busy?: boolean;
+	/** Told which tab is shown, whenever that changes: the generator highlights just that one. */
+	onShow?: (tab: SnippetTab) => void;
 }
 
 function rememberedChoice(): string | undefined {
@@ -30,6 +34,8 @@ export function SnippetTabs({
 	task,
 	providers = [],
 	provider: initialProvider,
+	busy = false,
+	onShow,
 }: SnippetTabsProps) {
 	const prefix = useId();
 	const [tabs, setTabs] = useState(initialTabs);
@@ -48,6 +54,11 @@ export function SnippetTabs({
 		const remembered = rememberedChoice();
 		if (remembered && tabs.some((tab) => tab.id === remembered)) setSelected(remembered);
 	}, [tabs]);
+
+	useEffect(() => {
+		const shown = tabs.find((tab) => tab.id === selected);
+		if (shown) onShow?.(shown);
+	}, [tabs, selected, onShow]);
 
 	const pickProvider = async (event: ChangeEvent<HTMLSelectElement>) => {
 		const next = event.target.value;
@@ -105,7 +116,7 @@ export function SnippetTabs({
 	};
 
 	return (
-		<div className="snippet-tabs" aria-busy={loading}>
+		<div className="snippet-tabs" aria-busy={loading || busy}>
 			{task && providers.length > 1 && (
 				<p className="snippet-provider">
 					<label htmlFor={`${prefix}-provider`}>Provider</label>{" "}

@@ -1,37 +1,35 @@
-import type { HighlighterCore } from "shiki/core";
+import type { ShikiLang } from "./generator-tabs.js";
 
-let highlighter: Promise<HighlighterCore> | undefined;
+/** Highlights code as a `<pre>` element in HTML, at once. */
+export type Highlight = (code: string, lang: ShikiLang) => string;
 
 /**
- * Highlights code in the browser, for the generator page only: Shiki's core with the JavaScript
- * regex engine (no WebAssembly) and just the three languages and the one theme the site uses,
- * loaded on first use.
+ * The browser's highlighter, for the generator page only, once the reader has changed the default
+ * view (which the build highlighted): Shiki's core with the JavaScript regex engine (no
+ * WebAssembly), just the three languages of the snippets and the site's two themes, light by
+ * default with the dark colours as `--shiki-dark` variables for the dark theme's CSS. Once loaded
+ * it works synchronously, so new code is shown highlighted in the same render.
  */
-export async function highlightInBrowser(
-	code: string,
-	lang: "python" | "javascript" | "bash",
-): Promise<string> {
-	highlighter ??= (async () => {
-		const [{ createHighlighterCore }, { createJavaScriptRegexEngine }, python, javascript, bash, theme] =
-			await Promise.all([
-				import("shiki/core"),
-				import("shiki/engine/javascript"),
-				import("@shikijs/langs/python"),
-				import("@shikijs/langs/javascript"),
-				import("@shikijs/langs/bash"),
-				import("@shikijs/themes/github-light-high-contrast"),
-			]);
-		return createHighlighterCore({
-			themes: [theme.default],
-			langs: [python.default, javascript.default, bash.default],
-			engine: createJavaScriptRegexEngine(),
+export async function loadHighlighter(): Promise<Highlight> {
+	const [{ createHighlighterCore }, { createJavaScriptRegexEngine }, python, javascript, bash, light, dark] =
+		await Promise.all([
+			import("shiki/core"),
+			import("shiki/engine/javascript"),
+			import("@shikijs/langs/python"),
+			import("@shikijs/langs/javascript"),
+			import("@shikijs/langs/bash"),
+			import("@shikijs/themes/github-light-high-contrast"),
+			import("@shikijs/themes/github-dark-high-contrast"),
+		]);
+	const shiki = await createHighlighterCore({
+		themes: [light.default, dark.default],
+		langs: [python.default, javascript.default, bash.default],
+		engine: createJavaScriptRegexEngine(),
+	});
+	return (code, lang) =>
+		shiki.codeToHtml(code, {
+			lang,
+			themes: { light: "github-light-high-contrast", dark: "github-dark-high-contrast" },
+			defaultColor: "light",
 		});
-	})();
-	return (await highlighter).codeToHtml(code, { lang, theme: "github-light-high-contrast" });
-}
-
-/** Code as an unhighlighted `<pre>`, shown until the highlighter has loaded. */
-export function plainHtml(code: string): string {
-	const escaped = code.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-	return `<pre class="shiki" tabindex="0"><code>${escaped}</code></pre>`;
 }

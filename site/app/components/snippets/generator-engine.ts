@@ -1,0 +1,59 @@
+import { getInferenceSnippets, type InferenceSnippet, setLogger, TEMPLATE_FOR_TASK } from "@hubkit/snippets";
+import { DEFAULT_STATE, type GeneratorState } from "./generator-state.js";
+
+export { parameterSchema } from "./generator-parameters.js";
+
+/**
+ * The snippet generator's heavy half: the generator itself, the providers' request builders and the
+ * tasks' specifications. The page is prerendered with the default view's snippets, so the browser
+ * loads this module only once the reader changes something (or follows a link that did).
+ */
+
+/** The tasks the generator offers: chat first, then every task the snippet templates cover. */
+export const GENERATOR_TASKS: readonly string[] = [
+	"conversational",
+	...Object.keys(TEMPLATE_FOR_TASK).filter((task) => task !== "image-text-to-text"),
+];
+
+export interface Generated {
+	snippets: InferenceSnippet[];
+	/** Why there are none, from the generator's own log line. */
+	reason?: string;
+}
+
+/** The snippets for a state of the form, the token and the parsed parameter values. */
+export function generate(
+	state: GeneratorState,
+	token: string,
+	parameters: Record<string, unknown>,
+): Generated {
+	let reason: string | undefined;
+	const keep = (...args: unknown[]) => {
+		reason = args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(": ");
+	};
+	setLogger({ debug: keep, info: keep, warn: keep, error: keep, log: keep });
+	const chat = state.task === "conversational";
+	try {
+		const snippets = getInferenceSnippets(
+			{
+				id: state.model.trim() || DEFAULT_STATE.model,
+				pipeline_tag: chat ? "text-generation" : state.task,
+				tags: chat ? ["conversational"] : [],
+			},
+			state.provider as "hf-inference",
+			undefined,
+			{
+				...(state.streaming ? { streaming: true } : {}),
+				...(state.billTo ? { billTo: state.billTo } : {}),
+				...(state.endpointUrl ? { endpointUrl: state.endpointUrl } : {}),
+				...(state.directRequest ? { directRequest: true } : {}),
+				...(token ? { accessToken: token } : {}),
+				...(Object.keys(parameters).length > 0 ? { parameters } : {}),
+			},
+		);
+		return { snippets, ...(reason ? { reason } : {}) };
+	} finally {
+		// The build generates the default view with this too: its own messages must reach the console.
+		setLogger(console);
+	}
+}

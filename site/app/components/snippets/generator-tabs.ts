@@ -1,0 +1,34 @@
+import type { InferenceSnippet } from "@hubkit/snippets";
+import { snippetTabId, snippetTabLabel } from "./snippet-label.js";
+import type { SnippetTab } from "./snippet-tab.js";
+
+/** The language names Shiki knows the snippets' languages by. */
+export const SHIKI_LANGS = { python: "python", js: "javascript", sh: "bash" } as const;
+
+export type ShikiLang = (typeof SHIKI_LANGS)[keyof typeof SHIKI_LANGS];
+
+/** The Shiki language of a tab's code, from its id (`<language>-<client>`). */
+export function tabLang(tab: Pick<SnippetTab, "id">): ShikiLang {
+	const language = tab.id.split("-")[0] as keyof typeof SHIKI_LANGS;
+	return SHIKI_LANGS[language] ?? "bash";
+}
+
+/** Code as an unhighlighted `<pre>`, shown until the visible tab has been highlighted. */
+export function plainHtml(code: string): string {
+	const escaped = code.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+	return `<pre class="shiki" tabindex="0"><code>${escaped}</code></pre>`;
+}
+
+/** The generator's tabs for its snippets, each code's HTML given by `html` (highlighted or plain). */
+export function generatedTabs(
+	snippets: readonly InferenceSnippet[],
+	html: (code: string, lang: ShikiLang) => string,
+): SnippetTab[] {
+	return snippets.map((snippet) => ({
+		id: snippetTabId(snippet),
+		label: snippetTabLabel(snippet),
+		...(snippet.setup ? { setup: snippet.setup, setupHtml: html(snippet.setup, "bash") } : {}),
+		code: snippet.content,
+		html: html(snippet.content, SHIKI_LANGS[snippet.language]),
+	}));
+}

@@ -1,0 +1,34 @@
+import { PROVIDERS_OR_POLICIES } from "@hubkit/inference";
+import type { SnippetGeneratorProps } from "../components/snippets/generator-props.js";
+import { DEFAULT_STATE } from "../components/snippets/generator-state.js";
+import { generatedTabs } from "../components/snippets/generator-tabs.js";
+import { highlight } from "./highlight.server.js";
+
+/**
+ * The snippet generator's choices and its default view, highlighted at build time: the page reads
+ * fine without JavaScript and the browser loads the generator itself only when the reader changes
+ * something.
+ */
+export async function snippetGeneratorProps(): Promise<SnippetGeneratorProps> {
+	// Imported when called: imported statically, the server build moves its entry's code into a shared
+	// chunk (the island imports this module too), where the islands manifest's relative path breaks.
+	const { GENERATOR_TASKS, generate, parameterSchema } = await import(
+		"../components/snippets/generator-engine.js"
+	);
+	const { snippets } = generate(DEFAULT_STATE, "", {});
+	const codes = snippets.flatMap(
+		(snippet): Array<[code: string, lang: string]> => [
+			[snippet.content, snippet.language],
+			...(snippet.setup ? [[snippet.setup, "sh"] as [string, string]] : []),
+		],
+	);
+	const html = new Map(
+		await Promise.all(codes.map(async ([code, lang]) => [code, await highlight(code, lang)] as const)),
+	);
+	return {
+		tasks: GENERATOR_TASKS,
+		providers: PROVIDERS_OR_POLICIES,
+		defaultParameters: parameterSchema(DEFAULT_STATE.task),
+		defaultTabs: generatedTabs(snippets, (code) => html.get(code) ?? ""),
+	};
+}
