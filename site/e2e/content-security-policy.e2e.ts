@@ -88,8 +88,9 @@ describe("the Content-Security-Policy", () => {
 		await page.waitForFunction(() =>
 			document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes("Qwen/Qwen3-8B"),
 		);
-		// Highlighted in the browser: Shiki's colours arrive as style attributes, which the policy allows.
-		expect(await page.locator('[role="tabpanel"]:not([hidden]) pre [style]').count()).toBeGreaterThan(0);
+		// Highlighted in the browser (once its highlighter has loaded): Shiki's colours arrive as style
+		// attributes, which the policy allows.
+		await page.locator('[role="tabpanel"]:not([hidden]) pre [style]').first().waitFor();
 		await page.waitForLoadState("networkidle");
 
 		expect(await violations(page)).toEqual([]);
