@@ -27,13 +27,13 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
 /** Every prerendered route, plus a query string the course page must ignore and an unknown address. */
 export const ALL_ROUTES = [
-	// One provider page and one package reference stand for their templates; e2e/providers.e2e.ts
-	// and e2e/reference.e2e.ts open them all.
+	// One provider page and one package reference (the smallest: axe takes 20 s on the inference
+	// one) stand for their templates; e2e/providers.e2e.ts and e2e/reference.e2e.ts open them all.
 	...PRERENDER_PATHS.filter(
 		(path) =>
 			path !== "/404" &&
 			(!path.startsWith("/providers/") || path === "/providers/together") &&
-			(!path.startsWith("/reference/") || path === "/reference/inference"),
+			(!path.startsWith("/reference/") || path === "/reference/snippets"),
 	),
 	"/course/he/chapter0/1?fw=tf",
 	"/no-such-page",
