@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { PRERENDER_PATHS } from "../prerender-paths";
+import { markdownPath } from "../scripts/markdown-path.mjs";
 
 // Plain HTTP, no browser: what a crawler or a link preview reads is the served HTML.
 const site = inject("siteUrl");
@@ -87,6 +88,15 @@ describe("sitemap.xml and robots.txt", () => {
 		expect(new Set(paths).size).toBe(paths.length);
 		expect(paths).not.toContain("/404");
 		for (const path of PRERENDER_PATHS.filter((p) => p !== "/404")) expect(paths, path).toContain(path);
+	});
+
+	it("has every listed page's Markdown beside it", async () => {
+		for (const { url } of pages) {
+			const markdown = await fetch(local(new URL(markdownPath(url.pathname), url)));
+			expect(markdown.status, url.pathname).toBe(200);
+			expect(markdown.headers.get("content-type"), url.pathname).toMatch(/^text\/markdown/);
+			expect(await markdown.text(), url.pathname).toMatch(/^# \S/);
+		}
 	});
 
 	it("robots.txt allows crawling and names the sitemap", async () => {

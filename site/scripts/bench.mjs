@@ -65,7 +65,10 @@ function measureBuilds() {
 function template(route) {
 	const [first = "", second] = route.split("/");
 	if (first === "") return "/ (home)";
-	if (first === "reference" || first === "course") return `/${route}`;
+	// The package pages are one template; each package's task types pages another.
+	if (first === "reference" && route.includes("/types/")) return "/reference/inference/types/:task";
+	if (first === "reference") return second === undefined ? "/reference" : "/reference/:package";
+	if (first === "course") return `/${route}`;
 	return second === undefined ? `/${first}` : `/${first}/:id`;
 }
 

@@ -23,8 +23,8 @@ function PagerLink({ task, direction, rel }: { task: NavTask; direction: string;
 			className={`pager-${rel}`}
 			aria-label={`${direction}: ${task.name}`}
 		>
-			<span className="pager-direction">{direction}</span>
-			<span className="pager-title">{task.name}</span>
+			{/* The space keeps the visible words apart for tools that compare them with the label. */}
+			<span className="pager-direction">{direction}</span> <span className="pager-title">{task.name}</span>
 		</a>
 	);
 }
