@@ -2,6 +2,7 @@ import { PIPELINE_DATA, type PipelineType } from "@hubkit/tasks";
 import { data } from "react-router";
 import { CodeBlock } from "../components/code-block/CodeBlock.js";
 import { Heading } from "../components/heading/Heading.js";
+import { Breadcrumb } from "../components/navigation/Breadcrumb.js";
 import { DocLayout } from "../components/navigation/DocLayout.js";
 import { isProvider, providerPage } from "../lib/providers-data.server.js";
 import { noIndexMeta, pageMeta } from "../lib/seo.js";
@@ -33,13 +34,7 @@ export default function ProviderPage({ loaderData: page }: Route.ComponentProps)
 	return (
 		<DocLayout>
 			<article className="page provider-page">
-				<nav aria-label="Breadcrumb" className="breadcrumb">
-					<ol>
-						<li>
-							<a href="/providers">Providers</a>
-						</li>
-					</ol>
-				</nav>
+				<Breadcrumb trail={[{ label: "Providers", href: "/providers" }]} />
 				<Heading level={1}>{provider}</Heading>
 				<p className="lead">
 					{hosted

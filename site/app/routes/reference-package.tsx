@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { Heading } from "../components/heading/Heading.js";
+import { Breadcrumb } from "../components/navigation/Breadcrumb.js";
 import { DocLayout } from "../components/navigation/DocLayout.js";
 import { ApiGroup } from "../components/reference/ApiGroup.js";
 import { apiReferenceView, isApiPackage } from "../lib/api-reference.server.js";
@@ -28,16 +29,12 @@ export default function ReferencePackagePage({ loaderData }: Route.ComponentProp
 	return (
 		<DocLayout items={sections}>
 			<div className="page reference-page">
-				<nav aria-label="Breadcrumb" className="breadcrumb">
-					<ol>
-						<li>
-							<a href="/reference">API reference</a>
-						</li>
-						<li>
-							<span aria-current="page">{page.packageName}</span>
-						</li>
-					</ol>
-				</nav>
+				<Breadcrumb
+					trail={[
+						{ label: "API reference", href: "/reference" },
+						{ label: page.packageName, current: true },
+					]}
+				/>
 				<Heading level={1}>{page.packageName}</Heading>
 				<p className="lead">
 					{page.description}. {count} exports of the package's main entry, generated from its types and doc

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { Heading } from "../components/heading/Heading.js";
+import { Breadcrumb } from "../components/navigation/Breadcrumb.js";
 import { ApiEntry } from "../components/reference/ApiEntry.js";
 import { EntryIndex } from "../components/reference/ApiGroup.js";
 import { apiSubgroupView, isApiPackage } from "../lib/api-reference.server.js";
@@ -28,22 +29,14 @@ export default function ReferencePartPage({ loaderData }: Route.ComponentProps) 
 	const next = siblings[index + 1];
 	return (
 		<div className="page reference-page">
-			<nav aria-label="Breadcrumb" className="breadcrumb">
-				<ol>
-					<li>
-						<a href="/reference">API reference</a>
-					</li>
-					<li>
-						<a href={`/reference/${name}`}>{packageName}</a>
-					</li>
-					<li>
-						<a href={`/reference/${name}#${group.id}`}>{group.title}</a>
-					</li>
-					<li>
-						<span aria-current="page">{subgroup.title}</span>
-					</li>
-				</ol>
-			</nav>
+			<Breadcrumb
+				trail={[
+					{ label: "API reference", href: "/reference" },
+					{ label: packageName, href: `/reference/${name}` },
+					{ label: group.title, href: `/reference/${name}#${group.id}` },
+					{ label: subgroup.title, current: true },
+				]}
+			/>
 			<Heading level={1}>
 				{subgroup.title} {group.title.toLowerCase()}
 			</Heading>

@@ -2,6 +2,7 @@ import { isPipelineType } from "@hubkit/tasks";
 import { data, Link } from "react-router";
 import { TaskDemo } from "../components/demo/TaskDemo.js";
 import { Heading } from "../components/heading/Heading.js";
+import { Breadcrumb } from "../components/navigation/Breadcrumb.js";
 import { DocLayout } from "../components/navigation/DocLayout.js";
 import { TaskPager } from "../components/navigation/TaskPager.js";
 import { TaskSidebar } from "../components/navigation/TaskSidebar.js";
@@ -51,14 +52,7 @@ export default function TaskPage({ loaderData: page }: Route.ComponentProps) {
 	return (
 		<DocLayout sidebar={<TaskSidebar groups={navigation.groups} current={navigation.current} />}>
 			<article className={`page task-page task-color-${page.color}`}>
-				<nav aria-label="Breadcrumb" className="breadcrumb">
-					<ol>
-						<li>
-							<Link to="/tasks">Tasks</Link>
-						</li>
-						<li>{page.modalityLabel}</li>
-					</ol>
-				</nav>
+				<Breadcrumb trail={[{ label: "Tasks", href: "/tasks" }, { label: page.modalityLabel }]} />
 				<header className="task-header">
 					<Heading level={1}>{task.label}</Heading>
 					<p className="task-kind">
