@@ -1,3 +1,4 @@
+export { buildRequest } from "./call/build-request.js";
 export {
 	type ClientOptions,
 	InferenceClient,
@@ -28,6 +29,7 @@ export {
 	InferenceClientTimeoutError,
 } from "./errors/errors.js";
 export { MappingCache } from "./mapping/mapping-cache.js";
+export type { InferenceProviderMappingEntry } from "./mapping/mapping-entry.js";
 export type { OutputType, Payload, ProviderTable, TaskHelper } from "./providers/helper.js";
 export { autoRouterChat } from "./providers/openai-compatible.js";
 export { getProviderHelper, PROVIDERS, TASK_TABLES } from "./providers/registry.js";
@@ -39,7 +41,6 @@ export {
 	type RequestParts,
 	type ResolvedCall,
 } from "./request/build-request.js";
-export { buildRequest } from "./request/build-request-async.js";
 export {
 	readServerSentEvents,
 	type ServerSentEvent,

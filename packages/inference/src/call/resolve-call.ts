@@ -6,15 +6,11 @@ import { rememberSecrets } from "../errors/secrets.js";
 import { defaultModelFor } from "../mapping/default-model.js";
 import { fetchProviderMappings } from "../mapping/fetch-mapping.js";
 import { sharedMappingCache } from "../mapping/mapping-cache.js";
+import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 import type { OutputType, ProviderTable, TaskHelper } from "../providers/helper.js";
 import type { ResolvedCall } from "../request/build-request.js";
 import type { CallContext } from "../request/call-context.js";
-import {
-	type BaseArgs,
-	CLIENT_ARGS,
-	type InferenceProviderMappingEntry,
-	type Options,
-} from "../types/options.js";
+import { type BaseArgs, CLIENT_ARGS, type Options } from "../types/options.js";
 import { isBinaryInput, readBinary } from "../utils/binary.js";
 import { getLogger } from "../utils/logger.js";
 import { checkCallArgs } from "../validation/call-args.js";

@@ -3,9 +3,9 @@ import { InferenceClientHubApiError } from "../errors/errors.js";
 import type { CallContext } from "../request/call-context.js";
 import { readCapped } from "../request/read-capped.js";
 import { type ErrorWording, send } from "../request/send.js";
-import type { InferenceProviderMappingEntry } from "../types/options.js";
 import { checkId, encodeIdPath } from "../validation/ids.js";
 import { sharedMappingCache } from "./mapping-cache.js";
+import type { InferenceProviderMappingEntry } from "./mapping-entry.js";
 
 /** A model's mapping is a few KB; a hub answering far more is not answering a mapping. */
 const MAX_MAPPING_BYTES = 4 * 1024 * 1024;

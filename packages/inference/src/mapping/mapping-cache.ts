@@ -1,4 +1,4 @@
-import type { InferenceProviderMappingEntry } from "../types/options.js";
+import type { InferenceProviderMappingEntry } from "./mapping-entry.js";
 
 interface CacheEntry {
 	entries: InferenceProviderMappingEntry[];

@@ -1,6 +1,6 @@
 import type { InferenceProvider, InferenceProviderOrPolicy } from "../config/providers.js";
 import type { InferenceTask } from "../config/tasks.js";
-import type { InferenceProviderMappingEntry } from "../types/options.js";
+import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 import type { BinaryData } from "../utils/binary.js";
 
 /** What a request body is, before it is serialised: snippets render it, the client sends it. */

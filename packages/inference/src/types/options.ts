@@ -1,6 +1,6 @@
 import type { InferenceProviderOrPolicy, ProviderHost } from "../config/providers.js";
-import type { InferenceTask } from "../config/tasks.js";
 import type { MappingCache } from "../mapping/mapping-cache.js";
+import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 
 /** How long to wait for a queued job (fal-ai, together video, novita, wavespeed, zai-org). */
 export interface PollingOptions {
@@ -93,26 +93,6 @@ export interface Options {
 	includeCredentials?: CredentialsMode | boolean;
 	/** Where provider mappings are cached; the client owns one, free functions share a module one. */
 	mappingCache?: MappingCache;
-}
-
-/** One entry of the hub's `inferenceProviderMapping` for a model. */
-export interface InferenceProviderMappingEntry {
-	/** The provider's name, e.g. `"together"`. */
-	provider: string;
-	/** The model's hub id. */
-	hfModelId: string;
-	/** The provider's own id for the model, used in its URLs and bodies. */
-	providerId: string;
-	/** `staging` mappings serve only the provider's own organisation members. */
-	status: "live" | "staging";
-	/** The task the provider serves the model for (`conversational` for chat). */
-	task: InferenceTask | string;
-	/** For adapters on a base model: the adapter kind, e.g. `"lora"`. */
-	adapter?: string;
-	/** For a LoRA: its weights' path inside the model's repository. */
-	adapterWeightsPath?: string;
-	/** Whether the entry names one model or every model with a tag. */
-	type?: "single-model" | "tag-filter";
 }
 
 /** Arguments every task accepts besides its own inputs. */

@@ -1,5 +1,5 @@
 import { InferenceClientInputError } from "../errors/errors.js";
-import type { InferenceProviderMappingEntry } from "../types/options.js";
+import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 import { checkCredential, checkHeaderValue } from "./header-values.js";
 import { checkEndpointUrl, checkId, checkMappingIds } from "./ids.js";
 

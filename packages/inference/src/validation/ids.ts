@@ -1,5 +1,5 @@
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
-import type { InferenceProviderMappingEntry } from "../types/options.js";
+import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 
 /**
  * Ids that end up in URLs (hub model ids, provider model ids, adapter paths) are checked before any

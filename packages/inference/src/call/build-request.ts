@@ -1,11 +1,11 @@
-import { resolveCall, tokenOf } from "../call/resolve-call.js";
-import { withCallContext } from "../call/run-task.js";
 import type { InferenceTask } from "../config/tasks.js";
 import type { OutputType } from "../providers/helper.js";
 import { autoRouterChat } from "../providers/openai-compatible.js";
 import { TASK_TABLES } from "../providers/registry.js";
+import { type BuiltRequest, buildResolvedRequest } from "../request/build-request.js";
 import type { BaseArgs, Options } from "../types/options.js";
-import { type BuiltRequest, buildResolvedRequest } from "./build-request.js";
+import { resolveCall, tokenOf } from "./resolve-call.js";
+import { withCallContext } from "./run-task.js";
 
 /**
  * The request a call would send (URL, method, headers, body), without sending it. Looks up the
