@@ -4,6 +4,7 @@ import { CopyPageButton } from "../components/copy-page/CopyPageButton.js";
 import { FrameworkParam } from "../components/course/FrameworkParam.js";
 import { SnippetTabs } from "../components/snippets/SnippetTabs.js";
 import { VideoFacade } from "../components/video/VideoFacade.js";
+import type { IslandName } from "./island-names.js";
 
 /**
  * The interactive pieces of the site. Pages are static HTML; only these parts are hydrated in the
@@ -19,6 +20,4 @@ export const ISLANDS = {
 	"snippet-generator": lazy(() => import("../components/snippets/SnippetGenerator.js")),
 	// Task pages only; it hydrates as static text and fetches the panel and the client when near view.
 	"try-it": lazy(() => import("../components/try-it/TryIt.js")),
-} satisfies Record<string, ComponentType<never>>;
-
-export type IslandName = keyof typeof ISLANDS;
+} satisfies Record<IslandName, ComponentType<never>>;

@@ -7,7 +7,7 @@ import {
 	PROVIDERS,
 	TASK_TABLES,
 } from "@hubkit/inference";
-import { planSnippetCall, setLogger } from "@hubkit/snippets";
+import { planSnippetCall } from "@hubkit/snippets";
 import { isPipelineType, type PipelineType, TASKS_DATA } from "@hubkit/tasks";
 import { DEFAULT_STATE, stateToQuery } from "../components/snippets/generator-state.js";
 import { snippetTabId } from "../components/snippets/snippet-label.js";
@@ -63,29 +63,24 @@ export function providerMatrix(): { tasks: InferenceTask[]; rows: MatrixRow[] } 
 	};
 }
 
-const SILENT = { debug() {}, info() {}, warn() {}, error() {}, log() {} };
-
 /**
  * The call the snippet generator writes for a provider's own key: its environment variable and the
  * host it reaches, from the same planner (and so the client's request builder) the snippets use.
  */
 function directCall(provider: InferenceProvider, task: InferenceTask) {
 	const chat = task === "conversational";
-	setLogger(SILENT);
-	try {
-		return planSnippetCall(
-			{
-				id: generatorModel(task),
-				pipeline_tag: chat ? "text-generation" : task,
-				tags: chat ? ["conversational"] : [],
-			},
-			provider,
-			undefined,
-			{ directRequest: true },
-		);
-	} finally {
-		setLogger(console);
-	}
+	return planSnippetCall(
+		{
+			id: generatorModel(task),
+			pipeline_tag: chat ? "text-generation" : task,
+			tags: chat ? ["conversational"] : [],
+		},
+		provider,
+		undefined,
+		{ directRequest: true },
+		// A task the provider cannot take here simply has no direct call on its page: the reason is not build output.
+		() => {},
+	);
 }
 
 /** A provider page shows one snippet per task: in our own client where it has one. */

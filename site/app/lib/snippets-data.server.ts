@@ -1,5 +1,5 @@
 import { PROVIDERS } from "@hubkit/inference";
-import { getInferenceSnippets, type InferenceSnippet, setLogger } from "@hubkit/snippets";
+import { getInferenceSnippetsWithReasons, type InferenceSnippet } from "@hubkit/snippets";
 import { type DemoItem, PIPELINE_TYPES, type PipelineType, TASKS_DATA } from "@hubkit/tasks";
 import { snippetTabId, snippetTabLabel } from "../components/snippets/snippet-label.js";
 import { type SnippetTab, snippetDataPath } from "../components/snippets/snippet-tab.js";
@@ -12,8 +12,6 @@ export const CHAT_TASKS = new Set<string>(["text-generation", "image-text-to-tex
 function servedTask(id: string): string {
 	return CHAT_TASKS.has(id) ? "conversational" : id;
 }
-
-const SILENT = { debug() {}, info() {}, warn() {}, error() {}, log() {} };
 
 /** A task page's snippets on one provider, generated once per build (see below). */
 function providerSnippets(id: PipelineType, provider: string): ProviderSnippets | undefined {
@@ -58,27 +56,24 @@ function generateProviderSnippets(id: PipelineType, provider: string): ProviderS
 	if (!modelId || record.isPlaceholder) return undefined;
 	const chat = CHAT_TASKS.has(id);
 	const maskToken = demoMaskToken(record.demo.inputs);
-	setLogger(SILENT);
-	try {
-		const snippets = getInferenceSnippets(
-			{
-				id: modelId,
-				pipeline_tag: id,
-				tags: chat ? ["conversational"] : [],
-				...(maskToken ? { mask_token: maskToken } : {}),
-			},
-			provider as "hf-inference",
-		).filter(
-			(snippet) =>
-				chat ||
-				provider === "hf-inference" ||
-				snippet.client === "huggingface.js" ||
-				snippet.client === "huggingface_hub",
-		);
-		return snippets.length > 0 ? { modelId, snippets } : undefined;
-	} finally {
-		setLogger(console);
-	}
+	// The reasons are taken and left unused: why a provider gets no snippets is not build output.
+	const { snippets } = getInferenceSnippetsWithReasons(
+		{
+			id: modelId,
+			pipeline_tag: id,
+			tags: chat ? ["conversational"] : [],
+			...(maskToken ? { mask_token: maskToken } : {}),
+		},
+		provider as "hf-inference",
+	);
+	const kept = snippets.filter(
+		(snippet) =>
+			chat ||
+			provider === "hf-inference" ||
+			snippet.client === "huggingface.js" ||
+			snippet.client === "huggingface_hub",
+	);
+	return kept.length > 0 ? { modelId, snippets: kept } : undefined;
 }
 
 /** The providers a task page offers (those with snippets for it), the hub's own hosted pipelines first. */

@@ -2,6 +2,7 @@ import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy } from "@
 import { AUTO_POLICY_CLIENTS, CLIENTS } from "../templates/registry.js";
 import type { InferenceSnippet, InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
 import { planSnippetCall } from "./plan.js";
+import { logReason, type ReportReason, type SnippetReason } from "./reasons.js";
 
 /**
  * The example code for calling a model through a provider: one snippet per client that can make the
@@ -43,7 +44,52 @@ export function getInferenceSnippets(
 	providerMapping?: InferenceProviderMappingEntry,
 	options: InferenceSnippetOptions = {},
 ): InferenceSnippet[] {
-	const call = planSnippetCall(model, provider, providerMapping, options);
+	return snippetsFor(model, provider, providerMapping, options, logReason);
+}
+
+/**
+ * The same snippets as {@link getInferenceSnippets}, with the reasons for any that are missing
+ * returned instead of logged: for callers that show why (or keep it out of their own output)
+ * without swapping the process-wide logger.
+ *
+ * @param model - The hub model: its id, task (`pipeline_tag`), tags and, for fill-mask, its mask token.
+ * @param provider - The provider the snippets call, or `"auto"`.
+ * @param providerMapping - The hub's mapping of the model for that provider; its `providerId` is the
+ *   model id direct calls use. Without it, the hub id stands in.
+ * @param options - What to change: streaming, the token, billing, inputs, sampling, hosts.
+ * @returns The snippets, and the reasons in the order they arose: each says what was left out (all
+ *   the snippets, or a body that cannot be JSON) with the line and error `getInferenceSnippets` logs.
+ * @throws {InferenceClientInputError} when `getInferenceSnippets` throws it, with the same message.
+ * @example
+ * ```ts
+ * import { getInferenceSnippetsWithReasons } from "@hubkit/snippets";
+ *
+ * const { snippets, reasons } = getInferenceSnippetsWithReasons(
+ * 	{ id: "distilbert/distilbert-base-uncased-finetuned-sst-2-english", pipeline_tag: "text-classification", tags: [] },
+ * 	"groq",
+ * );
+ * if (snippets.length === 0) console.log(reasons.map((reason) => reason.message).join("\n"));
+ * ```
+ */
+export function getInferenceSnippetsWithReasons(
+	model: ModelDataMinimal,
+	provider: InferenceProviderOrPolicy,
+	providerMapping?: InferenceProviderMappingEntry,
+	options: InferenceSnippetOptions = {},
+): { snippets: InferenceSnippet[]; reasons: SnippetReason[] } {
+	const reasons: SnippetReason[] = [];
+	const snippets = snippetsFor(model, provider, providerMapping, options, (reason) => reasons.push(reason));
+	return { snippets, reasons };
+}
+
+function snippetsFor(
+	model: ModelDataMinimal,
+	provider: InferenceProviderOrPolicy,
+	providerMapping: InferenceProviderMappingEntry | undefined,
+	options: InferenceSnippetOptions,
+	report: ReportReason,
+): InferenceSnippet[] {
+	const call = planSnippetCall(model, provider, providerMapping, options, report);
 	if (!call) return [];
 	const autoPolicy = provider === "auto" && call.task !== "conversational";
 	const snippets: InferenceSnippet[] = [];

@@ -2,7 +2,6 @@ import {
 	autoRouterChat,
 	buildRequestParts,
 	DEFAULT_ROUTER_URL,
-	getLogger,
 	getProviderHelper,
 	InferenceClientError,
 	InferenceClientInputError,
@@ -19,6 +18,7 @@ import type { InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
 import { checkCall } from "./check-call.js";
 import { exampleInput } from "./examples.js";
 import { asJson, shapeOf } from "./plain-data.js";
+import { logReason, type ReportReason } from "./reasons.js";
 import { TEMPLATE_FOR_TASK, type TemplateName } from "./template-names.js";
 
 /** Where the credential comes from in the code: an environment variable, or the caller's literal token. */
@@ -235,11 +235,19 @@ function isPolledJob(helper: TaskHelper, provider: string, task: string): boolea
 	);
 }
 
-function helperFor(provider: InferenceProviderOrPolicy, task: string): TaskHelper | undefined {
+function helperFor(
+	provider: InferenceProviderOrPolicy,
+	task: string,
+	report: ReportReason,
+): TaskHelper | undefined {
 	try {
 		return getProviderHelper(provider === "auto" ? "hf-inference" : provider, task as InferenceTask);
 	} catch (error) {
-		getLogger().error(`Failed to get provider helper for ${provider} (${task})`, error);
+		report({
+			skipped: "snippets",
+			message: `Failed to get provider helper for ${provider} (${task})`,
+			error,
+		});
 		return undefined;
 	}
 }
@@ -247,11 +255,12 @@ function helperFor(provider: InferenceProviderOrPolicy, task: string): TaskHelpe
 /**
  * The JSON body raw clients send. The builder's value as it is when it is plain data; otherwise
  * (a Date, a class instance, anything with `toJSON`) the value read back from the JSON the client
- * sends. A body that cannot be JSON at all (a BigInt, a cycle) is logged and the call's inputs are used.
+ * sends. A body that cannot be JSON at all (a BigInt, a cycle) is reported and the call's inputs are used.
  */
 export function jsonBody(
 	value: Record<string, unknown>,
 	inputs: Record<string, Value>,
+	report: ReportReason,
 ): Record<string, Value> {
 	const shape = shapeOf(value);
 	if (shape === "plain") return value as Record<string, Value>;
@@ -261,7 +270,7 @@ export function jsonBody(
 		if (shapeOf(json) === "too deep") throw tooDeep();
 		return json as Record<string, Value>;
 	} catch (error) {
-		getLogger().error("Failed to parse body as JSON", error);
+		report({ skipped: "json-body", message: "Failed to parse body as JSON", error });
 		return inputs;
 	}
 }
@@ -272,7 +281,10 @@ export function jsonBody(
  * body made from them is logged as not JSON, and the inputs written as given). Undefined, logged,
  * when nothing can write them: nested deeper than `MAX_DEPTH`, or containing themselves.
  */
-function writableInputs(inputs: Record<string, Value>): Record<string, Value> | undefined {
+function writableInputs(
+	inputs: Record<string, Value>,
+	report: ReportReason,
+): Record<string, Value> | undefined {
 	let error: unknown;
 	try {
 		const shape = shapeOf(inputs);
@@ -290,7 +302,7 @@ function writableInputs(inputs: Record<string, Value>): Record<string, Value> | 
 		// A getter or a proxy that throws while being read.
 		error = thrown;
 	}
-	getLogger().error("Failed to parse body as JSON", error);
+	report({ skipped: "snippets", message: "Failed to parse body as JSON", error });
 	return undefined;
 }
 
@@ -338,6 +350,8 @@ function withWav(inputs: Record<string, Value>, at: FileAt): { inputs: Record<st
  * @param provider - The provider the snippets call, or `"auto"`.
  * @param mapping - The hub's mapping of the model for that provider, if known.
  * @param options - The generator's options (streaming, token, inputs, sampling, hosts).
+ * @param report - Where the reasons for a missing call (or a body left out) go; logged as errors
+ *   through the process-wide logger unless the caller takes them.
  * @returns The planned call, or undefined when the model gets no snippets.
  * @throws {InferenceClientInputError} when the call is one the client would refuse, with its message.
  * @example
@@ -358,6 +372,7 @@ export function planSnippetCall(
 	provider: InferenceProviderOrPolicy,
 	mapping: InferenceProviderMappingEntry | undefined,
 	options: InferenceSnippetOptions,
+	report: ReportReason = logReason,
 ): SnippetCall | undefined {
 	const pipeline = model.pipeline_tag;
 	if (!pipeline || !Object.hasOwn(TEMPLATE_FOR_TASK, pipeline)) return undefined;
@@ -376,13 +391,16 @@ export function planSnippetCall(
 		checkCall(model, provider, mapping, options);
 	} catch (error) {
 		if (!(error instanceof InferenceClientError)) throw error;
-		getLogger().error(`Failed to build the request for ${provider} (${task})`, error);
+		report({ skipped: "snippets", message: `Failed to build the request for ${provider} (${task})`, error });
 		return undefined;
 	}
-	const helper = helperFor(provider, task);
+	const helper = helperFor(provider, task, report);
 	if (!helper) return undefined;
 
-	const writable = writableInputs(chat ? chatInputs(model, options) : taskInputs(task, model, options));
+	const writable = writableInputs(
+		chat ? chatInputs(model, options) : taskInputs(task, model, options),
+		report,
+	);
 	if (!writable) return undefined;
 	let inputs = writable;
 	const stream = template === "conversationalStream";
@@ -431,13 +449,13 @@ export function planSnippetCall(
 	} catch (error) {
 		// The call cannot be made as the example asks (a provider serving one model only, say): no snippets, and why.
 		if (!(error instanceof InferenceClientError)) throw error;
-		getLogger().error(`Failed to build the request for ${provider} (${task})`, error);
+		report({ skipped: "snippets", message: `Failed to build the request for ${provider} (${task})`, error });
 		return undefined;
 	}
 	// The body is the value the builder serialises for the client: written out as each language's
 	// own literal, never as JSON text pasted into another language.
 	const payload = request.payload;
-	let body = payload.kind === "json" ? jsonBody(payload.value, inputs) : undefined;
+	let body = payload.kind === "json" ? jsonBody(payload.value, inputs, report) : undefined;
 	const authorization = request.headers.Authorization;
 	const credential: Credential = {
 		scheme: authorization ? authorization.slice(0, authorization.indexOf(" ")) || "Bearer" : "Bearer",

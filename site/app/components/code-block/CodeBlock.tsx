@@ -1,5 +1,6 @@
-import { Island } from "../../islands/Island.js";
+import { IslandMarkup } from "../../islands/IslandMarkup.js";
 import { useUiStrings } from "../locale/locale-context.js";
+import { CopyButton } from "./CopyButton.js";
 import { encodeCopyValue } from "./copy-value.js";
 
 export interface CodeBlockProps {
@@ -14,6 +15,7 @@ export interface CodeBlockProps {
 
 export function CodeBlock({ code, html, lang, variant = "code" }: CodeBlockProps) {
 	const strings = useUiStrings();
+	const copy = { value: encodeCopyValue(code) };
 	return (
 		<div className={`code-block code-block-${variant}`} dir="ltr" data-lang={lang}>
 			{variant === "output" && (
@@ -23,7 +25,9 @@ export function CodeBlock({ code, html, lang, variant = "code" }: CodeBlockProps
 			)}
 			{/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is produced by Shiki at build time from our own code samples. */}
 			<div className="code-block-body" dangerouslySetInnerHTML={{ __html: html }} />
-			<Island name="copy-button" props={{ value: encodeCopyValue(code) }} />
+			<IslandMarkup name="copy-button" props={copy}>
+				<CopyButton {...copy} />
+			</IslandMarkup>
 		</div>
 	);
 }

@@ -1,4 +1,4 @@
-import { getInferenceSnippets, type InferenceSnippet, setLogger, TEMPLATE_FOR_TASK } from "@hubkit/snippets";
+import { getInferenceSnippetsWithReasons, type InferenceSnippet, TEMPLATE_FOR_TASK } from "@hubkit/snippets";
 import { DEFAULT_STATE, type GeneratorState } from "./generator-state.js";
 
 export { parameterSchema } from "./generator-parameters.js";
@@ -17,7 +17,7 @@ export const GENERATOR_TASKS: readonly string[] = [
 
 export interface Generated {
 	snippets: InferenceSnippet[];
-	/** Why there are none, from the generator's own log line. */
+	/** Why there are none, in the words the generator logs. */
 	reason?: string;
 }
 
@@ -27,33 +27,27 @@ export function generate(
 	token: string,
 	parameters: Record<string, unknown>,
 ): Generated {
-	let reason: string | undefined;
-	const keep = (...args: unknown[]) => {
-		reason = args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(": ");
-	};
-	setLogger({ debug: keep, info: keep, warn: keep, error: keep, log: keep });
 	const chat = state.task === "conversational";
-	try {
-		const snippets = getInferenceSnippets(
-			{
-				id: state.model.trim() || DEFAULT_STATE.model,
-				pipeline_tag: chat ? "text-generation" : state.task,
-				tags: chat ? ["conversational"] : [],
-			},
-			state.provider as "hf-inference",
-			undefined,
-			{
-				...(state.streaming ? { streaming: true } : {}),
-				...(state.billTo ? { billTo: state.billTo } : {}),
-				...(state.endpointUrl ? { endpointUrl: state.endpointUrl } : {}),
-				...(state.directRequest ? { directRequest: true } : {}),
-				...(token ? { accessToken: token } : {}),
-				...(Object.keys(parameters).length > 0 ? { parameters } : {}),
-			},
-		);
-		return { snippets, ...(reason ? { reason } : {}) };
-	} finally {
-		// The build generates the default view with this too: its own messages must reach the console.
-		setLogger(console);
-	}
+	const { snippets, reasons } = getInferenceSnippetsWithReasons(
+		{
+			id: state.model.trim() || DEFAULT_STATE.model,
+			pipeline_tag: chat ? "text-generation" : state.task,
+			tags: chat ? ["conversational"] : [],
+		},
+		state.provider as "hf-inference",
+		undefined,
+		{
+			...(state.streaming ? { streaming: true } : {}),
+			...(state.billTo ? { billTo: state.billTo } : {}),
+			...(state.endpointUrl ? { endpointUrl: state.endpointUrl } : {}),
+			...(state.directRequest ? { directRequest: true } : {}),
+			...(token ? { accessToken: token } : {}),
+			...(Object.keys(parameters).length > 0 ? { parameters } : {}),
+		},
+	);
+	// The last reason is the one that left the snippets out (a body left out comes before it).
+	const last = reasons.at(-1);
+	if (!last) return { snippets };
+	const why = last.error instanceof Error ? last.error.message : String(last.error);
+	return { snippets, reason: `${last.message}: ${why}` };
 }
