@@ -10,11 +10,11 @@ import { TASK_TABLES } from "../providers/registry.js";
 import { hosted } from "../providers/shapes/hf-inference.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import { isBinaryData } from "../utils/binary.js";
-import { getLogger } from "../utils/logger.js";
 
 // The reference client's generic primitives, kept so that code written for it runs unchanged: the
 // request goes out exactly as a task function's would (same routing, retries, limits, typed errors
-// and token scrubbing), and the provider's answer comes back as read, not reshaped.
+// and token scrubbing), and the provider's answer comes back as read, not reshaped. Unlike the
+// reference they log no warning on every call: the `@deprecated` tag marks them where code is written.
 
 /** The arguments of {@link request} and {@link streamingRequest}: the common ones plus the provider's own fields. */
 export type RequestArgs = BaseArgs & Record<string, unknown>;
@@ -108,8 +108,13 @@ function splitOptions(options: RequestOptions): [InferenceTask | undefined, Opti
  * @returns A promise of the answer: `T` as JSON, or a Blob for a binary answer.
  * @throws {InferenceClientInputError} when the provider does not serve the task, or no task is
  *   given for a provider other than hf-inference.
- * @throws {InferenceClientProviderApiError} when the provider answers with an error status.
+ * @throws {InferenceClientProviderApiError} when the provider answers with an error status, after
+ *   the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the answer's body is cut off, too large
+ *   (`maxJsonResponseBytes`) or not the JSON its content type says.
  * @throws {InferenceClientRoutingError} when the model has no mapping for the provider.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
  * @example
  * ```ts
  * import { request } from "@hubkit/inference";
@@ -119,7 +124,7 @@ function splitOptions(options: RequestOptions): [InferenceTask | undefined, Opti
  * 	{
  * 		model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
  * 		inputs: "I love this movie",
- * 		accessToken: process.env.HF_TOKEN,
+ * 		accessToken: process.env.HF_TOKEN ?? "",
  * 	},
  * 	{ task: "text-classification" },
  * );
@@ -128,9 +133,6 @@ function splitOptions(options: RequestOptions): [InferenceTask | undefined, Opti
  * ```
  */
 export function request<T = unknown>(args: RequestArgs, options: RequestOptions = {}): Promise<T> {
-	getLogger().warn(
-		"The request method is deprecated and will be removed in a future version of @hubkit/inference. Use specific task functions instead.",
-	);
 	const [task, rest] = splitOptions(options);
 	return runTask<T>(specFor(task), args, rest);
 }
@@ -157,6 +159,9 @@ export function request<T = unknown>(args: RequestArgs, options: RequestOptions 
  * @throws {InferenceClientProviderApiError} when the provider answers with an error status or
  *   sends an error event.
  * @throws {InferenceClientProviderOutputError} when the answer is not an event stream, or ends early.
+ * @throws {InferenceClientRoutingError} when the model has no mapping for the provider.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
  * @example
  * ```ts
  * import { streamingRequest } from "@hubkit/inference";
@@ -167,7 +172,7 @@ export function request<T = unknown>(args: RequestArgs, options: RequestOptions 
  * 		model: "meta-llama/Llama-3.1-8B-Instruct",
  * 		provider: "together",
  * 		messages: [{ role: "user", content: "Count to five." }],
- * 		accessToken: process.env.HF_TOKEN,
+ * 		accessToken: process.env.HF_TOKEN ?? "",
  * 	},
  * 	{ task: "conversational" },
  * )) {
@@ -180,9 +185,6 @@ export function streamingRequest<T = unknown>(
 	args: RequestArgs,
 	options: RequestOptions = {},
 ): AsyncGenerator<T> {
-	getLogger().warn(
-		"The streamingRequest method is deprecated and will be removed in a future version of @hubkit/inference. Use specific task functions instead.",
-	);
 	const [task, rest] = splitOptions(options);
 	return runStream<T>(specFor(task), args, rest);
 }
