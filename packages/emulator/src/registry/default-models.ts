@@ -191,6 +191,8 @@ export const DEFAULT_MODELS: SeedModel[] = [
 		["facebook/detr-resnet-50", "object-detection"],
 		["nvidia/segformer-b0-finetuned-ade-512-512", "image-segmentation"],
 		["Salesforce/blip-image-captioning-large", "image-to-text"],
+		// Answers in the array form transformers pipelines give, `[{generated_text}]`.
+		["nlpconnect/vit-gpt2-image-captioning", "image-to-text"],
 		["openai/clip-vit-large-patch14", "zero-shot-image-classification"],
 		["impira/layoutlm-document-qa", "document-question-answering"],
 		["dandelin/vilt-b32-finetuned-vqa", "visual-question-answering"],

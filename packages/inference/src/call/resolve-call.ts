@@ -21,6 +21,10 @@ export interface TaskSpec {
 	task: InferenceTask;
 	table: ProviderTable;
 	autoRouter?: TaskHelper;
+	/** Any task the model's mapping names will do (the deprecated generic `request` without a task). */
+	anyTask?: boolean;
+	/** Hand back the provider's answer as read, without the helper's reshaping (the generic `request`). */
+	raw?: boolean;
 }
 
 /** On hf-inference a sentence-transformers model serves both tasks. */
@@ -79,7 +83,7 @@ function pickMapping(
 			`We have not been able to find inference provider information for model ${modelId} and provider ${provider}.`,
 		);
 	}
-	if (!sameTask(provider, spec.task, entry.task)) {
+	if (!spec.anyTask && !sameTask(provider, spec.task, entry.task)) {
 		throw new InferenceClientInputError(
 			`Model ${modelId} is not supported for task ${spec.task} and provider ${provider}. Supported task: ${entry.task}.`,
 		);
@@ -215,7 +219,9 @@ function resolveAuto(pending: Pending): MaybePromise<ResolvedCall> {
 	const entries = supplied ? [supplied] : providerMappings(model, call.accessToken, pending.ctx);
 	return then(entries, (list) => {
 		const first = list.find(
-			(entry) => sameTask(entry.provider, spec.task, entry.task) && Object.hasOwn(spec.table, entry.provider),
+			(entry) =>
+				(spec.anyTask || sameTask(entry.provider, spec.task, entry.task)) &&
+				Object.hasOwn(spec.table, entry.provider),
 		);
 		if (!first) throw new InferenceClientRoutingError(`No Inference Provider available for model ${model}.`);
 		return withProvider(pending, first.provider);

@@ -32,7 +32,9 @@ async function openStream(spec: TaskSpec, args: BaseArgs & object, ctx: CallCont
 	});
 	const request = buildResolvedRequest(resolved);
 	const response = await send(request, ctx);
-	const label = `${resolved.helper.provider} ${spec.task} API`;
+	const label = spec.anyTask
+		? `${resolved.helper.provider} API`
+		: `${resolved.helper.provider} ${spec.task} API`;
 	const type = response.headers.get("content-type") ?? "";
 	if (!type.startsWith("text/event-stream") || !response.body) {
 		await response.body?.cancel();

@@ -38,9 +38,12 @@ export async function runTask<Output>(
 		const resolved = pending instanceof Promise ? await pending : pending;
 		const request = buildResolvedRequest(resolved);
 		const response = await send(request, ctx);
-		const label = `${resolved.helper.provider} ${spec.task} API`;
+		const label = spec.anyTask
+			? `${resolved.helper.provider} API`
+			: `${resolved.helper.provider} ${spec.task} API`;
 		const reading = readResponse(response, label, resolved.helper.jsonAnswer, options.maxJsonResponseBytes);
 		const data = await (ctx.customFetch ? ctx.race(reading) : reading);
+		if (spec.raw) return data as Output;
 		const context = request.context as ResponseContext;
 		context.url = request.url;
 		context.headers = request.headers;

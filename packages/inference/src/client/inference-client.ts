@@ -1,5 +1,6 @@
 import { MappingCache } from "../mapping/mapping-cache.js";
 import type { OutputType } from "../providers/helper.js";
+import type { RequestArgs, RequestOptions } from "../tasks/custom.js";
 import * as tasks from "../tasks/index.js";
 import type { TextToImageArgs } from "../tasks/vision.js";
 import { type BaseArgs, CLIENT_ARGS, type Options } from "../types/options.js";
@@ -12,7 +13,7 @@ export interface ClientOptions extends Options {
 	endpointUrl?: string;
 }
 
-type TaskFunctions = Omit<typeof tasks, "textToImage">;
+type TaskFunctions = Omit<typeof tasks, "textToImage" | "request" | "streamingRequest">;
 
 /** A task method: the free function's arguments, with the client's token and defaults filled in. */
 type Method<F> = F extends (args: infer A, options?: infer O) => infer R
@@ -24,6 +25,10 @@ type Method<F> = F extends (args: infer A, options?: infer O) => infer R
  * free function of the same name, with the client's token, provider and options filled in.
  */
 export type InferenceClientMethods = { [K in keyof TaskFunctions]: Method<TaskFunctions[K]> } & {
+	/** {@link request}: the provider's answer as it came. @deprecated Use the task's own method. */
+	request<T = unknown>(args: RequestArgs, options?: RequestOptions): Promise<T>;
+	/** {@link streamingRequest}: the stream's chunks as parsed JSON. @deprecated Use the task's own streaming method. */
+	streamingRequest<T = unknown>(args: RequestArgs, options?: RequestOptions): AsyncGenerator<T>;
 	/** {@link textToImage}: the image as a Blob (the default). */
 	textToImage(args: TextToImageArgs, options?: Options & { outputType?: "blob" }): Promise<Blob>;
 	/** {@link textToImage}: the image as a `data:` URL, or as the provider's own URL. */

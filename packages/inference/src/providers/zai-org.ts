@@ -42,8 +42,12 @@ export const zaiTextToImage = /* @__PURE__ */ polledJob<ImageTask, Blob | string
 	},
 });
 
-/** Layout parsing turns a document image into Markdown, the closest thing to its text. */
-export const zaiImageToText = /* @__PURE__ */ jsonCall<ImageToTextOutput>({
+/**
+ * Layout parsing turns a document image into Markdown, the closest thing to its text. The Markdown
+ * is given under both spellings the reference client gives it: `generated_text` (the task's field)
+ * and `generatedText`, so code written for either reads it.
+ */
+export const zaiImageToText = /* @__PURE__ */ jsonCall<ImageToTextOutput & { generatedText: string }>({
 	provider: "zai-org",
 	task: "image-to-text",
 	route: () => "api/paas/v4/layout_parsing",
@@ -56,6 +60,6 @@ export const zaiImageToText = /* @__PURE__ */ jsonCall<ImageToTextOutput>({
 	output(data) {
 		const markdown = (data as { md_results?: unknown } | null)?.md_results;
 		if (typeof markdown !== "string") throw malformed(LABEL, "image-to-text", "{md_results: string}");
-		return { generated_text: markdown };
+		return { generated_text: markdown, generatedText: markdown };
 	},
 });

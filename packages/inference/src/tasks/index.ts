@@ -13,6 +13,7 @@ export {
 	textGeneration,
 	textGenerationStream,
 } from "./chat.js";
+export { type RequestArgs, type RequestOptions, request, streamingRequest } from "./custom.js";
 export {
 	documentQuestionAnswering,
 	imageTextToImage,

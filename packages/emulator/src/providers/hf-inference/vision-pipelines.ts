@@ -25,6 +25,9 @@ import {
 
 /** hf-inference pipelines over images: raw image bytes, or base64 images inside JSON. */
 
+/** Captioning models that answer `[{generated_text}]` rather than the object alone. */
+const LISTED_CAPTIONS = new Set(["nlpconnect/vit-gpt2-image-captioning"]);
+
 export const VISION_PIPELINES: Record<string, Pipeline> = {
 	"text-to-image": {
 		body: "json",
@@ -65,11 +68,13 @@ export const VISION_PIPELINES: Record<string, Pipeline> = {
 		},
 	},
 	"image-to-text": {
-		// The reference client reads `generated_text` off the answer itself, not off its first element.
+		// The reference client reads `generated_text` off the answer itself, not off its first element;
+		// some models answer in a transformers pipeline's array form, which clients must accept too.
 		body: "image",
-		answer: ({ bytes, parameters }) => {
+		answer: ({ bytes, model, parameters }) => {
 			const limit = parameters.max_new_tokens ?? generationParameters(parameters).max_new_tokens;
-			return json({ generated_text: caption(bytes, typeof limit === "number" ? limit : undefined) });
+			const answer = { generated_text: caption(bytes, typeof limit === "number" ? limit : undefined) };
+			return json(LISTED_CAPTIONS.has(model.id) ? [answer] : answer);
 		},
 	},
 	"image-segmentation": {

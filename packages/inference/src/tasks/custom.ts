@@ -1,0 +1,190 @@
+import type { TaskSpec } from "../call/resolve-call.js";
+import { runStream } from "../call/run-stream.js";
+import { runTask } from "../call/run-task.js";
+import { INFERENCE_PROVIDERS } from "../config/providers.js";
+import type { InferenceTask } from "../config/tasks.js";
+import { InferenceClientInputError } from "../errors/errors.js";
+import type { ProviderTable, TaskHelper } from "../providers/helper.js";
+import { autoRouterChat } from "../providers/openai-compatible.js";
+import { TASK_TABLES } from "../providers/registry.js";
+import { hosted } from "../providers/shapes/hf-inference.js";
+import type { BaseArgs, Options } from "../types/options.js";
+import { isBinaryData } from "../utils/binary.js";
+
+// The reference client's generic primitives, kept so that code written for it runs unchanged: the
+// request goes out exactly as a task function's would (same routing, retries, limits, typed errors
+// and token scrubbing), and the provider's answer comes back as read, not reshaped. Unlike the
+// reference they log no warning on every call: the `@deprecated` tag marks them where code is written.
+
+/** The arguments of {@link request} and {@link streamingRequest}: the common ones plus the provider's own fields. */
+export type RequestArgs = BaseArgs & Record<string, unknown>;
+
+/** The options of {@link request} and {@link streamingRequest}: every call option, plus the task. */
+export interface RequestOptions extends Options {
+	/** The task whose route and body the provider expects; optional on hf-inference only. */
+	task?: InferenceTask;
+}
+
+/** A helper that sends what the task's helper sends and keeps the answer as it came. */
+function asIs(helper: TaskHelper): TaskHelper {
+	return { ...helper, output: (data) => data };
+}
+
+/**
+ * hf-inference without a task: the model's route, with the arguments as JSON or the media as the
+ * body. The task is only a placeholder here: the spec below accepts whatever task the model serves.
+ */
+const HOSTED_ANY: TaskHelper = {
+	...hosted("text-classification"),
+	payload(ctx) {
+		const media = ctx.args.data ?? ctx.args.inputs;
+		return isBinaryData(media) ? { kind: "binary", data: media } : { kind: "json", value: ctx.args };
+	},
+	output: (data) => data,
+};
+
+/** Other providers route by task: without one there is nothing to send, as in the reference client. */
+function needsTask(provider: TaskHelper["provider"]): TaskHelper {
+	return {
+		...HOSTED_ANY,
+		provider,
+		payload() {
+			throw new InferenceClientInputError(
+				"you need to provide a task name when using an external provider, e.g. 'text-to-image'",
+			);
+		},
+	};
+}
+
+const ANY_TASK: TaskSpec = {
+	task: "text-classification",
+	table: Object.fromEntries(
+		INFERENCE_PROVIDERS.map((provider) => [
+			provider,
+			provider === "hf-inference" ? HOSTED_ANY : needsTask(provider),
+		]),
+	),
+	anyTask: true,
+	raw: true,
+};
+
+function specFor(task: InferenceTask | undefined): TaskSpec {
+	if (!task) return ANY_TASK;
+	const table: ProviderTable = {};
+	for (const [provider, helper] of Object.entries(TASK_TABLES[task])) {
+		table[provider as keyof ProviderTable] = asIs(helper);
+	}
+	return {
+		task,
+		table,
+		raw: true,
+		...(task === "conversational" ? { autoRouter: asIs(autoRouterChat) } : {}),
+	};
+}
+
+function splitOptions(options: RequestOptions): [InferenceTask | undefined, Options] {
+	const { task, ...rest } = options;
+	return [task, rest];
+}
+
+/**
+ * Sends one call and gives back the provider's answer as it came: parsed JSON, or a Blob for
+ * binary answers.
+ *
+ * @deprecated Use the task's own function instead (`chatCompletion`, `textToImage`,
+ *   `textClassification`, …): it checks the answer and gives it its type. Kept for code written for
+ *   the reference client's `request`.
+ *
+ * The request is the one the task's function would send for the same arguments (routing, retries,
+ * time limits and typed errors included); only the answer is not checked or reshaped, so a queued
+ * provider's answer is its job ticket, not the finished result. Without `options.task` the call
+ * goes to hf-inference's route for the model, whatever its task, with the arguments as JSON (or the
+ * `data`/`inputs` bytes as the body).
+ *
+ * @param args - The common arguments (`model`, `provider`, `accessToken`, `endpointUrl`) and the
+ *   provider's own fields (`inputs`, `parameters`, `messages`, …).
+ * @param options - Every call option, plus `task`: the task whose route and body to use (required
+ *   for every provider but hf-inference).
+ * @returns A promise of the answer: `T` as JSON, or a Blob for a binary answer.
+ * @throws {InferenceClientInputError} when the provider does not serve the task, or no task is
+ *   given for a provider other than hf-inference.
+ * @throws {InferenceClientProviderApiError} when the provider answers with an error status, after
+ *   the retries `retryOnError` allows.
+ * @throws {InferenceClientProviderOutputError} when the answer's body is cut off, too large
+ *   (`maxJsonResponseBytes`) or not the JSON its content type says.
+ * @throws {InferenceClientRoutingError} when the model has no mapping for the provider.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @example
+ * ```ts
+ * import { request } from "@hubkit/inference";
+ *
+ * // Before: the generic primitive, untyped.
+ * const scores = await request<Array<Array<{ label: string; score: number }>>>(
+ * 	{
+ * 		model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+ * 		inputs: "I love this movie",
+ * 		accessToken: process.env.HF_TOKEN ?? "",
+ * 	},
+ * 	{ task: "text-classification" },
+ * );
+ * // After: `await textClassification({ model, inputs, accessToken })`.
+ * console.log(scores[0]?.[0]?.label);
+ * ```
+ */
+export function request<T = unknown>(args: RequestArgs, options: RequestOptions = {}): Promise<T> {
+	const [task, rest] = splitOptions(options);
+	return runTask<T>(specFor(task), args, rest);
+}
+
+/**
+ * Sends one streaming call and yields each server-sent event's data as parsed JSON, until the
+ * stream ends.
+ *
+ * @deprecated Use the task's own streaming function instead (`chatCompletionStream`,
+ *   `textGenerationStream`): it gives each chunk its type. Kept for code written for the reference
+ *   client's `streamingRequest`.
+ *
+ * The request is the one the task's streaming function would send (`stream: true` in the body);
+ * an error event, a dropped connection, an idle stream or an over-long line end the iteration with
+ * a typed error, as they do there.
+ *
+ * @param args - The common arguments (`model`, `provider`, `accessToken`, `endpointUrl`) and the
+ *   provider's own fields (`messages`, `inputs`, `parameters`, …).
+ * @param options - Every call option, plus `task` (`"conversational"` or `"text-generation"`;
+ *   required for every provider but hf-inference).
+ * @returns An async generator of the stream's chunks, each `T`.
+ * @throws {InferenceClientInputError} when the provider does not serve the task, or no task is
+ *   given for a provider other than hf-inference.
+ * @throws {InferenceClientProviderApiError} when the provider answers with an error status or
+ *   sends an error event.
+ * @throws {InferenceClientProviderOutputError} when the answer is not an event stream, or ends early.
+ * @throws {InferenceClientRoutingError} when the model has no mapping for the provider.
+ * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
+ *   status.
+ * @example
+ * ```ts
+ * import { streamingRequest } from "@hubkit/inference";
+ *
+ * // Before: the generic primitive, untyped.
+ * for await (const chunk of streamingRequest<{ choices: Array<{ delta: { content?: string } }> }>(
+ * 	{
+ * 		model: "meta-llama/Llama-3.1-8B-Instruct",
+ * 		provider: "together",
+ * 		messages: [{ role: "user", content: "Count to five." }],
+ * 		accessToken: process.env.HF_TOKEN ?? "",
+ * 	},
+ * 	{ task: "conversational" },
+ * )) {
+ * 	process.stdout.write(chunk.choices[0]?.delta.content ?? "");
+ * }
+ * // After: `for await (const chunk of chatCompletionStream({ model, provider, messages, accessToken }))`.
+ * ```
+ */
+export function streamingRequest<T = unknown>(
+	args: RequestArgs,
+	options: RequestOptions = {},
+): AsyncGenerator<T> {
+	const [task, rest] = splitOptions(options);
+	return runStream<T>(specFor(task), args, rest);
+}
