@@ -32,6 +32,8 @@ export const EXCLUDED = [
 	".try-it",
 	".video-play",
 	".breadcrumb",
+	// The sidebar, pager and On this page: the same links on many pages would drown every result.
+	".page-navigation",
 ];
 
 /** Files Pagefind writes for its own ready-made interfaces, which this site does not use. */

@@ -11,6 +11,7 @@ const page = (lang: string, title: string, body: string) =>
 	`<header><nav>Tasks Inference headerword</nav></header>` +
 	`<main data-pagefind-body><button class="copy-page-button">Copy page</button>` +
 	`<div class="heading"><h1 id="top">${title}</h1><a class="heading-anchor" href="#top">Link to section: anchorword</a></div>` +
+	`<div class="page-navigation"><a href="/tasks">sidebarword</a></div>` +
 	`<p>${body}</p></main><footer>footerword</footer></body></html>`;
 
 const PAGES: Record<string, string> = {
@@ -67,7 +68,7 @@ describe("the search index", () => {
 		expect(byUrl.get("/course/he/chapter0/1")?.meta.title).toBe("מבוא");
 		const text = [...byUrl.values()].map((fragment) => fragment.content).join(" ");
 		expect(text).toContain("panoptic");
-		for (const outside of ["headerword", "footerword", "anchorword", "Copy page"]) {
+		for (const outside of ["headerword", "footerword", "anchorword", "sidebarword", "Copy page"]) {
 			expect(text, outside).not.toContain(outside);
 		}
 	});

@@ -9,13 +9,13 @@ import { outlineTree } from "./outline-tree.js";
  * The page's sections as links to their headings. A disclosure on narrow screens; beside the content,
  * always open, on wide ones (navigation.css). The entry of the section in view is marked
  * `aria-current="true"` by a few hundred bytes of inline script, so no page loads React for it.
- * `page-navigation` and `data-pagefind-ignore` keep it out of the page's Markdown and the search index.
+ * `page-navigation` keeps it out of the page's Markdown and the search index (scripts/search-index.mjs).
  */
 export function OnThisPage({ items }: { items: readonly { id: string; text: string; level?: 2 | 3 }[] }) {
 	const label = NAVIGATION_STRINGS[useContext(LocaleContext)].onThisPage;
 	if (items.length === 0) return null;
 	return (
-		<nav aria-label={label} className="on-this-page page-navigation" data-pagefind-ignore="all">
+		<nav aria-label={label} className="on-this-page page-navigation">
 			<details className="nav-disclosure">
 				<summary>{label}</summary>
 				<ul>

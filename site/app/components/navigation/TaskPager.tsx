@@ -3,12 +3,12 @@ import type { NavTask } from "./task-navigation.js";
 /**
  * Links to the tasks before and after this one in the catalogue. Each link's name says where it goes,
  * "Previous: Translation", as one label: Chromium reads a hidden colon in its own span as a word.
- * `page-navigation` and `data-pagefind-ignore` keep it out of the page's Markdown and the search index.
+ * `page-navigation` keeps it out of the page's Markdown and the search index (scripts/search-index.mjs).
  */
 export function TaskPager({ previous, next }: { previous?: NavTask; next?: NavTask }) {
 	if (!previous && !next) return null;
 	return (
-		<nav aria-label="Previous and next task" className="pager page-navigation" data-pagefind-ignore="all">
+		<nav aria-label="Previous and next task" className="pager page-navigation">
 			{previous && <PagerLink task={previous} direction="Previous" rel="prev" />}
 			{next && <PagerLink task={next} direction="Next" rel="next" />}
 		</nav>

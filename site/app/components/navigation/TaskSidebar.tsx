@@ -11,11 +11,11 @@ const SIDEBAR_SCRIPT = `(()=>{const n=document.currentScript.parentElement;${ope
 /**
  * Every task, grouped by modality, the current one marked. A native disclosure, so it opens and
  * closes without JavaScript on small screens; on wide screens navigation.css keeps it open.
- * `page-navigation` and `data-pagefind-ignore` keep it out of the page's Markdown and the search index.
+ * `page-navigation` keeps it out of the page's Markdown and the search index (scripts/search-index.mjs).
  */
 export function TaskSidebar({ groups, current }: { groups: readonly NavGroup[]; current: string }) {
 	return (
-		<nav aria-label="Tasks" className="task-sidebar page-navigation" data-pagefind-ignore="all">
+		<nav aria-label="Tasks" className="task-sidebar page-navigation">
 			<details className="nav-disclosure">
 				<summary>Tasks</summary>
 				<ul className="task-sidebar-groups">
