@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { Heading } from "../components/heading/Heading.js";
 import { Island } from "../islands/Island.js";
-import { islandPreloads } from "../lib/island-preload.server.js";
+import { islandPreloads } from "../lib/islands-script.server.js";
 import { pageMeta } from "../lib/seo.js";
 import { snippetGeneratorProps } from "../lib/snippet-generator-data.server.js";
 import type { Route } from "./+types/snippets";
