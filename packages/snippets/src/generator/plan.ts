@@ -19,6 +19,7 @@ import { checkCall } from "./check-call.js";
 import { exampleInput } from "./examples.js";
 import { asJson, shapeOf } from "./plain-data.js";
 import { logReason, type ReportReason } from "./reasons.js";
+import { wavInPlaceOf } from "./sample-files.js";
 import { TEMPLATE_FOR_TASK, type TemplateName } from "./template-names.js";
 
 /** Where the credential comes from in the code: an environment variable, or the caller's literal token. */
@@ -334,7 +335,7 @@ const refusesFlac = new WeakSet<TaskHelper>();
 
 /** The same example with the WAV recording in place of the FLAC one. */
 function withWav(inputs: Record<string, Value>, at: FileAt): { inputs: Record<string, Value>; file: FileAt } {
-	const name = at.file.name.replace(/\.flac$/i, ".wav");
+	const name = wavInPlaceOf(at.file.name);
 	return {
 		inputs: withValueAt(inputs, at.path, name) as Record<string, Value>,
 		file: { file: { name, type: "audio/wav" }, path: at.path },
