@@ -2,6 +2,7 @@ import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy } from "@
 import { AUTO_POLICY_CLIENTS, CLIENTS } from "../templates/registry.js";
 import type { InferenceSnippet, InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
 import { planSnippetCall } from "./plan.js";
+import { withPlaceholderNote } from "./provider-id.js";
 import { logReason, type ReportReason, type SnippetReason } from "./reasons.js";
 
 /**
@@ -97,8 +98,9 @@ function snippetsFor(
 		if (autoPolicy && !AUTO_POLICY_CLIENTS.has(client)) continue;
 		const template = templates[call.template];
 		// Templates write no surrounding blank space, so the text is used as it comes.
-		const content = template ? template(call) : undefined;
-		if (!content) continue;
+		const written = template ? template(call) : undefined;
+		if (!written) continue;
+		const content = withPlaceholderNote(written, language, model.id, provider, call.request.context.model);
 		snippets.push(setup ? { language, client, content, setup } : { language, client, content });
 	}
 	return snippets;

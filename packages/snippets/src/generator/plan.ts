@@ -18,6 +18,7 @@ import type { InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
 import { checkCall } from "./check-call.js";
 import { exampleInput } from "./examples.js";
 import { asJson, shapeOf } from "./plain-data.js";
+import { providerModelId } from "./provider-id.js";
 import { logReason, type ReportReason } from "./reasons.js";
 import { wavInPlaceOf } from "./sample-files.js";
 import { TEMPLATE_FOR_TASK, type TemplateName } from "./template-names.js";
@@ -417,7 +418,9 @@ export function planSnippetCall(
 		({ inputs, file } = withWav(inputs, file));
 	const resolved: ResolvedCall = {
 		helper: routedChat ? autoRouterChat : helper,
-		model: routedChat ? sdkModel : (mapping?.providerId ?? model.id),
+		model: routedChat
+			? sdkModel
+			: providerModelId(model.id, helper, mapping, directRequest && !options.endpointUrl),
 		args: inputs,
 		accessToken: options.accessToken ?? (directRequest ? "provider_key_placeholder" : "hf_token_placeholder"),
 		routerUrl: options.routerUrl ? options.routerUrl.replace(/\/+$/, "") : DEFAULT_ROUTER_URL,
