@@ -5,7 +5,7 @@ import {
 	PROVIDER_BASE_URLS,
 	TASK_TABLES,
 } from "@hubkit/inference";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import {
 	getInferenceSnippetsWithReasons,
 	type InferenceProviderMappingEntry,
@@ -13,6 +13,9 @@ import {
 	type InferenceSnippetOptions,
 } from "../src/index.js";
 import { parseErrors } from "./support/parse-check.js";
+import { cleanRuns } from "./support/run-snippet.js";
+
+afterAll(() => cleanRuns());
 
 const HUB_ID = "acme/model";
 const PLACEHOLDER = `PROVIDER-MODEL-ID-FOR-${HUB_ID}`;
