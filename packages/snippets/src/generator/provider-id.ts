@@ -6,6 +6,8 @@ import {
 } from "@hubkit/inference";
 import type { SnippetLanguage } from "../types.js";
 
+const PLACEHOLDER_PREFIX = "PROVIDER-MODEL-ID-FOR-";
+
 /** The hub id without a router suffix (`owner/name:together` names `owner/name`). */
 const hubIdOf = (modelId: string) => modelId.split(":")[0] as string;
 
@@ -15,7 +17,7 @@ const hubIdOf = (modelId: string) => modelId.split(":")[0] as string;
  * refuses spaces, `<>` and `?`), so the request still builds and the code still runs as written.
  */
 export function providerIdPlaceholder(modelId: string): string {
-	return `PROVIDER-MODEL-ID-FOR-${hubIdOf(modelId)}`;
+	return `${PLACEHOLDER_PREFIX}${hubIdOf(modelId)}`;
 }
 
 /**
@@ -47,6 +49,8 @@ export function withPlaceholderNote(
 	provider: string,
 	sent: string,
 ): string {
+	// Most calls send a real id: the prefix settles them before any string is built.
+	if (!sent.startsWith(PLACEHOLDER_PREFIX)) return content;
 	const placeholder = providerIdPlaceholder(modelId);
 	if (sent !== placeholder || !content.includes(placeholder)) return content;
 	const hubId = hubIdOf(modelId);
