@@ -2,6 +2,7 @@ import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy } from "@
 import { AUTO_POLICY_CLIENTS, CLIENTS } from "../templates/registry.js";
 import type { InferenceSnippet, InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
 import { planSnippetCall } from "./plan.js";
+import { withPlaceholderNote } from "./provider-id.js";
 import { logReason, type ReportReason, type SnippetReason } from "./reasons.js";
 
 /**
@@ -13,7 +14,8 @@ import { logReason, type ReportReason, type SnippetReason } from "./reasons.js";
  * @param model - The hub model: its id, task (`pipeline_tag`), tags and, for fill-mask, its mask token.
  * @param provider - The provider the snippets call, or `"auto"`.
  * @param providerMapping - The hub's mapping of the model for that provider; its `providerId` is the
- *   model id direct calls use. Without it, the hub id stands in.
+ *   model id direct calls use. Without it, a direct call to the provider's own host sends the
+ *   placeholder `PROVIDER-MODEL-ID-FOR-<hub id>`, named in a comment on the first line, to fill in.
  * @param options - What to change: streaming, the token, billing, inputs, sampling, hosts.
  * @returns The snippets, one per client that can make the call.
  * @throws {InferenceClientInputError} when the call is one the client would refuse (an endpoint with
@@ -55,7 +57,8 @@ export function getInferenceSnippets(
  * @param model - The hub model: its id, task (`pipeline_tag`), tags and, for fill-mask, its mask token.
  * @param provider - The provider the snippets call, or `"auto"`.
  * @param providerMapping - The hub's mapping of the model for that provider; its `providerId` is the
- *   model id direct calls use. Without it, the hub id stands in.
+ *   model id direct calls use. Without it, a direct call to the provider's own host sends the
+ *   placeholder `PROVIDER-MODEL-ID-FOR-<hub id>`, named in a comment on the first line, to fill in.
  * @param options - What to change: streaming, the token, billing, inputs, sampling, hosts.
  * @returns The snippets, and the reasons in the order they arose: each says what was left out (all
  *   the snippets, or a body that cannot be JSON) with the line and error `getInferenceSnippets` logs.
@@ -97,8 +100,9 @@ function snippetsFor(
 		if (autoPolicy && !AUTO_POLICY_CLIENTS.has(client)) continue;
 		const template = templates[call.template];
 		// Templates write no surrounding blank space, so the text is used as it comes.
-		const content = template ? template(call) : undefined;
-		if (!content) continue;
+		const written = template ? template(call) : undefined;
+		if (!written) continue;
+		const content = withPlaceholderNote(written, language, model.id, provider, call.request.context.model);
 		snippets.push(setup ? { language, client, content, setup } : { language, client, content });
 	}
 	return snippets;

@@ -18,7 +18,9 @@ import type { InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
 import { checkCall } from "./check-call.js";
 import { exampleInput } from "./examples.js";
 import { asJson, shapeOf } from "./plain-data.js";
+import { providerModelId } from "./provider-id.js";
 import { logReason, type ReportReason } from "./reasons.js";
+import { wavInPlaceOf } from "./sample-files.js";
 import { TEMPLATE_FOR_TASK, type TemplateName } from "./template-names.js";
 
 /** Where the credential comes from in the code: an environment variable, or the caller's literal token. */
@@ -334,7 +336,7 @@ const refusesFlac = new WeakSet<TaskHelper>();
 
 /** The same example with the WAV recording in place of the FLAC one. */
 function withWav(inputs: Record<string, Value>, at: FileAt): { inputs: Record<string, Value>; file: FileAt } {
-	const name = at.file.name.replace(/\.flac$/i, ".wav");
+	const name = wavInPlaceOf(at.file.name);
 	return {
 		inputs: withValueAt(inputs, at.path, name) as Record<string, Value>,
 		file: { file: { name, type: "audio/wav" }, path: at.path },
@@ -416,7 +418,9 @@ export function planSnippetCall(
 		({ inputs, file } = withWav(inputs, file));
 	const resolved: ResolvedCall = {
 		helper: routedChat ? autoRouterChat : helper,
-		model: routedChat ? sdkModel : (mapping?.providerId ?? model.id),
+		model: routedChat
+			? sdkModel
+			: providerModelId(model.id, helper, mapping, directRequest && !options.endpointUrl),
 		args: inputs,
 		accessToken: options.accessToken ?? (directRequest ? "provider_key_placeholder" : "hf_token_placeholder"),
 		routerUrl: options.routerUrl ? options.routerUrl.replace(/\/+$/, "") : DEFAULT_ROUTER_URL,

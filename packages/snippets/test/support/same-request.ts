@@ -134,7 +134,7 @@ export async function loadSamples(emulator: Emulator): Promise<SampleFiles> {
 	return {
 		"cats.jpg": await fetchFile("image-0123456789abcdef-32x32.jpg"),
 		"sample1.flac": await fetchFile("audio-0123456789abcdef-400ms.flac"),
-		"sample1.wav": await fetchFile("audio-0123456789abcdef-400ms.wav"),
+		"jfk.wav": await fetchFile("audio-0123456789abcdef-400ms.wav"),
 		"cat.png": readFileSync(new URL("../../../tasks/media/cat.png", import.meta.url)),
 	};
 }

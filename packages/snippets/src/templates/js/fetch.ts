@@ -1,4 +1,5 @@
 import type { SnippetCall } from "../../generator/plan.js";
+import { sampleComment } from "../../generator/sample-files.js";
 import { jsKey, jsLiteral, jsString } from "../../literals/javascript.js";
 import { FILE_SLOT_TEXT } from "../../literals/value.js";
 import { answersWithMedia, type ClientTemplates, outputFile, type Template } from "../template.js";
@@ -17,12 +18,14 @@ const request: Template = (call) => {
 	const reads = call.file !== undefined || call.fileField !== undefined;
 	let prepare = "";
 	let body: string;
-	if (call.file) body = `await readFile(${jsString(call.file.name)})`;
-	else {
+	if (call.file) {
+		prepare = sampleComment(call.file.name, "//");
+		body = `await readFile(${jsString(call.file.name)})`;
+	} else {
 		let literal = jsLiteral(call.body ?? {}, 1);
 		if (call.fileField) {
 			const { file, prefix } = call.fileField;
-			prepare = `const encoded = (await readFile(${jsString(file.name)})).toString("base64");\n\n`;
+			prepare = `${sampleComment(file.name, "//")}const encoded = (await readFile(${jsString(file.name)})).toString("base64");\n\n`;
 			literal = literal.replaceAll(FILE_SLOT_TEXT, prefix ? `${jsString(prefix)} + encoded` : "encoded");
 		}
 		body = `JSON.stringify(${literal})`;

@@ -1,4 +1,5 @@
 import { type SnippetCall, withValueAt } from "../../generator/plan.js";
+import { sampleComment } from "../../generator/sample-files.js";
 import { JS_METHODS } from "../../generator/template-names.js";
 import { jsEntries, jsString } from "../../literals/javascript.js";
 import { FILE_SLOT, FILE_SLOT_TEXT, type Value } from "../../literals/value.js";
@@ -34,10 +35,13 @@ const client = new InferenceClient(${jsToken(call)});
 
 const options = (call: SnippetCall) => (call.billTo ? `, { billTo: ${jsString(call.billTo)} }` : "");
 
+/** Where to get the sample file the call opens, before the call. */
+const sample = (call: SnippetCall) => (call.inputsFile ? sampleComment(call.inputsFile.file.name, "//") : "");
+
 /** A task method whose answer is printed. */
 function printed(call: SnippetCall, name: string, print = "console.log(output);"): string {
 	return `${header(call, false)}
-const output = await client.${name}(${callArguments(call)}${options(call)});
+${sample(call)}const output = await client.${name}(${callArguments(call)}${options(call)});
 
 ${print}`;
 }
@@ -45,7 +49,7 @@ ${print}`;
 /** A task method whose answer (an image, audio or video Blob) is saved next to the script. */
 function saved(name: string, file: string): Template {
 	return (call) => `${header(call, true)}
-const output = await client.${name}(${callArguments(call)}${options(call)});
+${sample(call)}const output = await client.${name}(${callArguments(call)}${options(call)});
 
 writeFileSync(${jsString(file)}, Buffer.from(await output.arrayBuffer()));`;
 }

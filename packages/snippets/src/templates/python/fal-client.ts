@@ -1,5 +1,6 @@
 import { formatInputs } from "../../format/format-inputs.js";
 import type { SnippetCall } from "../../generator/plan.js";
+import { sampleComment } from "../../generator/sample-files.js";
 import { pythonString } from "../../literals/python.js";
 import { FILE_SLOT_TEXT, type Value } from "../../literals/value.js";
 import type { ClientTemplates, Template } from "../template.js";
@@ -13,7 +14,8 @@ const subscribe: Template = (call: SnippetCall) => {
 	const lines = ["import fal_client", ""];
 	let args = formatInputs(call.body as Record<string, Value>, "python").replaceAll("\n", "\n    ");
 	if (call.fileField) {
-		lines.push(`file_url = fal_client.upload_file(${pythonString(call.fileField.file.name)})`, "");
+		const { name } = call.fileField.file;
+		lines.push(`${sampleComment(name, "#")}file_url = fal_client.upload_file(${pythonString(name)})`, "");
 		args = args.replaceAll(FILE_SLOT_TEXT, "file_url");
 	}
 	const model = call.request.context.model;

@@ -1,5 +1,6 @@
 import { formatInputs } from "../../format/format-inputs.js";
 import type { SnippetCall } from "../../generator/plan.js";
+import { sampleComment } from "../../generator/sample-files.js";
 import { PYTHON_METHODS } from "../../generator/template-names.js";
 import { pythonLiteral, pythonString } from "../../literals/python.js";
 import type { Value } from "../../literals/value.js";
@@ -37,7 +38,9 @@ function method(name: string, after: string): Template {
 			Object.assign(keywords, parameters);
 		const rest = formatInputs(keywords, "python");
 		const args = `    ${main ?? "None"},${rest ? `\n${rest}` : ""}`;
-		return `${client(call)}\noutput = client.${name}(\n${args}\n)\n\n${after}`;
+		// huggingface_hub opens the sample file by its path: where to get it goes before the call.
+		const sample = call.inputsFile ? sampleComment(call.inputsFile.file.name, "#") : "";
+		return `${client(call)}\n${sample}output = client.${name}(\n${args}\n)\n\n${after}`;
 	};
 }
 

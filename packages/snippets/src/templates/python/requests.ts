@@ -1,4 +1,5 @@
 import type { SnippetCall } from "../../generator/plan.js";
+import { sampleComment } from "../../generator/sample-files.js";
 import { pythonLiteral, pythonString } from "../../literals/python.js";
 import { FILE_SLOT_TEXT } from "../../literals/value.js";
 import { answersWithMedia, type ClientTemplates, outputFile, type Template } from "../template.js";
@@ -33,14 +34,14 @@ const request: Template = (call) => {
 	let prepare: string;
 	let send: string;
 	if (call.file) {
-		prepare = `with open(${pythonString(call.file.name)}, "rb") as f:\n    data = f.read()\n\n`;
+		prepare = `${sampleComment(call.file.name, "#")}with open(${pythonString(call.file.name)}, "rb") as f:\n    data = f.read()\n\n`;
 		send = "data=data";
 	} else {
 		let literal = pythonLiteral(call.body ?? {});
 		prepare = "";
 		if (call.fileField) {
 			const { file, prefix } = call.fileField;
-			prepare = `with open(${pythonString(file.name)}, "rb") as f:\n    encoded = base64.b64encode(f.read()).decode()\n\n`;
+			prepare = `${sampleComment(file.name, "#")}with open(${pythonString(file.name)}, "rb") as f:\n    encoded = base64.b64encode(f.read()).decode()\n\n`;
 			literal = literal.replaceAll(FILE_SLOT_TEXT, prefix ? `${pythonString(prefix)} + encoded` : "encoded");
 		}
 		prepare += `payload = ${literal}\n\n`;

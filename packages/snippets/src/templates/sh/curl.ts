@@ -1,4 +1,5 @@
 import type { SnippetCall } from "../../generator/plan.js";
+import { sampleComment } from "../../generator/sample-files.js";
 import { jsonLiteral } from "../../literals/json.js";
 import { shellQuote } from "../../literals/shell.js";
 import { INDENT } from "../../literals/value.js";
@@ -35,7 +36,7 @@ function headersFitOneLine(call: SnippetCall): boolean {
 const request: Template = (call) => {
 	if (call.sdkOnly || call.fileField || !headersFitOneLine(call)) return undefined;
 	const next = ` \\\n${INDENT}`;
-	let out = `curl ${shellQuote(call.request.url)}${next}-X POST${next}-H ${authorization(call)}`;
+	let out = `${call.file ? sampleComment(call.file.name, "#") : ""}curl ${shellQuote(call.request.url)}${next}-X POST${next}-H ${authorization(call)}`;
 	for (const [name, value] of call.headers) out += `${next}-H ${shellQuote(`${name}: ${value}`)}`;
 	out += `${next}--fail-with-body`;
 	if (call.template === "conversationalStream") out += `${next}--no-buffer`;

@@ -1,0 +1,60 @@
+import {
+	DEFAULT_HUB_URL,
+	type InferenceProviderMappingEntry,
+	PROVIDER_BASE_URLS,
+	type TaskHelper,
+} from "@hubkit/inference";
+import type { SnippetLanguage } from "../types.js";
+
+const PLACEHOLDER_PREFIX = "PROVIDER-MODEL-ID-FOR-";
+
+/** The hub id without a router suffix (`owner/name:together` names `owner/name`). */
+const hubIdOf = (modelId: string) => modelId.split(":")[0] as string;
+
+/**
+ * What a direct call sends where the provider's own model id goes when the generator was not given
+ * it: visible at once, and made of characters every provider id may hold (the client's id check
+ * refuses spaces, `<>` and `?`), so the request still builds and the code still runs as written.
+ */
+export function providerIdPlaceholder(modelId: string): string {
+	return `${PLACEHOLDER_PREFIX}${hubIdOf(modelId)}`;
+}
+
+/**
+ * The model id a call sends the provider: the mapping's when there is one; the placeholder for a
+ * direct call to a provider's own host without one (its API does not know the hub's id); else the
+ * hub id, which the router and the hub's own hosting take, as do providers whose id is the model
+ * id itself (`clientSideRoutingOnly`).
+ */
+export function providerModelId(
+	modelId: string,
+	helper: TaskHelper,
+	mapping: InferenceProviderMappingEntry | undefined,
+	direct: boolean,
+): string {
+	if (mapping) return mapping.providerId;
+	const ownHost = Object.hasOwn(PROVIDER_BASE_URLS, helper.provider);
+	return direct && ownHost && !helper.clientSideRoutingOnly ? providerIdPlaceholder(modelId) : modelId;
+}
+
+/**
+ * The snippet with, on its first line, a comment naming the placeholder and where the hub lists the
+ * provider's id, when the code sends the placeholder; otherwise the snippet as it is (the hub's
+ * SDKs name the hub id and look the provider's id up themselves).
+ */
+export function withPlaceholderNote(
+	content: string,
+	language: SnippetLanguage,
+	modelId: string,
+	provider: string,
+	sent: string,
+): string {
+	// Most calls send a real id: the prefix settles them before any string is built.
+	if (!sent.startsWith(PLACEHOLDER_PREFIX)) return content;
+	const placeholder = providerIdPlaceholder(modelId);
+	if (sent !== placeholder || !content.includes(placeholder)) return content;
+	const hubId = hubIdOf(modelId);
+	const where = `${DEFAULT_HUB_URL}/api/models/${hubId}?expand[]=inferenceProviderMapping`;
+	const marker = language === "js" ? "//" : "#";
+	return `${marker} Replace ${placeholder} with ${provider}'s id for ${hubId} (see ${where})\n${content}`;
+}
