@@ -1,0 +1,51 @@
+/**
+ * `@hubkit/inference/internal`: the request builder's parts, for `@hubkit/snippets` and for tools
+ * built on the client's request builder (code that writes a call out rather than sending it, or
+ * sends it by its own means). A client user needs none of it: the main entry has the client, the
+ * task functions, `buildRequest`, `getProviderHelper` and `PROVIDERS`. This entry follows the
+ * package's own version and makes no semver promise beyond it.
+ *
+ * What is here, and why it is not in the main entry:
+ * - `buildRequestParts`, `buildResolvedRequest`, `RequestParts`, `ResolvedCall`, `AuthMethod`: the
+ *   builder's steps once a call is settled; `buildRequest` is the whole of it for users.
+ * - `TASK_TABLES`, `ProviderTable`: the registry by task, as the generator and the site's provider
+ *   pages walk it; users ask `getProviderHelper` or `PROVIDERS`.
+ * - `autoRouterChat`: the router's own chat helper, which the generator needs for `provider: "auto"`;
+ *   users pass `provider: "auto"`.
+ * - `checkCallArgs`, `CallArgs`, `checkCredential`, `checkHeaderValue`, `checkEndpointUrl`,
+ *   `checkId`, `checkMappingIds`, `encodeIdPath`, `idProblem`, `IdKind`, `IdSource`: the checks
+ *   every call runs before sending, for a generator that must refuse what the client refuses, in
+ *   its words.
+ * - `ServerSentEventParser`, `ServerSentEventReader`, `readServerSentEvents`, `ServerSentEvent`: the
+ *   stream reader under the streaming functions, which already yield parsed chunks.
+ *
+ * @module
+ */
+
+export type { ProviderTable } from "./providers/helper.js";
+export { autoRouterChat } from "./providers/openai-compatible.js";
+export { TASK_TABLES } from "./providers/registry.js";
+export {
+	type AuthMethod,
+	buildRequestParts,
+	buildResolvedRequest,
+	type RequestParts,
+	type ResolvedCall,
+} from "./request/build-request.js";
+export {
+	readServerSentEvents,
+	type ServerSentEvent,
+	ServerSentEventParser,
+	ServerSentEventReader,
+} from "./streaming/sse-parser.js";
+export { type CallArgs, checkCallArgs } from "./validation/call-args.js";
+export { checkCredential, checkHeaderValue } from "./validation/header-values.js";
+export {
+	checkEndpointUrl,
+	checkId,
+	checkMappingIds,
+	encodeIdPath,
+	type IdKind,
+	type IdSource,
+	idProblem,
+} from "./validation/ids.js";
