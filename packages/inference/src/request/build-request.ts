@@ -140,7 +140,8 @@ function checkIds(call: ResolvedCall): void {
  *   URL built would leave its provider's route.
  * @example
  * ```ts
- * import { buildRequestParts, getProviderHelper } from "@hubkit/inference";
+ * import { getProviderHelper } from "@hubkit/inference";
+ * import { buildRequestParts } from "@hubkit/inference/internal";
  *
  * const parts = buildRequestParts({
  * 	helper: getProviderHelper("hf-inference", "text-classification"),
@@ -232,7 +233,8 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
  *   URL built would leave its provider's route.
  * @example
  * ```ts
- * import { buildResolvedRequest, getProviderHelper } from "@hubkit/inference";
+ * import { getProviderHelper } from "@hubkit/inference";
+ * import { buildResolvedRequest } from "@hubkit/inference/internal";
  *
  * const request = buildResolvedRequest({
  * 	helper: getProviderHelper("hf-inference", "fill-mask"),
