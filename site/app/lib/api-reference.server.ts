@@ -21,12 +21,7 @@ import { highlight } from "./highlight.server.js";
 import { slugify } from "./slugify.js";
 
 export type { Block, CodeExample, Inline } from "./api-reference/comments.server.js";
-export {
-	API_REFERENCE_ENTRIES,
-	API_REFERENCE_PACKAGES,
-	type ApiEntryName,
-	type ApiPackage,
-} from "./api-reference/packages.js";
+export { API_REFERENCE_ENTRIES, type ApiEntryName } from "./api-reference/packages.js";
 export type { TypePart } from "./api-reference/type-printer.server.js";
 
 export type ApiKind = "function" | "class" | "constant" | "interface" | "type";
