@@ -1,6 +1,6 @@
 import { INFERENCE_PROVIDERS } from "@hubkit/inference";
 import { PIPELINE_TYPES } from "@hubkit/tasks";
-import { API_REFERENCE_PACKAGES, API_TYPE_PAGES } from "./app/lib/api-reference/packages.js";
+import { API_REFERENCE_ENTRIES, API_TYPE_PAGES } from "./app/lib/api-reference/packages.js";
 
 /** Every page the build prerenders; `/404` is the page served for unknown addresses. */
 export const PRERENDER_PATHS: string[] = [
@@ -13,7 +13,7 @@ export const PRERENDER_PATHS: string[] = [
 	...INFERENCE_PROVIDERS.map((id) => `/providers/${id}`),
 	"/course/he/chapter0/1",
 	"/reference",
-	...API_REFERENCE_PACKAGES.map((name) => `/reference/${name}`),
+	...API_REFERENCE_ENTRIES.map((name) => `/reference/${name}`),
 	...API_TYPE_PAGES,
 	"/404",
 ];

@@ -8,13 +8,16 @@ import { type ExampleProject, type ModuleRun, startExampleProject } from "./supp
 // and an example that no longer compiles or runs teaches the reader something false.
 
 const ROOT = resolve(import.meta.dirname, "..");
-const PACKAGES = ["inference", "snippets", "tasks"] as const;
+/** Every documented entry: each package's main one, and the client's subpath for the snippet generator. */
+const ENTRIES = [
+	{ name: "@hubkit/inference", file: "packages/inference/src/index.ts" },
+	{ name: "@hubkit/inference/internal", file: "packages/inference/src/internal.ts" },
+	{ name: "@hubkit/snippets", file: "packages/snippets/src/index.ts" },
+	{ name: "@hubkit/tasks", file: "packages/tasks/src/index.ts" },
+] as const;
 const EXPORTS = inspectExports(
 	ROOT,
-	PACKAGES.map((name) => ({
-		packageName: `@hubkit/${name}`,
-		file: resolve(ROOT, `packages/${name}/src/index.ts`),
-	})),
+	ENTRIES.map((entry) => ({ packageName: entry.name, file: resolve(ROOT, entry.file) })),
 );
 
 interface Example {
@@ -26,7 +29,7 @@ interface Example {
 
 const EXAMPLES: Example[] = EXPORTS.flatMap((owner) =>
 	owner.examples.map((code, index) => ({
-		name: `${owner.packageName.replace("@hubkit/", "")}-${owner.name}-${index + 1}`,
+		name: `${owner.packageName.replace("@hubkit/", "").replace("/", "-")}-${owner.name}-${index + 1}`,
 		owner,
 		code,
 	})),
@@ -72,20 +75,28 @@ afterAll(async () => {
 });
 
 describe("API reference doc comments", () => {
-	it("every public export of the three packages has a complete doc comment", () => {
+	it("every public export of the packages' entries has a complete doc comment", () => {
 		const offenders = EXPORTS.filter((entry) => entry.problems.length > 0).map(
 			(entry) => `${entry.where} ${entry.packageName} ${entry.name}: ${entry.problems.join("; ")}`,
 		);
 		expect(offenders.join("\n")).toBe("");
 		// The check itself must see the entries: a broken program would find no exports to complain about.
-		for (const name of PACKAGES) {
-			expect(EXPORTS.filter((entry) => entry.packageName === `@hubkit/${name}`).length).toBeGreaterThan(10);
+		for (const { name } of ENTRIES) {
+			expect(EXPORTS.filter((entry) => entry.packageName === name).length).toBeGreaterThan(10);
 		}
+	});
+
+	it("the client's internal entry adds to its main entry, repeating none of its exports", () => {
+		const main = new Set(EXPORTS.filter((e) => e.packageName === "@hubkit/inference").map((e) => e.name));
+		const repeated = EXPORTS.filter(
+			(e) => e.packageName === "@hubkit/inference/internal" && main.has(e.name),
+		);
+		expect(repeated.map((e) => e.name)).toEqual([]);
 	});
 
 	it("examples import the packages by name, as a reader's code would", () => {
 		const offenders = EXAMPLES.filter(
-			(example) => /from "\.\.?\//.test(example.code) || !/from "@hubkit\/\w+"/.test(example.code),
+			(example) => /from "\.\.?\//.test(example.code) || !/from "@hubkit\/\w+(?:\/\w+)?"/.test(example.code),
 		).map((example) => `${example.owner.where} ${example.name}`);
 		expect(offenders).toEqual([]);
 		// An exemption must name an example that still exists, or it silently exempts nothing.

@@ -30,8 +30,9 @@ afterAll(() => {
 
 /**
  * What a user's program does with the four packages: list what each exports, start the emulator,
- * make a call and a stream with the client, and write snippets. The same body runs from an ES
- * module and from a CommonJS one, so both loaders must see the same packages.
+ * make a call and a stream with the client, write snippets, and build a request's parts through the
+ * client's internal entry (as the generator does). The same body runs from an ES module and from a
+ * CommonJS one, so both loaders must see the same packages.
  */
 const CONSUMER_BODY = `
 (async () => {
@@ -48,9 +49,17 @@ const CONSUMER_BODY = `
 		for await (const chunk of client.chatCompletionStream(request)) streamed += chunk.choices[0]?.delta.content ?? "";
 		const model = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };
 		const snippetClients = snippets.getInferenceSnippets(model, "together").map((s) => s.language + "/" + s.client);
+		const parts = internal.buildRequestParts({
+			helper: inference.getProviderHelper("together", "conversational"),
+			model: "meta-llama/Llama-3.1-8B-Instruct",
+			args: { messages: request.messages },
+			routerUrl: "https://router.huggingface.co",
+			accessToken: "hf_installed",
+		});
 		const names = (module) => Object.keys(module).sort();
 		console.log(JSON.stringify({
-			exports: { tasks: names(tasks), inference: names(inference), snippets: names(snippets), emulator: names(emulatorPackage) },
+			exports: { tasks: names(tasks), inference: names(inference), internal: names(internal), snippets: names(snippets), emulator: names(emulatorPackage) },
+			parts: { url: parts.url, payload: parts.payload.kind },
 			tasks: Object.keys(tasks.PIPELINE_DATA).length,
 			reply: reply.choices[0].message.content,
 			streamed,
@@ -68,12 +77,14 @@ const CONSUMER_BODY = `
 
 const ESM_CONSUMER = `import * as tasks from "@hubkit/tasks";
 import * as inference from "@hubkit/inference";
+import * as internal from "@hubkit/inference/internal";
 import * as snippets from "@hubkit/snippets";
 import * as emulatorPackage from "@hubkit/emulator";
 ${CONSUMER_BODY}`;
 
 const CJS_CONSUMER = `const tasks = require("@hubkit/tasks");
 const inference = require("@hubkit/inference");
+const internal = require("@hubkit/inference/internal");
 const snippets = require("@hubkit/snippets");
 const emulatorPackage = require("@hubkit/emulator");
 ${CONSUMER_BODY}`;
@@ -86,6 +97,7 @@ async function consume(file: string, source: string) {
 	expect(result.stderr).toBe("");
 	return JSON.parse(result.stdout) as {
 		exports: Record<string, string[]>;
+		parts: { url: string; payload: string };
 		tasks: number;
 		reply: string;
 		streamed: string;
@@ -110,18 +122,27 @@ const TYPED_BODY = `
 	const model: snippets.ModelDataMinimal = { id: "m/x", pipeline_tag: "text-generation", tags: ["conversational"] };
 	const written: snippets.InferenceSnippet[] = snippets.getInferenceSnippets(model, "together");
 	const label: string | undefined = tasks.TASKS_DATA["text-generation"]?.label;
+	const parts: internal.RequestParts = internal.buildRequestParts({
+		helper: inference.getProviderHelper("together", "conversational"),
+		model: "meta-llama/Llama-3.1-8B-Instruct",
+		args: { messages: [{ role: "user", content: "Hello" }] },
+		routerUrl: emulator.url,
+	});
+	console.log(parts.url);
 	console.log(text, bytes, written.length, label, Object.keys(tasks.PIPELINE_DATA).length, inference.InferenceClientError.name);
 	await emulator.close();
 `;
 
 const TYPED_ESM = `import * as tasks from "@hubkit/tasks";
 import * as inference from "@hubkit/inference";
+import * as internal from "@hubkit/inference/internal";
 import * as snippets from "@hubkit/snippets";
 import * as emulatorPackage from "@hubkit/emulator";
 ${TYPED_BODY}`;
 
 const TYPED_CJS = `import tasks = require("@hubkit/tasks");
 import inference = require("@hubkit/inference");
+import internal = require("@hubkit/inference/internal");
 import snippets = require("@hubkit/snippets");
 import emulatorPackage = require("@hubkit/emulator");
 
@@ -191,6 +212,13 @@ describe("the packages as installed from their tarballs", () => {
 		expect(cjs).toEqual(esm);
 		expect(esm.exports.tasks).toContain("PIPELINE_DATA");
 		expect(esm.exports.inference).toContain("InferenceClient");
+		// The generator's parts live behind the subpath only.
+		expect(esm.exports.internal).toContain("buildRequestParts");
+		expect(esm.exports.inference).not.toContain("buildRequestParts");
+		expect(esm.parts).toEqual({
+			url: "https://router.huggingface.co/together/v1/chat/completions",
+			payload: "json",
+		});
 		expect(esm.exports.snippets).toContain("getInferenceSnippets");
 		expect(esm.exports.emulator).toContain("startEmulator");
 		expect(esm.tasks).toBeGreaterThan(0);

@@ -11,7 +11,8 @@ export default [
 	route("snippet-data/:task/:file", "routes/snippet-data.ts"),
 	route("course/he/chapter0/1", "routes/course-he-chapter0-1.tsx"),
 	route("reference", "routes/reference.tsx"),
-	route("reference/:package", "routes/reference-package.tsx"),
+	// A package's main entry, or one of its subpaths (`/reference/inference/internal`).
+	route("reference/:package/:entry?", "routes/reference-package.tsx"),
 	route("reference/:package/:group/:part", "routes/reference-part.tsx"),
 	route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { INFERENCE_PROVIDERS, TASK_TABLES } from "@hubkit/inference";
+import { INFERENCE_PROVIDERS } from "@hubkit/inference";
+import { TASK_TABLES } from "@hubkit/inference/internal";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage } from "./browser.js";

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { API_REFERENCE_PACKAGES } from "../app/lib/api-reference/packages.js";
+import { API_REFERENCE_ENTRIES } from "../app/lib/api-reference/packages.js";
 import { launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** What the package exports at run time, as a reader's `import` sees it. */
+/** What the entry exports at run time, as a reader's `import` sees it. */
 const runtimeExports = async (name: string) => Object.keys(await import(`@hubkit/${name}`)).sort();
 
 const inView = (page: Page, id: string) =>
@@ -24,7 +24,7 @@ const inView = (page: Page, id: string) =>
 	}, id);
 
 describe("the API reference", () => {
-	it.each(API_REFERENCE_PACKAGES)(
+	it.each(API_REFERENCE_ENTRIES)(
 		"/reference/%s has an anchored heading for every run-time export, and passes axe",
 		async (name) => {
 			const { page, errors } = await openPage(browser);
@@ -50,8 +50,12 @@ describe("the API reference", () => {
 
 	it("lands a deep link on its entry, on a package page and on a page of task types", async () => {
 		const { page } = await openPage(browser, { viewport: { width: 390, height: 800 } });
-		for (const id of ["chatCompletionStream", "InferenceClientHttpRequestError", "TASK_TABLES"]) {
-			await page.goto(`${site}/reference/inference#${id}`);
+		for (const [path, id] of [
+			["/reference/inference", "chatCompletionStream"],
+			["/reference/inference", "InferenceClientHttpRequestError"],
+			["/reference/inference/internal", "TASK_TABLES"],
+		] as const) {
+			await page.goto(`${site}${path}#${id}`);
 			await expect.poll(() => inView(page, id), { timeout: 5_000 }).toBe(true);
 		}
 		await page.goto(`${site}/reference/inference/types/chat-completion#ChatCompletionStreamOutput`);
@@ -80,6 +84,35 @@ describe("the API reference", () => {
 		await page.goto(`${site}/`);
 		await page.getByRole("main").getByRole("link", { name: "API reference", exact: true }).click();
 		await page.waitForURL(`${site}/reference`);
+		await page.context().close();
+	});
+
+	it("reaches the client's internal entry from the reference's index and from the client's page, and back", async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${site}/reference`);
+		await page.getByRole("link", { name: "@hubkit/inference/internal", exact: true }).click();
+		await page.waitForURL(`${site}/reference/inference/internal`);
+		await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+			"@hubkit/inference/internal",
+		);
+		await page
+			.getByRole("navigation", { name: "Breadcrumb" })
+			.getByRole("link", { name: "@hubkit/inference", exact: true })
+			.click();
+		await page.waitForURL(`${site}/reference/inference`);
+		await page
+			.getByRole("main")
+			.getByRole("link", { name: "@hubkit/inference/internal", exact: true })
+			.click();
+		await page.waitForURL(`${site}/reference/inference/internal`);
+		// A type of the main entry, named in an internal one's signature, leads back to its entry there.
+		await page.locator("#ResolvedCall").scrollIntoViewIfNeeded();
+		await page
+			.locator(".api-entry", { has: page.locator("#ResolvedCall") })
+			.getByRole("link", { name: "TaskHelper", exact: true })
+			.first()
+			.click();
+		await page.waitForURL(`${site}/reference/inference#TaskHelper`);
 		await page.context().close();
 	});
 

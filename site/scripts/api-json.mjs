@@ -1,10 +1,11 @@
-// Build step: the API reference's raw material. TypeDoc reads the three documented packages' main
-// entries (their doc comments and types) in one program and writes one JSON file per package to
-// `site/.generated/api/`, which the reference pages' loaders read at prerender time. A digest of the
+// Build step: the API reference's raw material. TypeDoc reads the documented entries (the three
+// packages' main entries and the client's `internal` subpath: their doc comments and types) in one
+// program and writes one JSON file per entry to `site/.generated/api/` (`inference/internal.json`
+// for the subpath), which the reference pages' loaders read at prerender time. A digest of the
 // sources is kept beside the files, so a build with unchanged packages skips TypeDoc.
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Application } from "typedoc";
 
@@ -14,8 +15,14 @@ const TSCONFIG = fileURLToPath(new URL("./api-json.tsconfig.json", import.meta.u
 
 /** The packages the reference documents (as `app/lib/api-reference/packages.ts` lists them). */
 export const API_PACKAGES = ["inference", "snippets", "tasks"];
+/** Their documented entries, by what follows `@hubkit/` in an import (as `packages.ts` lists them). */
+export const API_ENTRIES = ["inference", "inference/internal", "snippets", "tasks"];
 
-const entryPoint = (name) => join(ROOT, "packages", name, "src", "index.ts");
+/** `inference` -> `packages/inference/src/index.ts`; `inference/internal` -> `…/src/internal.ts`. */
+const entrySource = (name) => {
+	const [pkg, subpath = "index"] = name.split("/");
+	return `packages/${pkg}/src/${subpath}.ts`;
+};
 
 async function* sourceFiles(dir) {
 	for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -42,7 +49,7 @@ async function sourcesDigest() {
 
 async function convert() {
 	const app = await Application.bootstrapWithPlugins({
-		entryPoints: API_PACKAGES.map(entryPoint),
+		entryPoints: API_ENTRIES.map((name) => join(ROOT, entrySource(name))),
 		tsconfig: TSCONFIG,
 		excludeInternal: true,
 		excludePrivate: true,
@@ -56,11 +63,25 @@ async function convert() {
 	if (!project) throw new Error("TypeDoc could not read the packages (see its messages above)");
 	const json = app.serializer.projectToObject(project, ROOT);
 	const modules = json.children ?? [];
-	return API_PACKAGES.map((name) => {
-		const module = modules.find((child) => child.sources?.[0]?.fileName === `packages/${name}/src/index.ts`);
-		if (!module) throw new Error(`TypeDoc gave no module for packages/${name}/src/index.ts`);
+	return API_ENTRIES.map((name) => {
+		const module = modules.find((child) => child.sources?.[0]?.fileName === entrySource(name));
+		if (!module) throw new Error(`TypeDoc gave no module for ${entrySource(name)}`);
 		return { name, module };
 	});
+}
+
+/**
+ * A line about the entry: the package's description for a main entry; for a subpath, the first
+ * paragraph of its module comment, as plain text.
+ */
+async function describeEntry(name, module) {
+	const [pkg, subpath] = name.split("/");
+	if (!subpath)
+		return JSON.parse(await readFile(join(ROOT, "packages", pkg, "package.json"), "utf8")).description;
+	const text = (module.comment?.summary ?? []).map((part) => part.text).join("");
+	const first = text.split(/\n\s*\n/)[0] ?? "";
+	if (!first) throw new Error(`${entrySource(name)} has no module comment to describe it`);
+	return first.replaceAll("`", "").replace(/\s+/g, " ").trim().replace(/\.$/, "");
 }
 
 export async function writeApiJson() {
@@ -72,9 +93,11 @@ export async function writeApiJson() {
 	for (const { name, module } of await convert()) {
 		// Which exports exist at run time: a value exported with `export type` is a type to its readers.
 		const runtime = Object.keys(await import(`@hubkit/${name}`));
-		const { description } = JSON.parse(await readFile(join(ROOT, "packages", name, "package.json"), "utf8"));
+		const description = await describeEntry(name, module);
+		const file = join(OUT, `${name}.json`);
+		await mkdir(dirname(file), { recursive: true });
 		await writeFile(
-			join(OUT, `${name}.json`),
+			file,
 			JSON.stringify({ package: `@hubkit/${name}`, description, runtimeExports: runtime, module }),
 		);
 	}
@@ -86,6 +109,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 	const started = performance.now();
 	const { cached } = await writeApiJson();
 	console.log(
-		`api-json: ${API_PACKAGES.length} packages ${cached ? "unchanged, kept" : "read by TypeDoc"} (${Math.round(performance.now() - started)} ms)`,
+		`api-json: ${API_ENTRIES.length} entries of ${API_PACKAGES.length} packages ${cached ? "unchanged, kept" : "read by TypeDoc"} (${Math.round(performance.now() - started)} ms)`,
 	);
 }

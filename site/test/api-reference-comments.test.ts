@@ -37,6 +37,40 @@ describe("doc comments", () => {
 		]);
 	});
 
+	it("continues a list item on the indented lines under it", () => {
+		const blocks = commentBlocks(
+			[
+				{ kind: "text", text: "- " },
+				{ kind: "code", text: "`chatCompletion`" },
+				{ kind: "text", text: ": a long item\n  wrapped in the source,\n  " },
+				{ kind: "code", text: "`twice`" },
+				{ kind: "text", text: ".\n- short" },
+			],
+			links,
+		);
+		expect(blocks).toEqual([
+			{
+				kind: "list",
+				items: [
+					[
+						{ text: "chatCompletion", code: true, href: "#chatCompletion" },
+						{ text: ": a long item" },
+						{ text: " " },
+						{ text: "wrapped in the source," },
+						{ text: " " },
+						{ text: "twice", code: true },
+						{ text: "." },
+					],
+					[{ text: "short" }],
+				],
+			},
+		]);
+		// Without an item above it, an indented line is only a paragraph's line.
+		expect(commentBlocks([{ kind: "text", text: "Text\n  indented\n- item" }], links)[0]?.kind).toBe(
+			"paragraph",
+		);
+	});
+
 	it("reads @throws with an inline link, @example with and without a fence, and @default", () => {
 		const comment: JSONOutput.Comment = {
 			summary: [],

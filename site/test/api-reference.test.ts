@@ -1,10 +1,11 @@
 // @vitest-environment node
 import * as inference from "@hubkit/inference";
+import * as inferenceInternal from "@hubkit/inference/internal";
 import * as snippets from "@hubkit/snippets";
 import * as tasks from "@hubkit/tasks";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-	API_REFERENCE_PACKAGES,
+	API_REFERENCE_ENTRIES,
 	type ApiEntry,
 	type ApiPage,
 	apiReferencePage,
@@ -21,7 +22,7 @@ const pages = new Map<string, ApiPage>();
 beforeAll(async () => {
 	// The same JSON the build makes (kept when the packages have not changed since the last build).
 	await writeApiJson();
-	for (const name of API_REFERENCE_PACKAGES) pages.set(name, await apiReferencePage(name));
+	for (const name of API_REFERENCE_ENTRIES) pages.set(name, await apiReferencePage(name));
 }, 60_000);
 
 const entriesOf = (page: ApiPage): ApiEntry[] =>
@@ -37,9 +38,9 @@ function entry(pkg: string, name: string): ApiEntry {
 const text = (parts: readonly TypePart[]) => parts.map((part) => part.text).join("");
 
 describe("the reference data", () => {
-	it("has an entry with an anchor for every run-time export of each package, and unique anchors", () => {
-		const runtime = { inference, snippets, tasks };
-		for (const name of API_REFERENCE_PACKAGES) {
+	it("has an entry with an anchor for every run-time export of each entry, and unique anchors", () => {
+		const runtime = { inference, "inference/internal": inferenceInternal, snippets, tasks };
+		for (const name of API_REFERENCE_ENTRIES) {
 			const page = pages.get(name) as ApiPage;
 			const entries = entriesOf(page);
 			const ids = entries.map((candidate) => candidate.id);
@@ -140,7 +141,6 @@ describe("the reference data", () => {
 			"Task functions",
 			"Errors",
 			"Providers and routing",
-			"Streaming",
 			"Constants",
 			"Types",
 		]);
@@ -150,9 +150,42 @@ describe("the reference data", () => {
 		expect(chat?.entries.map((candidate) => candidate.name)).toContain("ChatCompletionInput");
 	});
 
-	it("prerenders a page for every part of a long group, and only those", async () => {
+	it("prerenders a page for every entry and every part of a long group, and only those", async () => {
+		const entryPages = API_REFERENCE_ENTRIES.map((name) => `/reference/${name}`);
+		expect(PRERENDER_PATHS).toEqual(expect.arrayContaining(entryPages));
 		expect(await apiSubgroupPaths()).toEqual(
-			PRERENDER_PATHS.filter((path) => path.split("/").length > 3 && path.startsWith("/reference/")),
+			PRERENDER_PATHS.filter(
+				(path) => path.split("/").length > 3 && path.startsWith("/reference/") && !entryPages.includes(path),
+			),
+		);
+	});
+
+	it("documents the client's internal entry on its own page, linked both ways with the main entry", async () => {
+		const internal = await apiReferenceView("inference/internal");
+		expect(internal.packageName).toBe("@hubkit/inference/internal");
+		expect(internal.main?.path).toBe("/reference/inference");
+		expect(internal.groups.map((group) => group.title)).toEqual([
+			"Request parts",
+			"Task tables and routing",
+			"Checks",
+			"Streaming",
+		]);
+		// Its doc comment says why each export is here, in a list naming them as links into the page.
+		const reasons = internal.summary.find((block) => block.kind === "list");
+		expect(reasons?.kind === "list" && reasons.items[0]?.[0]).toEqual({
+			text: "buildRequestParts",
+			code: true,
+			href: "#buildRequestParts",
+		});
+		// A type of the main entry links to the main entry's page.
+		const resolved = entry("inference/internal", "ResolvedCall");
+		const helper = resolved.members.find((member) => member.name === "helper");
+		expect(helper?.type).toEqual([{ text: "TaskHelper", href: "/reference/inference#TaskHelper" }]);
+		const main = await apiReferenceView("inference");
+		expect(main.subpaths.map((subpath) => subpath.path)).toEqual(["/reference/inference/internal"]);
+		// And the main entry's comments link to the internal entry's exports.
+		expect(JSON.stringify(entry("inference", "getProviderHelper").summary)).toContain(
+			"/reference/inference/internal#buildRequestParts",
 		);
 	});
 

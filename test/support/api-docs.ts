@@ -1,9 +1,9 @@
 import { relative } from "node:path";
 import ts from "typescript";
 
-/** One public export of a package's main entry, as a reader of the API reference meets it. */
+/** One public export of a package's entry, as a reader of the API reference meets it. */
 export interface ApiExport {
-	/** The package's name, e.g. `@hubkit/inference`. */
+	/** What a reader imports it from: the package's name, or a subpath (`@hubkit/inference/internal`). */
 	packageName: string;
 	name: string;
 	kind: "function" | "class" | "value" | "type";

@@ -21,6 +21,7 @@ import {
 } from "../../../node_modules/@huggingface/inference/dist/esm/vendor/fetch-event-source/parse.js";
 import { bundleKb } from "../../../scripts/bundle-size.mjs";
 import * as ours from "../dist/index.js";
+import * as oursInternal from "../dist/internal.js";
 
 const MODEL = "meta-llama/Llama-3.1-8B-Instruct";
 const TOKEN = ["hf", "bench".repeat(7)].join("_");
@@ -188,7 +189,7 @@ row(
 	"MB/s",
 	await megabytesPerSecond(async () => {
 		let events = 0;
-		const reader = new ours.ServerSentEventReader(sseResponse().body);
+		const reader = new oursInternal.ServerSentEventReader(sseResponse().body);
 		for (let batch = await reader.next(); batch; batch = await reader.next()) events += batch.length;
 		return events;
 	}),
@@ -212,7 +213,7 @@ row(
 	"SSE parser: our wrapper vs eventsource-parser alone",
 	"MB/s",
 	await rawParser((onEvent) => {
-		const parser = new ours.ServerSentEventParser(onEvent);
+		const parser = new oursInternal.ServerSentEventParser(onEvent);
 		for (const piece of PIECES) parser.feed(piece);
 		parser.end();
 	}),

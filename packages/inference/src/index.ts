@@ -30,35 +30,10 @@ export {
 } from "./errors/errors.js";
 export { MappingCache } from "./mapping/mapping-cache.js";
 export type { InferenceProviderMappingEntry } from "./mapping/mapping-entry.js";
-export type { OutputType, Payload, ProviderTable, TaskHelper } from "./providers/helper.js";
-export { autoRouterChat } from "./providers/openai-compatible.js";
-export { getProviderHelper, PROVIDERS, TASK_TABLES } from "./providers/registry.js";
-export {
-	type AuthMethod,
-	type BuiltRequest,
-	buildRequestParts,
-	buildResolvedRequest,
-	type RequestParts,
-	type ResolvedCall,
-} from "./request/build-request.js";
-export {
-	readServerSentEvents,
-	type ServerSentEvent,
-	ServerSentEventParser,
-	ServerSentEventReader,
-} from "./streaming/sse-parser.js";
+export type { OutputType, Payload, TaskHelper } from "./providers/helper.js";
+export { getProviderHelper, PROVIDERS } from "./providers/registry.js";
+export type { BuiltRequest } from "./request/build-request.js";
 export * from "./tasks/index.js";
 export type * from "./types/options.js";
 export type * from "./types/tasks.js";
 export { getLogger, type Logger, setLogger } from "./utils/logger.js";
-export { type CallArgs, checkCallArgs } from "./validation/call-args.js";
-export { checkCredential, checkHeaderValue } from "./validation/header-values.js";
-export {
-	checkEndpointUrl,
-	checkId,
-	checkMappingIds,
-	encodeIdPath,
-	type IdKind,
-	type IdSource,
-	idProblem,
-} from "./validation/ids.js";

@@ -5,10 +5,10 @@ import {
 	chatCompletionStream,
 	InferenceClientProviderOutputError,
 	InferenceClientRoutingError,
-	readServerSentEvents,
 	textGeneration,
 	textGenerationStream,
 } from "../src/index.js";
+import { readServerSentEvents } from "../src/internal.js";
 import {
 	directClient,
 	emulatorOptions,

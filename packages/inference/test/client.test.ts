@@ -29,6 +29,20 @@ describe("InferenceClient", () => {
 		expect(inferenceRequests(emulator.current)[0]?.headers["x-hf-bill-to"]).toBe("team-b");
 	});
 
+	it("takes an argument or option given as undefined (an unset variable) as left out: the client's own applies", async () => {
+		const { model } = seeded("hf-inference", "text-classification");
+		const client = routedClient(emulator.current.url, { billTo: "team-a", maxRetries: 0 });
+		const unset = process.env.HUBKIT_SURELY_UNSET_VARIABLE;
+		await client.textClassification(
+			{ model, inputs: "x", accessToken: unset, provider: unset === undefined ? undefined : "together" },
+			{ billTo: unset, signal: undefined, timeoutMs: undefined, polling: { intervalMs: undefined } },
+		);
+		const [request] = inferenceRequests(emulator.current);
+		expect(request?.url).toBe(`/hf-inference/models/${model}`);
+		expect(request?.headers["x-hf-bill-to"]).toBe("team-a");
+		expect(request?.credential?.kind).toBe("hub");
+	});
+
 	it("endpoint(url) gives a client for a dedicated endpoint with the same token", async () => {
 		const { model } = seeded("hf-inference", "text-classification");
 		const endpoint = routedClient(emulator.current.url).endpoint(

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-	buildRequestParts,
-	getProviderHelper,
-	InferenceClient,
-	InferenceClientInputError,
-	MappingCache,
-	type ResolvedCall,
-} from "../src/index.js";
+import { getProviderHelper, InferenceClient, InferenceClientInputError, MappingCache } from "../src/index.js";
+import { buildRequestParts, type ResolvedCall } from "../src/internal.js";
 import { HUB_TOKEN } from "./support/emulator.js";
 import { failure, json, type Loopback, startLoopback } from "./support/loopback.js";
 

@@ -1,15 +1,14 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
-	buildRequestParts,
 	getProviderHelper,
 	InferenceClient,
 	InferenceClientInputError,
 	InferenceClientRoutingError,
 	type InferenceProviderMappingEntry,
 	MappingCache,
-	type ResolvedCall,
 } from "../src/index.js";
+import { buildRequestParts, type ResolvedCall } from "../src/internal.js";
 import { HUB_TOKEN } from "./support/emulator.js";
 import { failure, json, type Loopback, startLoopback } from "./support/loopback.js";
 

@@ -2,8 +2,6 @@ import { startEmulator } from "@hubkit/emulator";
 import { afterEach, describe, expect, it } from "vitest";
 import {
 	buildRequest,
-	buildRequestParts,
-	buildResolvedRequest,
 	getProviderHelper,
 	InferenceClient,
 	InferenceClientHubApiError,
@@ -13,6 +11,7 @@ import {
 	setLogger,
 	textClassification,
 } from "../src/index.js";
+import { buildRequestParts, buildResolvedRequest } from "../src/internal.js";
 import {
 	emulatorOptions,
 	HUB_TOKEN,

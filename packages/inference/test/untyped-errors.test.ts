@@ -2,15 +2,14 @@ import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
 	buildRequest,
-	buildResolvedRequest,
 	InferenceClient,
 	InferenceClientError,
 	InferenceClientHubApiError,
 	InferenceClientInputError,
 	type InferenceProviderMappingEntry,
 	MappingCache,
-	TASK_TABLES,
 } from "../src/index.js";
+import { buildResolvedRequest, TASK_TABLES } from "../src/internal.js";
 import { HUB_TOKEN } from "./support/emulator.js";
 import { failure, json, type Loopback, startLoopback } from "./support/loopback.js";
 

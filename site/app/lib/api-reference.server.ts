@@ -10,7 +10,7 @@ import {
 	tagBlocks,
 } from "./api-reference/comments.server.js";
 import { guideSections } from "./api-reference/guide-sections.server.js";
-import { API_REFERENCE_PACKAGES, type ApiPackage } from "./api-reference/packages.js";
+import { API_REFERENCE_ENTRIES, type ApiEntryName, packageOf } from "./api-reference/packages.js";
 import {
 	CONSTRUCT_SIGNATURE,
 	partsText,
@@ -21,7 +21,7 @@ import { highlight } from "./highlight.server.js";
 import { slugify } from "./slugify.js";
 
 export type { Block, CodeExample, Inline } from "./api-reference/comments.server.js";
-export { API_REFERENCE_PACKAGES, type ApiPackage } from "./api-reference/packages.js";
+export { API_REFERENCE_ENTRIES, type ApiEntryName } from "./api-reference/packages.js";
 export type { TypePart } from "./api-reference/type-printer.server.js";
 
 export type ApiKind = "function" | "class" | "constant" | "interface" | "type";
@@ -96,8 +96,11 @@ export interface ApiGroup extends ApiGroupBase {
 }
 
 export interface ApiPage {
-	name: ApiPackage;
+	name: ApiEntryName;
+	/** What a reader imports: `@hubkit/inference`, `@hubkit/inference/internal`. */
 	packageName: string;
+	/** The entry's own doc comment (its `@module` comment), when it has one. */
+	summary: Block[];
 	groups: ApiGroup[];
 }
 
@@ -154,7 +157,7 @@ const inDir =
 const always = () => true;
 
 /** Each page's sections, in order; an export goes to the first that matches. */
-const GROUPS: Record<ApiPackage, GroupRule[]> = {
+const GROUPS: Record<ApiEntryName, GroupRule[]> = {
 	inference: [
 		{ title: "Client", match: (e) => !e.typeOnly && inDir("client", "utils", "types/options.ts")(e) },
 		{ title: "Task functions", match: inDir("tasks") },
@@ -170,6 +173,13 @@ const GROUPS: Record<ApiPackage, GroupRule[]> = {
 			match: always,
 			split: (e) => /^types\/generated\/(.+)\.ts$/.exec(e.file)?.[1],
 		},
+	],
+	"inference/internal": [
+		{ title: "Request parts", match: inDir("request") },
+		{ title: "Task tables and routing", match: inDir("providers") },
+		{ title: "Checks", match: inDir("validation") },
+		{ title: "Streaming", match: inDir("streaming") },
+		{ title: "Types", match: always },
 	],
 	snippets: [
 		{ title: "Generator", match: (e) => inDir("generator")(e) || !e.file.includes("/") },
@@ -191,7 +201,7 @@ const GROUPS: Record<ApiPackage, GroupRule[]> = {
 /** Past this many characters a signature puts each parameter on its own line. */
 const LINE = 100;
 
-async function readPackage(name: ApiPackage): Promise<PackageJson> {
+async function readPackage(name: ApiEntryName): Promise<PackageJson> {
 	try {
 		return JSON.parse(await readFile(new URL(`${name}.json`, API_DIR), "utf8"));
 	} catch (error) {
@@ -217,11 +227,12 @@ class PageBuilder {
 	readonly printer: TypePrinter;
 	readonly links: CommentLinks;
 
-	/** `hrefs`: where each export's entry is, by name (its page and anchor). */
-	constructor(exports: readonly JSONOutput.DeclarationReflection[], hrefs: ReadonlyMap<string, string>) {
-		for (const reflection of exports) {
-			const href = hrefs.get(reflection.name);
-			if (href) this.anchors.set(reflection.id, href);
+	/** `placed`: where each export's entry is (its page and anchor), on this page and its siblings'. */
+	constructor(placed: readonly Placement[]) {
+		const hrefs = new Map<string, string>();
+		for (const { exportName, declarations, href } of placed) {
+			if (!hrefs.has(exportName)) hrefs.set(exportName, href);
+			for (const declaration of declarations) this.anchors.set(declaration.id, href);
 		}
 		this.printer = new TypePrinter((id) => this.anchors.get(id));
 		this.links = { byId: (id) => this.anchors.get(id), byName: (name) => hrefs.get(name) };
@@ -355,34 +366,43 @@ function constructSignatures(reflection: JSONOutput.DeclarationReflection): JSON
 		: [];
 }
 
-const built = new Map<ApiPackage, Promise<ApiPage>>();
-
-/** One package's reference page: every export of its main entry, grouped, with links between them. */
-export function apiReferencePage(name: ApiPackage): Promise<ApiPage> {
-	let page = built.get(name);
-	if (!page) {
-		page = buildPage(name);
-		built.set(name, page);
-	}
-	return page;
+/** An export, and where its entry goes: its group, the part of a long group, its page and anchor. */
+interface Placement {
+	exportName: string;
+	declarations: JSONOutput.DeclarationReflection[];
+	reflection: JSONOutput.DeclarationReflection;
+	constructs: JSONOutput.SignatureReflection[];
+	kind: ApiKind;
+	typeOnly: boolean;
+	/** The index of its group among the entry's rules. */
+	index: number;
+	part: string | undefined;
+	href: string;
 }
 
-async function buildPage(name: ApiPackage): Promise<ApiPage> {
-	const json = await readPackage(name);
+interface PlacedEntry {
+	json: PackageJson;
+	placed: Placement[];
+}
+
+const placements = new Map<ApiEntryName, Promise<PlacedEntry>>();
+
+/** Where every export of an entry goes, so that links between entries can point to the right page. */
+function placeEntry(name: ApiEntryName): Promise<PlacedEntry> {
+	let placing = placements.get(name);
+	if (!placing) {
+		placing = readPackage(name).then((json) => ({ json, placed: place(name, json) }));
+		placements.set(name, placing);
+	}
+	return placing;
+}
+
+function place(name: ApiEntryName, json: PackageJson): Placement[] {
 	const exports = (json.module.children ?? []).filter((child) => KINDS[child.kind]);
 	const runtime = new Set(json.runtimeExports);
-	const sections = await guideSections();
 	const rules = GROUPS[name];
-	const groups: ApiGroup[] = rules.map((rule) => ({
-		id: slugify(rule.title),
-		title: rule.title,
-		entries: [],
-		subgroups: [],
-	}));
-
 	const pagePath = `/reference/${name}`;
-	// First where every export goes, so that links between entries can point to the right page.
-	const placed = [...byName(exports)].map(([exportName, declarations]) => {
+	return [...byName(exports)].map(([exportName, declarations]) => {
 		// A value and a type may share a name (a class-like constant and its instance type): one entry.
 		const value = declarations.find((d) => VALUE_KINDS.has(KINDS[d.kind] as ApiKind));
 		const reflection = value ?? (declarations[0] as JSONOutput.DeclarationReflection);
@@ -392,8 +412,7 @@ async function buildPage(name: ApiPackage): Promise<ApiPage> {
 		const input: GroupInput = { kind, file: sourceFile(reflection), typeOnly };
 		const index = rules.findIndex((rule) => rule.match(input));
 		const part = rules[index]?.split?.(input);
-		const group = groups[index] as ApiGroup;
-		const path = part ? `${pagePath}/${group.id}/${part}` : pagePath;
+		const path = part ? `${pagePath}/${slugify(rules[index]?.title ?? "")}/${part}` : pagePath;
 		return {
 			exportName,
 			declarations,
@@ -406,7 +425,37 @@ async function buildPage(name: ApiPackage): Promise<ApiPage> {
 			href: `${path}#${exportName}`,
 		};
 	});
-	const builder = new PageBuilder(exports, new Map(placed.map((p) => [p.exportName, p.href])));
+}
+
+const built = new Map<ApiEntryName, Promise<ApiPage>>();
+
+/** One entry's reference page: every export of it, grouped, with links between them. */
+export function apiReferencePage(name: ApiEntryName): Promise<ApiPage> {
+	let page = built.get(name);
+	if (!page) {
+		page = buildPage(name);
+		built.set(name, page);
+	}
+	return page;
+}
+
+async function buildPage(name: ApiEntryName): Promise<ApiPage> {
+	const { json, placed } = await placeEntry(name);
+	// The other entries of the same package: a type or a comment here may name one of their exports.
+	const siblings = await Promise.all(
+		API_REFERENCE_ENTRIES.filter((other) => other !== name && packageOf(other) === packageOf(name)).map(
+			placeEntry,
+		),
+	);
+	const sections = await guideSections();
+	const rules = GROUPS[name];
+	const groups: ApiGroup[] = rules.map((rule) => ({
+		id: slugify(rule.title),
+		title: rule.title,
+		entries: [],
+		subgroups: [],
+	}));
+	const builder = new PageBuilder([...placed, ...siblings.flatMap((sibling) => sibling.placed)]);
 
 	for (const { exportName, declarations, reflection, constructs, kind, typeOnly, index, part } of placed) {
 		const rule = rules[index] as GroupRule;
@@ -448,7 +497,7 @@ async function buildPage(name: ApiPackage): Promise<ApiPage> {
 			subgroup = {
 				id: `${group.id}-${part}`,
 				title: part,
-				path: `${pagePath}/${group.id}/${part}`,
+				path: `/reference/${name}/${group.id}/${part}`,
 				entries: [],
 			};
 			group.subgroups.push(subgroup);
@@ -458,6 +507,7 @@ async function buildPage(name: ApiPackage): Promise<ApiPage> {
 	return {
 		name,
 		packageName: json.package,
+		summary: commentBlocks(json.module.comment?.summary, builder.links),
 		groups: groups.filter((group) => group.entries.length || group.subgroups.length),
 	};
 }
@@ -481,15 +531,29 @@ export interface ApiGroupView extends ApiGroupBase {
 	subgroups: ApiSubgroupLink[];
 }
 
-export interface ApiPageView {
-	name: ApiPackage;
+/** Another entry of the same package, as a page links to it. */
+export interface ApiEntryLink {
+	name: ApiEntryName;
 	packageName: string;
 	description: string;
+	path: string;
+}
+
+export interface ApiPageView {
+	name: ApiEntryName;
+	packageName: string;
+	description: string;
+	/** The entry's own doc comment; empty for a package's main entry, which its description sums up. */
+	summary: Block[];
+	/** The package's main entry, when this is a subpath. */
+	main?: ApiEntryLink;
+	/** The package's subpath entries, when this is its main entry. */
+	subpaths: ApiEntryLink[];
 	groups: ApiGroupView[];
 }
 
 export interface ApiSubgroupView {
-	name: ApiPackage;
+	name: ApiEntryName;
 	packageName: string;
 	group: { id: string; title: string };
 	subgroup: ApiSubgroupLink;
@@ -498,12 +562,20 @@ export interface ApiSubgroupView {
 	siblings: ApiSubgroupLink[];
 }
 
-export const isApiPackage = (name: string | undefined): name is ApiPackage =>
-	(API_REFERENCE_PACKAGES as readonly string[]).includes(name ?? "");
+export const isApiEntry = (name: string | undefined): name is ApiEntryName =>
+	(API_REFERENCE_ENTRIES as readonly string[]).includes(name ?? "");
 
-/** A package's one-line description, from its package.json (kept in the generated JSON). */
-export async function apiPackageDescription(name: ApiPackage): Promise<string> {
+/**
+ * An entry's one-line description (kept in the generated JSON): a package's from its package.json,
+ * a subpath's from the first paragraph of its doc comment.
+ */
+export async function apiPackageDescription(name: ApiEntryName): Promise<string> {
 	return (await readPackage(name)).description ?? "";
+}
+
+async function entryLink(name: ApiEntryName): Promise<ApiEntryLink> {
+	const json = await readPackage(name);
+	return { name, packageName: json.package, description: json.description ?? "", path: `/reference/${name}` };
 }
 
 /** Links into the page at `path` become bare anchors, so following them never leaves the page. */
@@ -534,8 +606,8 @@ const subgroupLink = ({ id, title, path, entries }: ApiSubgroup): ApiSubgroupLin
 	count: entries.length,
 });
 
-/** The page data of a package's reference, ready to render; long groups' parts only as links. */
-export async function apiReferenceView(name: ApiPackage): Promise<ApiPageView> {
+/** The page data of an entry's reference, ready to render; long groups' parts only as links. */
+export async function apiReferenceView(name: ApiEntryName): Promise<ApiPageView> {
 	const page = relativeTo(await apiReferencePage(name), `/reference/${name}`);
 	const groups = await Promise.all(
 		page.groups.map(async (group) => ({
@@ -545,18 +617,32 @@ export async function apiReferenceView(name: ApiPackage): Promise<ApiPageView> {
 			subgroups: group.subgroups.map(subgroupLink),
 		})),
 	);
-	return { name, packageName: page.packageName, description: await apiPackageDescription(name), groups };
+	const pkg = packageOf(name);
+	const isMain = name === pkg;
+	return {
+		name,
+		packageName: page.packageName,
+		description: await apiPackageDescription(name),
+		summary: page.summary,
+		...(isMain ? {} : { main: await entryLink(pkg) }),
+		subpaths: isMain
+			? await Promise.all(
+					API_REFERENCE_ENTRIES.filter((other) => other !== name && packageOf(other) === pkg).map(entryLink),
+				)
+			: [],
+		groups,
+	};
 }
 
 /** Every page a long group's parts get, as `{ package, group, part }` path parameters. */
 export async function apiSubgroupPaths(): Promise<string[]> {
-	const pages = await Promise.all(API_REFERENCE_PACKAGES.map(apiReferencePage));
+	const pages = await Promise.all(API_REFERENCE_ENTRIES.map(apiReferencePage));
 	return pages.flatMap((page) => page.groups.flatMap((group) => group.subgroups.map((sub) => sub.path)));
 }
 
 /** The page of one part of a long group (a task's types), or undefined when there is none. */
 export async function apiSubgroupView(
-	name: ApiPackage,
+	name: ApiEntryName,
 	groupId: string,
 	part: string,
 ): Promise<ApiSubgroupView | undefined> {

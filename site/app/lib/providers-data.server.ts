@@ -5,8 +5,8 @@ import {
 	type InferenceProvider,
 	type InferenceTask,
 	PROVIDERS,
-	TASK_TABLES,
 } from "@hubkit/inference";
+import { TASK_TABLES } from "@hubkit/inference/internal";
 import { planSnippetCall } from "@hubkit/snippets";
 import { isPipelineType, type PipelineType, TASKS_DATA } from "@hubkit/tasks";
 import { DEFAULT_STATE, stateToQuery } from "../components/snippets/generator-state.js";

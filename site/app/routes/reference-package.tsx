@@ -3,13 +3,15 @@ import { Heading } from "../components/heading/Heading.js";
 import { Breadcrumb } from "../components/navigation/Breadcrumb.js";
 import { DocLayout } from "../components/navigation/DocLayout.js";
 import { ApiGroup } from "../components/reference/ApiGroup.js";
-import { apiReferenceView, isApiPackage } from "../lib/api-reference.server.js";
+import { RichText } from "../components/reference/RichText.js";
+import { apiReferenceView, isApiEntry } from "../lib/api-reference.server.js";
 import { pageMeta } from "../lib/seo.js";
 import type { Route } from "./+types/reference-package";
 
 export async function loader({ params }: Route.LoaderArgs) {
-	if (!isApiPackage(params.package)) throw data(null, { status: 404 });
-	return apiReferenceView(params.package);
+	const name = params.entry === undefined ? params.package : `${params.package}/${params.entry}`;
+	if (!isApiEntry(name)) throw data(null, { status: 404 });
+	return apiReferenceView(name);
 }
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
@@ -32,14 +34,38 @@ export default function ReferencePackagePage({ loaderData }: Route.ComponentProp
 				<Breadcrumb
 					trail={[
 						{ label: "API reference", href: "/reference" },
+						...(page.main ? [{ label: page.main.packageName, href: page.main.path }] : []),
 						{ label: page.packageName, current: true },
 					]}
 				/>
 				<Heading level={1}>{page.packageName}</Heading>
-				<p className="lead">
-					{page.description}. {count} exports of the package's main entry, generated from its types and doc
-					comments.
-				</p>
+				{page.main ? (
+					<div className="reference-intro">
+						<RichText blocks={page.summary.slice(0, 1)} className="lead" />
+						<RichText blocks={page.summary.slice(1)} />
+						<p>{count} exports of this entry, generated from its types and doc comments.</p>
+					</div>
+				) : (
+					<p className="lead">
+						{page.description}. {count} exports of the package's main entry, generated from its types and doc
+						comments.
+					</p>
+				)}
+				{page.subpaths.length > 0 && (
+					<>
+						<p>Also in the package, on pages of their own:</p>
+						<ul>
+							{page.subpaths.map((subpath) => (
+								<li key={subpath.name}>
+									<a href={subpath.path}>
+										<code>{subpath.packageName}</code>
+									</a>
+									: {subpath.description}.
+								</li>
+							))}
+						</ul>
+					</>
+				)}
 				{page.groups.map((group) => (
 					<ApiGroup key={group.id} group={group} />
 				))}

@@ -3,12 +3,12 @@ import { Heading } from "../components/heading/Heading.js";
 import { Breadcrumb } from "../components/navigation/Breadcrumb.js";
 import { ApiEntry } from "../components/reference/ApiEntry.js";
 import { EntryIndex } from "../components/reference/ApiGroup.js";
-import { apiSubgroupView, isApiPackage } from "../lib/api-reference.server.js";
+import { apiSubgroupView, isApiEntry } from "../lib/api-reference.server.js";
 import { pageMeta } from "../lib/seo.js";
 import type { Route } from "./+types/reference-part";
 
 export async function loader({ params }: Route.LoaderArgs) {
-	const view = isApiPackage(params.package)
+	const view = isApiEntry(params.package)
 		? await apiSubgroupView(params.package, params.group, params.part)
 		: undefined;
 	if (!view) throw data(null, { status: 404 });

@@ -1,6 +1,6 @@
 import { Heading } from "../components/heading/Heading.js";
 import {
-	API_REFERENCE_PACKAGES,
+	API_REFERENCE_ENTRIES,
 	apiPackageDescription,
 	apiReferencePage,
 } from "../lib/api-reference.server.js";
@@ -9,10 +9,12 @@ import type { Route } from "./+types/reference";
 
 export async function loader() {
 	return Promise.all(
-		API_REFERENCE_PACKAGES.map(async (name) => {
+		API_REFERENCE_ENTRIES.map(async (name) => {
 			const page = await apiReferencePage(name);
 			return {
 				name,
+				// `inference/internal` -> `inference-internal`: an anchor without a slash.
+				anchor: name.replace("/", "-"),
 				packageName: page.packageName,
 				description: await apiPackageDescription(name),
 				groups: page.groups.map((group) => ({ id: group.id, title: group.title })),
@@ -35,13 +37,14 @@ export default function ReferenceIndex({ loaderData }: Route.ComponentProps) {
 		<div className="page reference-index">
 			<Heading level={1}>API reference</Heading>
 			<p className="lead">
-				Every export of the three packages, generated at build time from their types and doc comments. For a
-				walk-through, start with the <a href="/inference">inference guide</a>.
+				Every export of the three packages, and of the inference client's entry for the snippet generator,
+				generated at build time from their types and doc comments. For a walk-through, start with the{" "}
+				<a href="/inference">inference guide</a>.
 			</p>
 			<ul className="reference-packages">
 				{loaderData.map((pkg) => (
 					<li key={pkg.name}>
-						<Heading level={2} id={pkg.name}>
+						<Heading level={2} id={pkg.anchor}>
 							<a href={`/reference/${pkg.name}`}>
 								<code>{pkg.packageName}</code>
 							</a>

@@ -29,7 +29,7 @@ import { withCallContext } from "./run-task.js";
  * import { buildRequest } from "@hubkit/inference";
  *
  * const request = await buildRequest("conversational", {
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	provider: "together",
  * 	model: "meta-llama/Llama-3.1-8B-Instruct",
  * 	messages: [{ role: "user", content: "Hello" }],

@@ -10,7 +10,7 @@ export interface ClientOptions extends Options {
 	/** The provider every call uses unless it names its own; default `"hf-inference"`. */
 	provider?: BaseArgs["provider"];
 	/** A dedicated endpoint every call goes to instead of a provider. */
-	endpointUrl?: string;
+	endpointUrl?: string | undefined;
 }
 
 type TaskFunctions = Omit<typeof tasks, "textToImage" | "request" | "streamingRequest">;
@@ -47,6 +47,13 @@ export type InferenceClientMethods = { [K in keyof TaskFunctions]: Method<TaskFu
 
 const TASK_NAMES = Object.keys(tasks) as Array<keyof typeof tasks>;
 
+/** The client's options under a call's own; an option the call gives as `undefined` is left to the client. */
+function underCallOptions(defaults: Options, own: Options): Options {
+	const merged: Record<string, unknown> = { ...defaults };
+	for (const [key, value] of Object.entries(own)) if (value !== undefined) merged[key] = value;
+	return merged as Options;
+}
+
 class Client {
 	readonly #accessToken: string | undefined;
 	readonly #defaults: ClientOptions;
@@ -67,7 +74,7 @@ class Client {
 			// Own, non-enumerable properties: the token stays out of `console.log(client)` and JSON.
 			Object.defineProperty(this, name, {
 				value: (args: object, callOptions?: Options) =>
-					run(args, callOptions ? { ...callDefaults, ...callOptions } : callDefaults),
+					run(args, callOptions ? underCallOptions(callDefaults, callOptions) : callDefaults),
 				enumerable: false,
 			});
 		}

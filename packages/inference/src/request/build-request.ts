@@ -11,32 +11,35 @@ import { checkEndpointUrl, checkId, checkMappingIds, quoted } from "../validatio
 /** How the call authenticates, which decides where it goes. */
 export type AuthMethod = "hf-token" | "provider-key" | "credentials-include" | "none";
 
-/** A call whose model, provider and inputs are all settled: everything needed to build the request. */
+/**
+ * A call whose model, provider and inputs are all settled: everything needed to build the request.
+ * An optional field given as `undefined` counts as left out.
+ */
 export interface ResolvedCall {
 	/** The provider's helper for the task, from {@link getProviderHelper}. */
 	helper: TaskHelper;
 	/** The provider's model id, or the endpoint URL. */
 	model: string;
 	/** The hub's mapping entry for the model and provider, when one was looked up or given. */
-	mapping?: InferenceProviderMappingEntry;
+	mapping?: InferenceProviderMappingEntry | undefined;
 	/** The task's arguments, binaries read into bytes. */
 	args: Record<string, unknown>;
 	/** A hub token (the call goes through the router) or a provider key (straight to the provider). */
-	accessToken?: string;
+	accessToken?: string | undefined;
 	/** A dedicated endpoint to call instead of the provider. */
-	endpointUrl?: string;
+	endpointUrl?: string | undefined;
 	/** The hub organisation to bill (`X-HF-Bill-To`). */
-	billTo?: string;
+	billTo?: string | undefined;
 	/** The router's origin, without a trailing slash. */
 	routerUrl: string;
 	/** Replacements for providers' own API origins, for direct calls. */
-	providerBaseUrls?: Partial<Record<ProviderHost, string>>;
+	providerBaseUrls?: Partial<Record<ProviderHost, string>> | undefined;
 	/** Send cookies (`credentials`); `true` means "include". */
-	includeCredentials?: CredentialsMode | boolean;
+	includeCredentials?: CredentialsMode | boolean | undefined;
 	/** For text-to-image: what the answer becomes (Blob, data URL, URL or raw JSON). */
-	outputType?: OutputType;
+	outputType?: OutputType | undefined;
 	/** Ask for a stream of server-sent events. */
-	stream?: boolean;
+	stream?: boolean | undefined;
 }
 
 /** A request before its body is serialised: what code that writes the request out (snippets) needs. */
@@ -140,7 +143,8 @@ function checkIds(call: ResolvedCall): void {
  *   URL built would leave its provider's route.
  * @example
  * ```ts
- * import { buildRequestParts, getProviderHelper } from "@hubkit/inference";
+ * import { getProviderHelper } from "@hubkit/inference";
+ * import { buildRequestParts } from "@hubkit/inference/internal";
  *
  * const parts = buildRequestParts({
  * 	helper: getProviderHelper("hf-inference", "text-classification"),
@@ -232,7 +236,8 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
  *   URL built would leave its provider's route.
  * @example
  * ```ts
- * import { buildResolvedRequest, getProviderHelper } from "@hubkit/inference";
+ * import { getProviderHelper } from "@hubkit/inference";
+ * import { buildResolvedRequest } from "@hubkit/inference/internal";
  *
  * const request = buildResolvedRequest({
  * 	helper: getProviderHelper("hf-inference", "fill-mask"),

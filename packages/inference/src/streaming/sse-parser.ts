@@ -27,7 +27,7 @@ export interface ServerSentEvent {
  *
  * @example
  * ```ts
- * import { type ServerSentEvent, ServerSentEventParser } from "@hubkit/inference";
+ * import { type ServerSentEvent, ServerSentEventParser } from "@hubkit/inference/internal";
  *
  * const events: ServerSentEvent[] = [];
  * const parser = new ServerSentEventParser((event) => events.push(event));
@@ -120,7 +120,7 @@ const STREAMING: TextDecodeOptions = { stream: true };
  *
  * @example
  * ```ts
- * import { ServerSentEventReader } from "@hubkit/inference";
+ * import { ServerSentEventReader } from "@hubkit/inference/internal";
  *
  * const body = new Blob(["data: one\n\ndata: two\n\n"]).stream();
  * const reader = new ServerSentEventReader(body);
@@ -197,7 +197,7 @@ export class ServerSentEventReader {
  * @throws {InferenceClientProviderOutputError} when a line or an event is longer than `maxEventLength`.
  * @example
  * ```ts
- * import { readServerSentEvents } from "@hubkit/inference";
+ * import { readServerSentEvents } from "@hubkit/inference/internal";
  *
  * // Any server-sent event stream: here, the router's OpenAI-compatible chat endpoint.
  * const response = await fetch("https://router.huggingface.co/v1/chat/completions", {

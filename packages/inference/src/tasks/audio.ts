@@ -47,7 +47,7 @@ import type {
  * import { automaticSpeechRecognition } from "@hubkit/inference";
  *
  * const { text } = await automaticSpeechRecognition({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "openai/whisper-large-v3",
  * 	inputs: await readFile("sample1.flac"),
  * });
@@ -97,7 +97,7 @@ export function automaticSpeechRecognition(
  * import { audioClassification } from "@hubkit/inference";
  *
  * const labels = await audioClassification({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "MIT/ast-finetuned-audioset-10-10-0.4593",
  * 	inputs: await readFile("sample1.flac"),
  * });
@@ -144,7 +144,7 @@ export function audioClassification(
  * import { audioToAudio } from "@hubkit/inference";
  *
  * const parts = await audioToAudio({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "speechbrain/sepformer-wham",
  * 	inputs: await readFile("sample1.flac"),
  * });
@@ -188,7 +188,7 @@ export function audioToAudio(
  * import { textToSpeech } from "@hubkit/inference";
  *
  * const speech = await textToSpeech({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "facebook/mms-tts-eng",
  * 	inputs: "The answer to the universe is 42",
  * });
@@ -231,7 +231,7 @@ export function textToSpeech(
  * import { textToAudio } from "@hubkit/inference";
  *
  * const audio = await textToAudio({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "facebook/musicgen-small",
  * 	inputs: "liquid drum and bass, atmospheric synths, airy sounds",
  * });

@@ -53,7 +53,7 @@ const GENERATION = { task: "text-generation", table: TEXT_GENERATION } as const;
  * import { chatCompletion } from "@hubkit/inference";
  *
  * const completion = await chatCompletion({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "meta-llama/Llama-3.1-8B-Instruct",
  * 	messages: [{ role: "user", content: "What is the capital of France?" }],
  * 	max_tokens: 64,
@@ -101,7 +101,7 @@ export function chatCompletion(args: ChatCompletionArgs, options?: Options): Pro
  *
  * let reply = "";
  * for await (const chunk of chatCompletionStream({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "meta-llama/Llama-3.1-8B-Instruct",
  * 	messages: [{ role: "user", content: "Write a haiku about the sea." }],
  * 	max_tokens: 64,
@@ -149,7 +149,7 @@ export function chatCompletionStream(
  * import { textGeneration } from "@hubkit/inference";
  *
  * const { generated_text } = await textGeneration({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "meta-llama/Llama-3.1-8B",
  * 	inputs: "The three primary colours are",
  * 	parameters: { max_new_tokens: 20 },
@@ -194,7 +194,7 @@ export function textGeneration(args: TextGenerationArgs, options?: Options): Pro
  * import { textGenerationStream } from "@hubkit/inference";
  *
  * for await (const chunk of textGenerationStream({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "meta-llama/Llama-3.1-8B",
  * 	inputs: "Once upon a time",
  * 	parameters: { max_new_tokens: 20 },

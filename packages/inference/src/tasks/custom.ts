@@ -124,7 +124,7 @@ function splitOptions(options: RequestOptions): [InferenceTask | undefined, Opti
  * 	{
  * 		model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
  * 		inputs: "I love this movie",
- * 		accessToken: process.env.HF_TOKEN ?? "",
+ * 		accessToken: process.env.HF_TOKEN,
  * 	},
  * 	{ task: "text-classification" },
  * );
@@ -172,7 +172,7 @@ export function request<T = unknown>(args: RequestArgs, options: RequestOptions 
  * 		model: "meta-llama/Llama-3.1-8B-Instruct",
  * 		provider: "together",
  * 		messages: [{ role: "user", content: "Count to five." }],
- * 		accessToken: process.env.HF_TOKEN ?? "",
+ * 		accessToken: process.env.HF_TOKEN,
  * 	},
  * 	{ task: "conversational" },
  * )) {

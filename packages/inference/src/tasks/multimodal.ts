@@ -49,7 +49,7 @@ import type {
  * import { documentQuestionAnswering } from "@hubkit/inference";
  *
  * const answers = await documentQuestionAnswering({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "impira/layoutlm-document-qa",
  * 	inputs: { image: await readFile("cat.png"), question: "What is in this image?" },
  * });
@@ -98,7 +98,7 @@ export function documentQuestionAnswering(
  * import { visualQuestionAnswering } from "@hubkit/inference";
  *
  * const answers = await visualQuestionAnswering({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "dandelin/vilt-b32-finetuned-vqa",
  * 	inputs: { image: await readFile("cats.jpg"), question: "How many cats are there?" },
  * });
@@ -147,7 +147,7 @@ export function visualQuestionAnswering(
  * import { imageTextToImage } from "@hubkit/inference";
  *
  * const image = await imageTextToImage({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	provider: "fal-ai",
  * 	model: "black-forest-labs/FLUX.2-dev",
  * 	inputs: await readFile("cat.png"),
@@ -195,7 +195,7 @@ export function imageTextToImage(
  * import { imageTextToVideo } from "@hubkit/inference";
  *
  * const video = await imageTextToVideo({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	provider: "fal-ai",
  * 	model: "Lightricks/LTX-2",
  * 	inputs: await readFile("cat.png"),
@@ -240,7 +240,7 @@ export function imageTextToVideo(
  * import { tabularClassification } from "@hubkit/inference";
  *
  * const classes = await tabularClassification({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "julien-c/wine-quality",
  * 	inputs: {
  * 		data: {
@@ -290,7 +290,7 @@ export function tabularClassification(
  * import { tabularRegression } from "@hubkit/inference";
  *
  * const weights = await tabularRegression({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "scikit-learn/Fish-Weight",
  * 	inputs: {
  * 		data: {

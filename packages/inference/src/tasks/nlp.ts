@@ -60,7 +60,7 @@ export type TextArgs = BaseArgs & TextInput;
  * import { featureExtraction } from "@hubkit/inference";
  *
  * const embedding = await featureExtraction({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "intfloat/multilingual-e5-large-instruct",
  * 	inputs: "Today is a sunny day and I will get some ice cream.",
  * });
@@ -106,7 +106,7 @@ export function featureExtraction(
  * import { fillMask } from "@hubkit/inference";
  *
  * const candidates = await fillMask({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "google-bert/bert-base-uncased",
  * 	inputs: "The answer to the universe is [MASK].",
  * });
@@ -149,7 +149,7 @@ export function fillMask(args: BaseArgs & FillMaskInput, options?: Options): Pro
  * import { questionAnswering } from "@hubkit/inference";
  *
  * const answer = await questionAnswering({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "deepset/roberta-base-squad2",
  * 	inputs: { question: "What is my name?", context: "My name is Clara and I live in Berkeley." },
  * });
@@ -193,7 +193,7 @@ export function questionAnswering(
  * import { sentenceSimilarity } from "@hubkit/inference";
  *
  * const scores = await sentenceSimilarity({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "sentence-transformers/all-MiniLM-L6-v2",
  * 	inputs: {
  * 		source_sentence: "That is a happy person",
@@ -240,7 +240,7 @@ export function sentenceSimilarity(
  * import { summarization } from "@hubkit/inference";
  *
  * const { summary_text } = await summarization({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "facebook/bart-large-cnn",
  * 	inputs:
  * 		"The tower is 324 metres tall, about the same height as an 81-storey building, and the tallest structure in Paris. Its base is square, measuring 125 metres on each side.",
@@ -286,7 +286,7 @@ export function summarization(
  * import { tableQuestionAnswering } from "@hubkit/inference";
  *
  * const result = await tableQuestionAnswering({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "google/tapas-base-finetuned-wtq",
  * 	inputs: {
  * 		query: "How many stars does the transformers repository have?",
@@ -334,7 +334,7 @@ export function tableQuestionAnswering(
  * import { textClassification } from "@hubkit/inference";
  *
  * const labels = await textClassification({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
  * 	inputs: "I like you. I love you",
  * });
@@ -379,7 +379,7 @@ export function textClassification(
  * import { tokenClassification } from "@hubkit/inference";
  *
  * const entities = await tokenClassification({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "dslim/bert-base-NER",
  * 	inputs: "My name is Sarah Jessica Parker but you can call me Jessica",
  * });
@@ -423,7 +423,7 @@ export function tokenClassification(
  * import { translation } from "@hubkit/inference";
  *
  * const result = await translation({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "Helsinki-NLP/opus-mt-ru-en",
  * 	inputs: "Меня зовут Вольфганг и я живу в Берлине",
  * });
@@ -468,7 +468,7 @@ export function translation(
  * import { zeroShotClassification } from "@hubkit/inference";
  *
  * const scores = await zeroShotClassification({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "facebook/bart-large-mnli",
  * 	inputs: "Hi, I recently bought a device from your company but it is not working as advertised.",
  * 	parameters: { candidate_labels: ["refund", "legal", "faq"] },

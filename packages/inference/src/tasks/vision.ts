@@ -54,7 +54,7 @@ import type {
  * import { imageClassification } from "@hubkit/inference";
  *
  * const labels = await imageClassification({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "google/vit-base-patch16-224",
  * 	inputs: await readFile("cats.jpg"),
  * });
@@ -101,7 +101,7 @@ export function imageClassification(
  * import { imageSegmentation } from "@hubkit/inference";
  *
  * const regions = await imageSegmentation({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "nvidia/segformer-b0-finetuned-ade-512-512",
  * 	inputs: await readFile("cats.jpg"),
  * });
@@ -147,7 +147,7 @@ export function imageSegmentation(
  * import { objectDetection } from "@hubkit/inference";
  *
  * const objects = await objectDetection({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "facebook/detr-resnet-50",
  * 	inputs: await readFile("cats.jpg"),
  * });
@@ -192,7 +192,7 @@ export function objectDetection(
  * import { imageToText } from "@hubkit/inference";
  *
  * const { generated_text } = await imageToText({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "Salesforce/blip-image-captioning-large",
  * 	inputs: await readFile("cats.jpg"),
  * });
@@ -239,7 +239,7 @@ export function imageToText(
  * import { imageToImage } from "@hubkit/inference";
  *
  * const tiger = await imageToImage({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "black-forest-labs/FLUX.1-Kontext-dev",
  * 	inputs: await readFile("cat.png"),
  * 	parameters: { prompt: "Turn the cat into a tiger." },
@@ -287,7 +287,7 @@ export function imageToImage(
  * import { imageToVideo } from "@hubkit/inference";
  *
  * const video = await imageToVideo({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	provider: "fal-ai",
  * 	model: "Wan-AI/Wan2.2-I2V-A14B",
  * 	inputs: await readFile("cat.png"),
@@ -335,7 +335,7 @@ export function imageToVideo(
  * import { zeroShotImageClassification } from "@hubkit/inference";
  *
  * const scores = await zeroShotImageClassification({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "openai/clip-vit-large-patch14",
  * 	inputs: await readFile("cats.jpg"),
  * 	parameters: { candidate_labels: ["cat", "dog", "llama"] },
@@ -390,7 +390,7 @@ export type TextToImageArgs = BaseArgs & TextToImageInput;
  * import { textToImage } from "@hubkit/inference";
  *
  * const image = await textToImage({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	model: "black-forest-labs/FLUX.1-schnell",
  * 	inputs: "Astronaut riding a horse",
  * 	parameters: { num_inference_steps: 5 },
@@ -454,7 +454,7 @@ export function textToImage(
  * import { textToVideo } from "@hubkit/inference";
  *
  * const video = await textToVideo({
- * 	accessToken: process.env.HF_TOKEN ?? "",
+ * 	accessToken: process.env.HF_TOKEN,
  * 	provider: "fal-ai",
  * 	model: "Wan-AI/Wan2.1-T2V-1.3B",
  * 	inputs: "A young man walking on the street",

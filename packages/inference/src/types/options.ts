@@ -2,18 +2,18 @@ import type { InferenceProviderOrPolicy, ProviderHost } from "../config/provider
 import type { MappingCache } from "../mapping/mapping-cache.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 
-/** How long to wait for a queued job (fal-ai, together video, novita, wavespeed, zai-org). */
+/** How long to wait for a queued job (fal-ai, together video, novita, wavespeed, zai-org); `undefined` counts as left out. */
 export interface PollingOptions {
 	/** Milliseconds between status checks; default: the provider's own pace (500 ms to 5 s). */
-	intervalMs?: number;
+	intervalMs?: number | undefined;
 	/** Status checks before giving up; default 600. */
-	maxAttempts?: number;
+	maxAttempts?: number | undefined;
 	/**
 	 * Deadline for the job from its first status check: the checks, a check that never answers, the
 	 * result fetch and the download all end when it passes (`InferenceClientTimeoutError`). Default
 	 * 10 minutes.
 	 */
-	maxDurationMs?: number;
+	maxDurationMs?: number | undefined;
 }
 
 /**
@@ -30,19 +30,21 @@ export type CredentialsMode = "omit" | "same-origin" | "include";
 
 /**
  * Options of a single call, the second argument of every task function and method; a client's own
- * options are the defaults. Each one bounds or redirects what the call does on the network.
+ * options are the defaults. Each one bounds or redirects what the call does on the network. An
+ * option given as `undefined` counts as left out, so a value that may be unset (`process.env.…`)
+ * can be passed as it is.
  */
 export interface Options {
 	/** Arguments a client adds to every call; per-call arguments win. */
 	[CLIENT_ARGS]?: BaseArgs;
 	/** Used for every request the client makes: the call, mapping lookups, polls and downloads. */
-	fetch?: typeof fetch;
+	fetch?: typeof fetch | undefined;
 	/**
 	 * Aborts the call wherever it is: waiting for a response, reading it, between retries, while
 	 * polling, mid-stream. The call ends in `InferenceClientAbortError` (name "AbortError", the
 	 * signal's reason as its `cause`).
 	 */
-	signal?: AbortSignal;
+	signal?: AbortSignal | undefined;
 	/**
 	 * Limit for the whole call in milliseconds: every attempt, the waits between them, reading the
 	 * answer, downloads. A stream counts it until its response starts, then `idleTimeoutMs` takes
@@ -50,63 +52,63 @@ export interface Options {
 	 * (a `timeoutMs` you set still applies to it). Ends in `InferenceClientTimeoutError`.
 	 * Default: 10 minutes (as openai-node; checked once a second); `Infinity` turns it off.
 	 */
-	timeoutMs?: number;
+	timeoutMs?: number | undefined;
 	/**
 	 * For streams: the longest silence between two network chunks once the response has started, in
 	 * milliseconds (noticed within a quarter more). Ends in `InferenceClientTimeoutError`. Default:
 	 * 60 s, the idle limit of common proxies in front of providers; `Infinity` turns it off.
 	 */
-	idleTimeoutMs?: number;
+	idleTimeoutMs?: number | undefined;
 	/**
 	 * For streams: the longest line, and the most data one event may gather, in characters. A
 	 * longer one ends the stream with `InferenceClientProviderOutputError`, so a server cannot
 	 * fill memory with a line that never ends. Default: 4 MiB (4,194,304).
 	 */
-	maxStreamEventLength?: number;
+	maxStreamEventLength?: number | undefined;
 	/**
 	 * The largest JSON answer read, in bytes; a larger one ends the call with
 	 * `InferenceClientProviderOutputError` (binary answers, images and audio, are not limited).
 	 * Default: 128 MiB. Error bodies are always read up to 64 KiB only, the rest cancelled.
 	 */
-	maxJsonResponseBytes?: number;
+	maxJsonResponseBytes?: number | undefined;
 	/**
 	 * Retry 429, 503 and transient network failures (connection refused or reset, DNS, socket
 	 * timeouts) with exponential backoff; default true. A request fetch refuses (invalid URL or
 	 * header value, forbidden port, redirect loop) is never retried.
 	 */
-	retryOnError?: boolean;
+	retryOnError?: boolean | undefined;
 	/** Retries after the first attempt; default 3. */
-	maxRetries?: number;
+	maxRetries?: number | undefined;
 	/** Longest single wait between retries, in ms; a server asking for longer ends the call. Default 30 s. */
-	maxRetryDelayMs?: number;
+	maxRetryDelayMs?: number | undefined;
 	/** Bounds for queued jobs. */
-	polling?: PollingOptions;
+	polling?: PollingOptions | undefined;
 	/** The hub organisation to bill (`X-HF-Bill-To`). */
-	billTo?: string;
+	billTo?: string | undefined;
 	/** Router origin; default `HF_ROUTER_URL` or https://router.huggingface.co. */
-	routerUrl?: string;
+	routerUrl?: string | undefined;
 	/** Hub origin for mapping lookups; default `HF_ENDPOINT` or https://huggingface.co. */
-	hubUrl?: string;
+	hubUrl?: string | undefined;
 	/** A provider's own API base, for direct calls with a provider key (e.g. a proxy or an emulator). */
-	providerBaseUrls?: Partial<Record<ProviderHost, string>>;
+	providerBaseUrls?: Partial<Record<ProviderHost, string>> | undefined;
 	/** Send cookies (`credentials`); `true` means "include". */
-	includeCredentials?: CredentialsMode | boolean;
+	includeCredentials?: CredentialsMode | boolean | undefined;
 	/** Where provider mappings are cached; the client owns one, free functions share a module one. */
-	mappingCache?: MappingCache;
+	mappingCache?: MappingCache | undefined;
 }
 
-/** Arguments every task accepts besides its own inputs. */
+/** Arguments every task accepts besides its own inputs; one given as `undefined` counts as left out. */
 export interface BaseArgs {
 	/** A hub token (`hf_…`, routed through the hub) or a provider key (sent straight to the provider). */
-	accessToken?: string;
+	accessToken?: string | undefined;
 	/** The hub model id, e.g. `meta-llama/Llama-3.1-8B-Instruct`. */
-	model?: string;
+	model?: string | undefined;
 	/** A dedicated endpoint to call instead of a provider. */
-	endpointUrl?: string;
+	endpointUrl?: string | undefined;
 	/** Default `hf-inference`; `auto` picks the first provider the hub lists for the model. */
-	provider?: InferenceProviderOrPolicy;
+	provider?: InferenceProviderOrPolicy | undefined;
 	/** The provider mapping for this model and provider, to skip the hub lookup. */
-	providerMapping?: InferenceProviderMappingEntry;
+	providerMapping?: InferenceProviderMappingEntry | undefined;
 }
 
 /** Binary data the client accepts wherever a task takes audio, an image or a video. */

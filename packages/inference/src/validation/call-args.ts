@@ -36,7 +36,8 @@ function isUrl(model: string): boolean {
  *   checks it shares raise it for ids that come from the hub.
  * @example
  * ```ts
- * import { checkCallArgs, InferenceClientInputError } from "@hubkit/inference";
+ * import { InferenceClientInputError } from "@hubkit/inference";
+ * import { checkCallArgs } from "@hubkit/inference/internal";
  *
  * checkCallArgs({ model: "meta-llama/Llama-3.1-8B-Instruct", provider: "together" }); // fine
  * try {

@@ -45,7 +45,7 @@ function describeAt(value: string, index: number): string {
  *   than visible ASCII (a space, a line break, a control character).
  * @example
  * ```ts
- * import { checkCredential } from "@hubkit/inference";
+ * import { checkCredential } from "@hubkit/inference/internal";
  *
  * // A token read from a file usually ends with a newline, which no header can carry.
  * const token = "hf_example\n";
@@ -79,7 +79,7 @@ export function checkCredential(token: unknown, field = "accessToken"): void {
  *   cannot carry; the message names the character and its index, never the value.
  * @example
  * ```ts
- * import { checkHeaderValue } from "@hubkit/inference";
+ * import { checkHeaderValue } from "@hubkit/inference/internal";
  *
  * checkHeaderValue("my-org", "billTo"); // fine
  * try {

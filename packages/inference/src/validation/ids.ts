@@ -67,7 +67,7 @@ const MAX_KNOWN = 1024;
  * @returns A short reason (e.g. `a ".." segment`), or undefined for a good id.
  * @example
  * ```ts
- * import { idProblem } from "@hubkit/inference";
+ * import { idProblem } from "@hubkit/inference/internal";
  *
  * console.log(idProblem("meta-llama/Llama-3.1-8B-Instruct", "hub model id")); // undefined
  * console.log(idProblem("../admin", "hub model id")); // a ".." segment
@@ -117,7 +117,7 @@ const PLAIN_PATH = /^[A-Za-z0-9._~:@/-]*$/;
  * @returns The id, safe to put in a URL path.
  * @example
  * ```ts
- * import { encodeIdPath } from "@hubkit/inference";
+ * import { encodeIdPath } from "@hubkit/inference/internal";
  *
  * console.log(encodeIdPath("loras/Ghibli (1).safetensors")); // loras/Ghibli%20(1).safetensors
  * ```
@@ -152,7 +152,8 @@ export type IdSource = "caller" | "hub";
  * @throws {InferenceClientRoutingError} when an id from the hub's answer is malformed.
  * @example
  * ```ts
- * import { checkId, InferenceClientInputError } from "@hubkit/inference";
+ * import { InferenceClientInputError } from "@hubkit/inference";
+ * import { checkId } from "@hubkit/inference/internal";
  *
  * checkId("meta-llama/Llama-3.1-8B-Instruct:together", "model id", "model", "caller"); // fine
  * try {
@@ -187,7 +188,7 @@ export function checkId(value: unknown, kind: IdKind, field: string, source: IdS
  * @throws {InferenceClientRoutingError} when an id of the hub's mapping is malformed.
  * @example
  * ```ts
- * import { checkMappingIds } from "@hubkit/inference";
+ * import { checkMappingIds } from "@hubkit/inference/internal";
  *
  * checkMappingIds(
  * 	{
@@ -224,7 +225,7 @@ export function checkMappingIds(
  *   user name or password.
  * @example
  * ```ts
- * import { checkEndpointUrl } from "@hubkit/inference";
+ * import { checkEndpointUrl } from "@hubkit/inference/internal";
  *
  * const url = checkEndpointUrl("https://xyz.us-east-1.aws.endpoints.huggingface.cloud");
  * console.log(url.host);

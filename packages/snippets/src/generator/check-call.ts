@@ -1,9 +1,9 @@
 import {
-	checkCallArgs,
 	InferenceClientInputError,
 	type InferenceProviderMappingEntry,
 	type InferenceProviderOrPolicy,
 } from "@hubkit/inference";
+import { checkCallArgs } from "@hubkit/inference/internal";
 import type { InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
 
 /**

@@ -1,6 +1,4 @@
 import {
-	autoRouterChat,
-	buildRequestParts,
 	DEFAULT_ROUTER_URL,
 	getProviderHelper,
 	InferenceClientError,
@@ -8,10 +6,14 @@ import {
 	type InferenceProviderMappingEntry,
 	type InferenceProviderOrPolicy,
 	type InferenceTask,
-	type RequestParts,
-	type ResolvedCall,
 	type TaskHelper,
 } from "@hubkit/inference";
+import {
+	autoRouterChat,
+	buildRequestParts,
+	type RequestParts,
+	type ResolvedCall,
+} from "@hubkit/inference/internal";
 import { EXAMPLE_NUM_INFERENCE_STEPS } from "@hubkit/tasks";
 import { FILE_SLOT, tooDeep, type Value } from "../literals/value.js";
 import type { InferenceSnippetOptions, ModelDataMinimal } from "../types.js";

@@ -92,7 +92,10 @@ function trimInlines(inlines: Inline[]): Inline[] {
 	return out.filter((inline) => inline.text.length > 0);
 }
 
-/** A paragraph, or a list when every line of it starts with `- `. */
+/**
+ * A paragraph, or a list when every line of it starts with `- ` or, indented, continues the item
+ * above it (an item wrapped in the source).
+ */
 function paragraphOrList(inlines: Inline[]): Block[] {
 	const lines: Inline[][] = [[]];
 	for (const inline of inlines) {
@@ -105,19 +108,26 @@ function paragraphOrList(inlines: Inline[]): Block[] {
 		for (const line of tail) lines.push(line ? [{ ...inline, text: line }] : []);
 	}
 	const nonEmpty = lines.filter((line) => line.length);
-	const isItem = (line: Inline[]) => !line[0]?.code && /^\s*[-*] /.test(line[0]?.text ?? "");
-	if (nonEmpty.length > 1 && nonEmpty.every(isItem)) {
-		return [
-			{
-				kind: "list",
-				items: nonEmpty.map((line) => {
-					const [head, ...rest] = line;
-					return [{ ...(head as Inline), text: (head as Inline).text.replace(/^\s*[-*] /, "") }, ...rest];
-				}),
-			},
-		];
-	}
+	const items = listItems(nonEmpty);
+	if (items) return [{ kind: "list", items }];
 	return [{ kind: "paragraph", inlines: joinLines(nonEmpty) }];
+}
+
+/** The lines as list items, or undefined when they are not a list of more than one item. */
+function listItems(lines: Inline[][]): Inline[][] | undefined {
+	const items: Inline[][][] = [];
+	for (const line of lines) {
+		const head = line[0] as Inline;
+		const text = head.code ? "" : head.text;
+		const marker = /^\s*[-*] /.exec(text)?.[0];
+		const indent = /^\s+/.exec(text)?.[0];
+		const rest = (cut: string) => [{ ...head, text: text.slice(cut.length) }, ...line.slice(1)];
+		if (marker) items.push([rest(marker)]);
+		else if (indent && items.length) items.at(-1)?.push(rest(indent));
+		else return undefined;
+	}
+	if (items.length < 2) return undefined;
+	return items.map((item) => joinLines(item).filter((inline) => inline.text.length > 0));
 }
 
 const joinLines = (lines: Inline[][]) =>

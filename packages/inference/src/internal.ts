@@ -1,0 +1,57 @@
+/**
+ * The client's request builder in parts, with the task tables, routing helper, checks and stream
+ * reader behind it: for `@hubkit/snippets` and for tools built on the request builder.
+ *
+ * Code that writes a call out instead of sending it (as the snippet generator does), or sends it by
+ * its own means, needs these; a client user needs none of them: the main entry, `@hubkit/inference`,
+ * has the client, the task functions, `buildRequest`, `getProviderHelper` and `PROVIDERS`. This
+ * entry is versioned with the package and makes no semver promise beyond the package's own.
+ *
+ * What is here, and why it is not in the main entry:
+ *
+ * - `buildRequestParts`, `buildResolvedRequest`, `RequestParts`, `ResolvedCall`, `AuthMethod`: the
+ *   builder's steps once a call is settled; for users, `buildRequest` is the whole of it.
+ * - `TASK_TABLES`, `ProviderTable`: the registry by task, as the generator and the site's provider
+ *   pages walk it; users ask `getProviderHelper` or `PROVIDERS`.
+ * - `autoRouterChat`: the router's own chat helper, which the generator needs for `provider: "auto"`;
+ *   users pass `provider: "auto"`.
+ * - `checkCallArgs`, `CallArgs`, `checkCredential`, `checkHeaderValue`, `checkEndpointUrl`,
+ *   `checkId`, `checkMappingIds`, `encodeIdPath`, `idProblem`, `IdKind`, `IdSource`: the checks
+ *   every call runs before sending, for a generator that must refuse what the client refuses, in
+ *   the client's words.
+ * - `ServerSentEventParser`, `ServerSentEventReader`, `readServerSentEvents`, `ServerSentEvent`: the
+ *   stream reader under the streaming functions, which already yield parsed chunks.
+ *
+ * The generator also uses `TaskHelper`, `Payload` and `BuiltRequest`; they stay in the main entry
+ * because its public functions give them (`getProviderHelper`, a helper's `payload`, `buildRequest`).
+ *
+ * @module
+ */
+
+export type { ProviderTable } from "./providers/helper.js";
+export { autoRouterChat } from "./providers/openai-compatible.js";
+export { TASK_TABLES } from "./providers/registry.js";
+export {
+	type AuthMethod,
+	buildRequestParts,
+	buildResolvedRequest,
+	type RequestParts,
+	type ResolvedCall,
+} from "./request/build-request.js";
+export {
+	readServerSentEvents,
+	type ServerSentEvent,
+	ServerSentEventParser,
+	ServerSentEventReader,
+} from "./streaming/sse-parser.js";
+export { type CallArgs, checkCallArgs } from "./validation/call-args.js";
+export { checkCredential, checkHeaderValue } from "./validation/header-values.js";
+export {
+	checkEndpointUrl,
+	checkId,
+	checkMappingIds,
+	encodeIdPath,
+	type IdKind,
+	type IdSource,
+	idProblem,
+} from "./validation/ids.js";
