@@ -3,8 +3,8 @@ import {
 	type InferenceProvider,
 	type InferenceTask,
 	PROVIDER_BASE_URLS,
-	TASK_TABLES,
 } from "@hubkit/inference";
+import { TASK_TABLES } from "@hubkit/inference/internal";
 import { afterAll, describe, expect, it } from "vitest";
 import {
 	getInferenceSnippetsWithReasons,

@@ -1,4 +1,4 @@
-import { TASK_TABLES } from "@hubkit/inference";
+import { TASK_TABLES } from "@hubkit/inference/internal";
 import { describe, expect, it } from "vitest";
 import {
 	getInferenceSnippetsWithReasons,
