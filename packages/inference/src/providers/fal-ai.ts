@@ -6,7 +6,8 @@ import type {
 	AutomaticSpeechRecognitionOutput,
 	ImageSegmentationOutputElement,
 } from "../types/tasks.js";
-import { base64FromBytes, isBinaryData } from "../utils/binary.js";
+import { base64FromBytes } from "../utils/base64.js";
+import { isBinaryData } from "../utils/binary.js";
 import { encodeIdPath } from "../validation/ids.js";
 import type { RequestContext, ResponseContext } from "./helper.js";
 import { jsonCall } from "./shapes/json-call.js";

@@ -1,6 +1,7 @@
 import type { InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError } from "../errors/errors.js";
-import { base64FromBytes, isBinaryData } from "../utils/binary.js";
+import { base64FromBytes } from "../utils/base64.js";
+import { isBinaryData } from "../utils/binary.js";
 import { encodeIdPath } from "../validation/ids.js";
 import type { RequestContext } from "./helper.js";
 import { linkedMedia, otherArgs, parametersOf } from "./shapes/media.js";
