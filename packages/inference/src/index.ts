@@ -5,9 +5,13 @@ export {
 	type InferenceClientMethods,
 } from "./client/inference-client.js";
 export { DEFAULT_HUB_URL, DEFAULT_ROUTER_URL } from "./config/hosts.js";
+// One module per provider: the list, one provider's module, and the default provider.
 export {
+	DEFAULT_PROVIDER,
+	getProvider,
 	INFERENCE_PROVIDERS,
 	type InferenceProvider,
+	type InferenceProviderModule,
 	type InferenceProviderOrPolicy,
 	PROVIDER_BASE_URLS,
 	PROVIDERS_HUB_ORGS,
@@ -30,9 +34,11 @@ export {
 } from "./errors/errors.js";
 export { MappingCache } from "./mapping/mapping-cache.js";
 export type { InferenceProviderMappingEntry } from "./mapping/mapping-entry.js";
-export type { OutputType, Payload, ProviderTable, TaskHelper } from "./providers/helper.js";
-export { autoRouterChat } from "./providers/openai-compatible.js";
-export { getProviderHelper, PROVIDERS, TASK_TABLES } from "./providers/registry.js";
+export { PROVIDER_MODULES } from "./providers/all.js";
+export { autoRouterChat } from "./providers/auto-router.js";
+export type { OutputType, Payload, TaskHelper } from "./providers/helper.js";
+export type { ProviderModule } from "./providers/provider-module.js";
+export { getProviderHelper, PROVIDERS, type ProviderTable, TASK_TABLES } from "./providers/registry.js";
 export {
 	type AuthMethod,
 	type BuiltRequest,

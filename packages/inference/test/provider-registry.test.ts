@@ -1,16 +1,23 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import {
+	DEFAULT_PROVIDER,
+	getProvider,
 	getProviderHelper,
 	INFERENCE_PROVIDERS,
+	InferenceClientInputError,
+	type InferenceProvider,
 	PROVIDER_BASE_URLS,
+	PROVIDER_MODULES,
 	PROVIDERS,
 	PROVIDERS_HUB_ORGS,
+	type ProviderHost,
 	TASK_TABLES,
 } from "../src/index.js";
 import {
 	BASE_URLS,
 	FAL_QUEUE_TASKS,
 	HUB_ORGS,
+	KEY_ENV_VARS,
 	PROVIDER_IDS,
 	TASK_ORDER,
 	TASKS_BY_PROVIDER,
@@ -63,5 +70,91 @@ describe("the provider registries", () => {
 		expect(() => getProviderHelper("openai", "text-to-image")).toThrow(
 			"Task 'text-to-image' not supported for provider 'openai'. Available tasks: conversational",
 		);
+	});
+});
+
+describe("the provider modules", () => {
+	it("are the providers: the list's ids are INFERENCE_PROVIDERS, typed as the same literals", () => {
+		expect(PROVIDER_MODULES.map((module) => module.id)).toEqual([...INFERENCE_PROVIDERS]);
+		expectTypeOf(INFERENCE_PROVIDERS).toEqualTypeOf<typeof PROVIDER_IDS>();
+		expectTypeOf<InferenceProvider>().toEqualTypeOf<(typeof PROVIDER_IDS)[number]>();
+		expectTypeOf<ProviderHost>().toEqualTypeOf<Exclude<InferenceProvider, "hf-inference"> | "fal-ai-queue">();
+	});
+
+	it("declare the variable their key is read from, as snippets name it today", () => {
+		expect(Object.fromEntries(PROVIDER_MODULES.map((module) => [module.id, module.keyEnvVar]))).toEqual(
+			KEY_ENV_VARS,
+		);
+	});
+
+	it("have one hub-hosted provider, the default, with no host of its own", () => {
+		const hubHosted = PROVIDER_MODULES.filter((module) => "hubHosted" in module && module.hubHosted);
+		expect(hubHosted.map((module) => module.id)).toEqual([DEFAULT_PROVIDER]);
+		expect(DEFAULT_PROVIDER).toBe("hf-inference");
+		expect(getProvider(DEFAULT_PROVIDER).baseUrl).toBeUndefined();
+		expect(getProvider(DEFAULT_PROVIDER).untaskedHelper).toBeDefined();
+	});
+
+	it("route every provider through the router but openai, which takes only its own key", () => {
+		expect(PROVIDER_MODULES.filter((module) => !module.routed).map((module) => module.id)).toEqual([
+			"openai",
+		]);
+	});
+
+	it("name the jobs they poll: fal-ai's queue, wavespeed, together and novita videos, zai-org's images", () => {
+		const polled = Object.values(PROVIDERS).flatMap((tasks) =>
+			Object.values(tasks).flatMap((helper) =>
+				helper.pollsJob ? [`${helper.provider} ${helper.task}`] : [],
+			),
+		);
+		expect(polled.sort()).toEqual(
+			[
+				...FAL_QUEUE_TASKS.map((task) => `fal-ai ${task}`),
+				"novita image-text-to-video",
+				"novita text-to-video",
+				"together image-to-video",
+				"together text-to-video",
+				...Object.keys(PROVIDERS.wavespeed).map((task) => `wavespeed ${task}`),
+				"zai-org text-to-image",
+			].sort(),
+		);
+	});
+
+	it("declare the audio types fal-ai decodes, and fal-ai's own check refuses the others (FLAC)", async () => {
+		const helper = getProviderHelper("fal-ai", "automatic-speech-recognition");
+		expect(helper.acceptedMediaTypes).toContain("audio/wav");
+		expect(helper.acceptedMediaTypes).not.toContain("audio/flac");
+		expect(getProviderHelper("fal-ai", "audio-to-audio").acceptedMediaTypes).toEqual(
+			helper.acceptedMediaTypes,
+		);
+		const call = (type: string) =>
+			helper.payload({
+				model: "fal-ai/whisper",
+				task: "automatic-speech-recognition",
+				args: { inputs: { bytes: new Uint8Array([1, 2, 3]), type } },
+				routed: true,
+				baseUrl: "https://router.example/fal-ai",
+				routerUrl: "https://router.example",
+			});
+		for (const type of helper.acceptedMediaTypes ?? []) expect(() => call(type)).not.toThrow();
+		expect(() => call("audio/flac")).toThrow(InferenceClientInputError);
+		expect(getProviderHelper("together", "automatic-speech-recognition").acceptedMediaTypes).toBeUndefined();
+	});
+
+	it("are found by id, and an unknown id or a policy is a typed input error", () => {
+		expect(getProvider("together").hubOrg).toBe("togethercomputer");
+		expect(getProvider("fal-ai").extraHosts).toEqual({ queue: "https://queue.fal.run" });
+		for (const id of ["auto", "nope", "__proto__"]) {
+			expect(() => getProvider(id)).toThrow(InferenceClientInputError);
+			expect(() => getProvider(id)).toThrow(
+				`Provider '${id}' not supported. Available providers: ${PROVIDER_IDS.join(", ")}`,
+			);
+		}
+	});
+
+	it("each give every helper they serve their own id", () => {
+		for (const module of PROVIDER_MODULES) {
+			for (const helper of Object.values(module.tasks)) expect(helper.provider, module.id).toBe(module.id);
+		}
 	});
 });

@@ -1,6 +1,8 @@
 import { InferenceClientInputError } from "../errors/errors.js";
-import type { BinaryInput } from "../types/options.js";
 import { base64FromBytes, bytesFromBase64 } from "./base64.js";
+
+/** Binary data the client accepts wherever a task takes audio, an image or a video. */
+export type BinaryInput = Blob | ArrayBuffer | Uint8Array;
 
 /** Bytes with the media type they came with ("" when unknown), read once so they can be resent on retry. */
 export interface BinaryData {
