@@ -5,7 +5,6 @@ export {
 	type InferenceClientMethods,
 } from "./client/inference-client.js";
 export { DEFAULT_HUB_URL, DEFAULT_ROUTER_URL } from "./config/hosts.js";
-// One module per provider: the list, one provider's module, and the default provider.
 export {
 	DEFAULT_PROVIDER,
 	getProvider,
@@ -14,6 +13,7 @@ export {
 	type InferenceProviderModule,
 	type InferenceProviderOrPolicy,
 	PROVIDER_BASE_URLS,
+	PROVIDER_MODULES,
 	PROVIDERS_HUB_ORGS,
 	PROVIDERS_OR_POLICIES,
 	type ProviderHost,
@@ -34,7 +34,6 @@ export {
 } from "./errors/errors.js";
 export { MappingCache } from "./mapping/mapping-cache.js";
 export type { InferenceProviderMappingEntry } from "./mapping/mapping-entry.js";
-export { PROVIDER_MODULES } from "./providers/all.js";
 export { autoRouterChat } from "./providers/auto-router.js";
 export type { OutputType, Payload, TaskHelper } from "./providers/helper.js";
 export type { ProviderModule } from "./providers/provider-module.js";

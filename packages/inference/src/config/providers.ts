@@ -1,23 +1,25 @@
 import { InferenceClientInputError } from "../errors/errors.js";
-import { PROVIDER_MODULES } from "../providers/all.js";
+import { PROVIDER_MODULE_LIST } from "../providers/all.js";
 import type { ProviderModule } from "../providers/provider-module.js";
 
 // Provider facts, derived from the provider modules (`providers/all.ts`): nothing about a provider
 // is written here.
 
-type Modules = typeof PROVIDER_MODULES;
+type Modules = typeof PROVIDER_MODULE_LIST;
 type Module = Modules[number];
 
-/** The ids of a tuple of modules, as a tuple of literals. */
-type IdsOf<List extends readonly { id: string }[]> = {
-	readonly [Index in keyof List]: List[Index] extends { id: infer Id } ? Id : never;
-};
-
 /** The modules as their common type, for reading the fields some of them leave out. */
-const MODULES: readonly ProviderModule[] = PROVIDER_MODULES;
+const MODULES: readonly ProviderModule[] = PROVIDER_MODULE_LIST;
+
+/** The ids of a list of modules, as a tuple of literals (spelt out, so declarations print the tuple). */
+function idsOf<const List extends readonly { id: string }[]>(
+	list: List,
+): { readonly [Index in keyof List]: List[Index] extends { id: infer Id } ? Id : never } {
+	return list.map((module) => module.id) as never;
+}
 
 /** Every inference provider the client can call, in alphabetical order. */
-export const INFERENCE_PROVIDERS = PROVIDER_MODULES.map((module) => module.id) as unknown as IdsOf<Modules>;
+export const INFERENCE_PROVIDERS = idsOf(PROVIDER_MODULE_LIST);
 
 /** The name of a provider the client can call, e.g. `"together"`. */
 export type InferenceProvider = Module["id"];
@@ -30,9 +32,10 @@ export type InferenceProviderOrPolicy = (typeof PROVIDERS_OR_POLICIES)[number];
 
 /** The hub organisation each provider publishes under, where it differs from the provider's name. */
 export const PROVIDERS_HUB_ORGS = Object.fromEntries(
-	PROVIDER_MODULES.map((module) => [module.id, module.hubOrg]),
+	MODULES.map((module) => [module.id, module.hubOrg]),
 ) as Record<InferenceProvider, string>;
 
+/** The host names a module gives: its id when it has a base URL, `{id}-{name}` for each extra host. */
 type HostsOf<M> = M extends { id: infer Id extends string }
 	?
 			| (M extends { baseUrl: string } ? Id : never)
@@ -69,7 +72,13 @@ export const DEFAULT_PROVIDER = (MODULES.find((module) => module.hubHosted) as H
 /** A provider's module, with its id typed as one of the providers. */
 export type InferenceProviderModule = ProviderModule & { readonly id: InferenceProvider };
 
-const BY_ID = new Map(MODULES.map((module) => [module.id, module as InferenceProviderModule]));
+/**
+ * Every provider module, in alphabetical order of id: everything the client knows about each
+ * provider, the list the other registries are derived from.
+ */
+export const PROVIDER_MODULES = MODULES as readonly InferenceProviderModule[];
+
+const BY_ID = new Map<string, InferenceProviderModule>(PROVIDER_MODULES.map((module) => [module.id, module]));
 
 export function isInferenceProvider(value: unknown): value is InferenceProvider {
 	return typeof value === "string" && BY_ID.has(value);

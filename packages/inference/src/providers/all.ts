@@ -22,9 +22,10 @@ import { zaiOrg } from "./zai-org.js";
 /**
  * Every provider module, in alphabetical order of id: the one list the registries
  * (`INFERENCE_PROVIDERS`, the host and organisation tables, the task tables) are derived from.
- * Adding a provider is adding its module here.
+ * Adding a provider is adding its module here. Its literal types are what `InferenceProvider` and
+ * `ProviderHost` are computed from; the public `PROVIDER_MODULES` is the same list, plainly typed.
  */
-export const PROVIDER_MODULES = [
+export const PROVIDER_MODULE_LIST = [
 	baseten,
 	cerebras,
 	cohere,

@@ -3,10 +3,10 @@ import {
 	type InferenceProvider,
 	type InferenceProviderOrPolicy,
 	isInferenceProvider,
+	PROVIDER_MODULES,
 } from "../config/providers.js";
 import { INFERENCE_TASKS, type InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError } from "../errors/errors.js";
-import { PROVIDER_MODULES } from "./all.js";
 import type { TaskHelper } from "./helper.js";
 
 /** The providers serving one task. Outputs are checked at run time; task functions give them their types. */

@@ -1,13 +1,11 @@
 import type { TaskSpec } from "../call/resolve-call.js";
 import { runStream } from "../call/run-stream.js";
 import { runTask } from "../call/run-task.js";
-import { DEFAULT_PROVIDER, getProvider } from "../config/providers.js";
+import { DEFAULT_PROVIDER, getProvider, PROVIDER_MODULES } from "../config/providers.js";
 import type { InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError } from "../errors/errors.js";
-import { PROVIDER_MODULES } from "../providers/all.js";
 import { autoRouterChat } from "../providers/auto-router.js";
 import type { TaskHelper } from "../providers/helper.js";
-import type { ProviderModule } from "../providers/provider-module.js";
 import { type ProviderTable, TASK_TABLES } from "../providers/registry.js";
 import type { BaseArgs, Options } from "../types/options.js";
 
@@ -49,10 +47,7 @@ function anyTaskSpec(): TaskSpec {
 	return {
 		task: "text-classification",
 		table: Object.fromEntries(
-			PROVIDER_MODULES.map((module: ProviderModule) => [
-				module.id,
-				module.untaskedHelper ?? needsTask(untasked, module.id),
-			]),
+			PROVIDER_MODULES.map((module) => [module.id, module.untaskedHelper ?? needsTask(untasked, module.id)]),
 		),
 		anyTask: true,
 		raw: true,
