@@ -227,7 +227,7 @@ function renderFile(entries, named, fileOf, file) {
 		}
 	}
 	const lines = [];
-	if (usesBinary) lines.push(`import type { BinaryInput } from "../options.js";`);
+	if (usesBinary) lines.push(`import type { BinaryInput } from "../../utils/binary.js";`);
 	for (const [home, names] of [...imports].sort(([a], [b]) => a.localeCompare(b))) {
 		lines.push(`import type { ${[...names].sort().join(", ")} } from "./${home}.js";`);
 	}

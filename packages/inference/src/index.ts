@@ -6,10 +6,14 @@ export {
 } from "./client/inference-client.js";
 export { DEFAULT_HUB_URL, DEFAULT_ROUTER_URL } from "./config/hosts.js";
 export {
+	DEFAULT_PROVIDER,
+	getProvider,
 	INFERENCE_PROVIDERS,
 	type InferenceProvider,
+	type InferenceProviderModule,
 	type InferenceProviderOrPolicy,
 	PROVIDER_BASE_URLS,
+	PROVIDER_MODULES,
 	PROVIDERS_HUB_ORGS,
 	PROVIDERS_OR_POLICIES,
 	type ProviderHost,
@@ -31,6 +35,7 @@ export {
 export { MappingCache } from "./mapping/mapping-cache.js";
 export type { InferenceProviderMappingEntry } from "./mapping/mapping-entry.js";
 export type { OutputType, Payload, TaskHelper } from "./providers/helper.js";
+export type { ProviderModule } from "./providers/provider-module.js";
 export { getProviderHelper, PROVIDERS } from "./providers/registry.js";
 export type { BuiltRequest } from "./request/build-request.js";
 export * from "./tasks/index.js";

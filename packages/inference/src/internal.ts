@@ -28,9 +28,8 @@
  * @module
  */
 
-export type { ProviderTable } from "./providers/helper.js";
-export { autoRouterChat } from "./providers/openai-compatible.js";
-export { TASK_TABLES } from "./providers/registry.js";
+export { autoRouterChat } from "./providers/auto-router.js";
+export { type ProviderTable, TASK_TABLES } from "./providers/registry.js";
 export {
 	type AuthMethod,
 	buildRequestParts,

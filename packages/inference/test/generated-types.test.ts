@@ -98,7 +98,7 @@ describe("the type generator", () => {
 	});
 
 	it("takes binary as the client's BinaryInput in requests and gives a Blob in answers", () => {
-		expect(source).toContain(`import type { BinaryInput } from "../options.js";`);
+		expect(source).toContain(`import type { BinaryInput } from "../../utils/binary.js";`);
 		expect(source).toMatch(/\binputs: BinaryInput \| string;/);
 		expect(source).toMatch(/\bimage: Blob;/);
 	});

@@ -1,9 +1,4 @@
-import {
-	getProviderHelper,
-	type InferenceProvider,
-	type InferenceTask,
-	PROVIDER_BASE_URLS,
-} from "@hubkit/inference";
+import { getProvider, type InferenceProvider } from "@hubkit/inference";
 import { TASK_TABLES } from "@hubkit/inference/internal";
 import { afterAll, describe, expect, it } from "vitest";
 import {
@@ -40,11 +35,7 @@ function snippets(
 /** Every provider with a host of its own (not hf-inference) and each task it serves, but those whose id is the model id itself. */
 const DIRECT_CALLS = Object.entries(TASK_TABLES).flatMap(([task, table]) =>
 	Object.keys(table)
-		.filter(
-			(provider) =>
-				Object.hasOwn(PROVIDER_BASE_URLS, provider) &&
-				!getProviderHelper(provider as InferenceProvider, task as InferenceTask).clientSideRoutingOnly,
-		)
+		.filter((provider) => getProvider(provider).baseUrl !== undefined && getProvider(provider).routed)
 		.map((provider) => ({ provider, task })),
 );
 

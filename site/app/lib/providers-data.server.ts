@@ -1,6 +1,6 @@
 import {
 	DEFAULT_ROUTER_URL,
-	getProviderHelper,
+	getProvider,
 	INFERENCE_PROVIDERS,
 	type InferenceProvider,
 	type InferenceTask,
@@ -104,8 +104,8 @@ export async function providerPage(provider: InferenceProvider) {
 		),
 	];
 	const envVar = calls.find((call) => call !== undefined)?.credential.envVar;
-	// A provider is routed unless one of its helpers takes only its own key (openai).
-	const routed = tasks.every((task) => !getProviderHelper(provider, task).clientSideRoutingOnly);
+	// A provider is routed unless its module says only its own key reaches it (openai).
+	const routed = getProvider(provider).routed;
 	const pages = [
 		...new Set(tasks.map(taskPageFor).filter((page): page is PipelineType => page !== undefined)),
 	];

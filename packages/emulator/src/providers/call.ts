@@ -32,6 +32,19 @@ export interface ProviderSpec {
 	routes: Route[];
 	/** Chat parameters the provider refuses outright (Cerebras: `store`). */
 	refusedChatParameters?: readonly string[];
+	/**
+	 * Seeded hub models the provider serves, each added to that model's mappings as a live one: a
+	 * provider declared here needs no edit of the seeded registry (`registry/default-models.ts`).
+	 */
+	models?: readonly CatalogModel[];
+}
+
+/** A seeded hub model a catalogue entry serves, under the provider's own id for it. */
+export interface CatalogModel {
+	/** The hub id of a model in the seeded registry, e.g. `meta-llama/Llama-3.1-8B-Instruct`. */
+	hubId: string;
+	providerId: string;
+	task: string;
 }
 
 /** One request to a provider, through the router or directly. */

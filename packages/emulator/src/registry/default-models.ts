@@ -1,4 +1,6 @@
+import { PROVIDERS } from "../providers/catalog.js";
 import type { SeedMapping, SeedModel } from "../types.js";
+import { withCatalogModels } from "./catalog-models.js";
 
 /**
  * The seeded registry: at least one model for every provider × task the reference client supports,
@@ -23,7 +25,7 @@ const CHAT = "conversational";
 const TEXT_GEN = "text-generation";
 const LLM_TAGS = ["transformers", "safetensors", "conversational", "text-generation-inference"];
 
-export const DEFAULT_MODELS: SeedModel[] = [
+const SEEDED_MODELS: SeedModel[] = [
 	// Large language models. The base model comes first: it is the default of the text-generation task.
 	{
 		id: "meta-llama/Llama-3.1-8B",
@@ -516,3 +518,6 @@ export const DEFAULT_MODELS: SeedModel[] = [
 		inferenceProviderMapping: [live("fal-ai", "fal-ai/ltx-video/image-to-video", "image-text-to-video")],
 	},
 ];
+
+/** The seeded registry, with the models the provider catalogue's entries declare. */
+export const DEFAULT_MODELS: SeedModel[] = withCatalogModels(SEEDED_MODELS, PROVIDERS);

@@ -1,6 +1,6 @@
 import type { InferenceTask } from "../config/tasks.js";
+import { autoRouterChat } from "../providers/auto-router.js";
 import type { OutputType } from "../providers/helper.js";
-import { autoRouterChat } from "../providers/openai-compatible.js";
 import { TASK_TABLES } from "../providers/registry.js";
 import { type BuiltRequest, buildResolvedRequest } from "../request/build-request.js";
 import type { BaseArgs, Options } from "../types/options.js";

@@ -1,5 +1,10 @@
 import { routerUrlFrom } from "../config/hosts.js";
-import { INFERENCE_PROVIDERS, isInferenceProvider } from "../config/providers.js";
+import {
+	DEFAULT_PROVIDER,
+	findProvider,
+	INFERENCE_PROVIDERS,
+	isInferenceProvider,
+} from "../config/providers.js";
 import type { InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
 import { rememberSecrets } from "../errors/secrets.js";
@@ -7,7 +12,8 @@ import { defaultModelFor } from "../mapping/default-model.js";
 import { fetchProviderMappings } from "../mapping/fetch-mapping.js";
 import { sharedMappingCache } from "../mapping/mapping-cache.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
-import type { OutputType, ProviderTable, TaskHelper } from "../providers/helper.js";
+import type { OutputType, TaskHelper } from "../providers/helper.js";
+import type { ProviderTable } from "../providers/registry.js";
 import type { ResolvedCall } from "../request/build-request.js";
 import type { CallContext } from "../request/call-context.js";
 import { type BaseArgs, CLIENT_ARGS, type Options } from "../types/options.js";
@@ -27,18 +33,13 @@ export interface TaskSpec {
 	raw?: boolean;
 }
 
-/** On hf-inference a sentence-transformers model serves both tasks. */
-const EQUIVALENT_TASKS: ReadonlyArray<readonly InferenceTask[]> = [
-	["feature-extraction", "sentence-similarity"],
-];
-
+/** Whether a mapping for `served` is good for `wanted`: the same task, or one the provider treats as equivalent. */
 function sameTask(provider: string, wanted: string, served: string): boolean {
 	if (wanted === served) return true;
 	return (
-		provider === "hf-inference" &&
-		EQUIVALENT_TASKS.some(
+		findProvider(provider)?.equivalentTasks?.some(
 			(group) => group.includes(wanted as InferenceTask) && group.includes(served as InferenceTask),
-		)
+		) ?? false
 	);
 }
 
@@ -192,12 +193,12 @@ export function resolveCall(
 	const pending: Pending = { spec, ctx, call, model, supplied: providerMapping };
 	const settle = (): MaybePromise<ResolvedCall> => {
 		if (endpointUrl) {
-			call.helper = helperFor(spec, "hf-inference");
+			call.helper = helperFor(spec, DEFAULT_PROVIDER);
 			call.model = model ?? endpointUrl;
 			call.endpointUrl = endpointUrl;
 			return call;
 		}
-		const provider = requested ?? "hf-inference";
+		const provider = requested ?? DEFAULT_PROVIDER;
 		return provider === "auto" ? resolveAuto(pending) : withProvider(pending, provider);
 	};
 	if (!hasBinaries(rest)) return settle();
@@ -232,7 +233,7 @@ function withProvider(pending: Pending, provider: string): MaybePromise<Resolved
 	const { spec, call, model } = pending;
 	const helper = helperFor(spec, provider);
 	call.helper = helper;
-	if (helper.clientSideRoutingOnly) {
+	if (findProvider(provider)?.routed === false) {
 		if (!model)
 			throw new InferenceClientInputError(`Provider ${provider} requires a model ID to be passed directly.`);
 		if (!model.startsWith(`${provider}/`)) {

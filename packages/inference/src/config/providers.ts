@@ -1,28 +1,28 @@
+import { InferenceClientInputError } from "../errors/errors.js";
+import { PROVIDER_MODULE_LIST } from "../providers/all.js";
+import type { ProviderModule } from "../providers/provider-module.js";
+
+// Provider facts, derived from the provider modules (`providers/all.ts`): nothing about a provider
+// is written here.
+
+type Modules = typeof PROVIDER_MODULE_LIST;
+type Module = Modules[number];
+
+/** The modules as their common type, for reading the fields some of them leave out. */
+const MODULES: readonly ProviderModule[] = PROVIDER_MODULE_LIST;
+
+/** The ids of a list of modules, as a tuple of literals (spelt out, so declarations print the tuple). */
+function idsOf<const List extends readonly { id: string }[]>(
+	list: List,
+): { readonly [Index in keyof List]: List[Index] extends { id: infer Id } ? Id : never } {
+	return list.map((module) => module.id) as never;
+}
+
 /** Every inference provider the client can call, in alphabetical order. */
-export const INFERENCE_PROVIDERS = [
-	"baseten",
-	"cerebras",
-	"cohere",
-	"deepinfra",
-	"fal-ai",
-	"featherless-ai",
-	"fireworks-ai",
-	"groq",
-	"hf-inference",
-	"novita",
-	"nscale",
-	"openai",
-	"ovhcloud",
-	"publicai",
-	"replicate",
-	"scaleway",
-	"together",
-	"wavespeed",
-	"zai-org",
-] as const;
+export const INFERENCE_PROVIDERS = idsOf(PROVIDER_MODULE_LIST);
 
 /** The name of a provider the client can call, e.g. `"together"`. */
-export type InferenceProvider = (typeof INFERENCE_PROVIDERS)[number];
+export type InferenceProvider = Module["id"];
 
 /** `auto` is a policy, not a provider: the first provider the hub lists for the model. */
 export const PROVIDERS_OR_POLICIES = [...INFERENCE_PROVIDERS, "auto"] as const;
@@ -31,60 +31,86 @@ export const PROVIDERS_OR_POLICIES = [...INFERENCE_PROVIDERS, "auto"] as const;
 export type InferenceProviderOrPolicy = (typeof PROVIDERS_OR_POLICIES)[number];
 
 /** The hub organisation each provider publishes under, where it differs from the provider's name. */
-export const PROVIDERS_HUB_ORGS: Record<InferenceProvider, string> = {
-	baseten: "baseten",
-	cerebras: "cerebras",
-	cohere: "CohereLabs",
-	deepinfra: "DeepInfra",
-	"fal-ai": "fal",
-	"featherless-ai": "featherless-ai",
-	"fireworks-ai": "fireworks-ai",
-	groq: "groq",
-	"hf-inference": "hf-inference",
-	novita: "novita",
-	nscale: "nscale",
-	openai: "openai",
-	ovhcloud: "ovhcloud",
-	publicai: "publicai",
-	replicate: "replicate",
-	scaleway: "scaleway",
-	together: "togethercomputer",
-	wavespeed: "wavespeed",
-	"zai-org": "zai-org",
-};
+export const PROVIDERS_HUB_ORGS = Object.fromEntries(
+	MODULES.map((module) => [module.id, module.hubOrg]),
+) as Record<InferenceProvider, string>;
+
+/** The host names a module gives: its id when it has a base URL, `{id}-{name}` for each extra host. */
+type HostsOf<M> = M extends { id: infer Id extends string }
+	?
+			| (M extends { baseUrl: string } ? Id : never)
+			| (M extends { extraHosts: infer Hosts } ? `${Id}-${keyof Hosts & string}` : never)
+	: never;
 
 /**
- * A provider's own API host, used with a provider key (direct mode). `fal-ai-queue` is fal's second
- * host, for the tasks it runs as queued jobs. hf-inference has no host of its own: it lives on the router.
+ * A provider's own API host, used with a provider key (direct mode): each provider's id, and
+ * `{id}-{name}` for its extra hosts (`fal-ai-queue`, fal's host for the tasks it runs as queued
+ * jobs). The provider that lives on the router has none.
  */
-export type ProviderHost = Exclude<InferenceProvider, "hf-inference"> | "fal-ai-queue";
+export type ProviderHost = HostsOf<Module>;
 
 /**
  * Each provider's own API origin, called directly when the token is the provider's key rather than
  * a hub token. Override one per call with `providerBaseUrls`.
  */
-export const PROVIDER_BASE_URLS: Record<ProviderHost, string> = {
-	baseten: "https://inference.baseten.co",
-	cerebras: "https://api.cerebras.ai",
-	cohere: "https://api.cohere.com",
-	deepinfra: "https://api.deepinfra.com",
-	"fal-ai": "https://fal.run",
-	"fal-ai-queue": "https://queue.fal.run",
-	"featherless-ai": "https://api.featherless.ai",
-	"fireworks-ai": "https://api.fireworks.ai",
-	groq: "https://api.groq.com",
-	novita: "https://api.novita.ai",
-	nscale: "https://inference.api.nscale.com",
-	openai: "https://api.openai.com",
-	ovhcloud: "https://oai.endpoints.kepler.ai.cloud.ovh.net",
-	publicai: "https://api.publicai.co",
-	replicate: "https://api.replicate.com",
-	scaleway: "https://api.scaleway.ai",
-	together: "https://api.together.xyz",
-	wavespeed: "https://api.wavespeed.ai",
-	"zai-org": "https://api.z.ai",
-};
+export const PROVIDER_BASE_URLS = Object.fromEntries(
+	MODULES.flatMap((module) => [
+		...(module.baseUrl !== undefined ? [[module.id, module.baseUrl]] : []),
+		...Object.entries(module.extraHosts ?? {}).map(([name, url]) => [`${module.id}-${name}`, url]),
+	]),
+) as Record<ProviderHost, string>;
+
+/** The provider that lives on the router: the default, and the one that serves dedicated endpoints. */
+type HubHosted = Extract<Module, { hubHosted: true }>;
+
+/**
+ * The provider a call uses when it names none: the hub's own, which lives on the router and also
+ * serves dedicated endpoints (`endpointUrl`).
+ */
+export const DEFAULT_PROVIDER = (MODULES.find((module) => module.hubHosted) as HubHosted).id;
+
+/** A provider's module, with its id typed as one of the providers. */
+export type InferenceProviderModule = ProviderModule & { readonly id: InferenceProvider };
+
+/**
+ * Every provider module, in alphabetical order of id: everything the client knows about each
+ * provider, the list the other registries are derived from.
+ */
+export const PROVIDER_MODULES = MODULES as readonly InferenceProviderModule[];
+
+const BY_ID = new Map<string, InferenceProviderModule>(PROVIDER_MODULES.map((module) => [module.id, module]));
 
 export function isInferenceProvider(value: unknown): value is InferenceProvider {
-	return typeof value === "string" && (INFERENCE_PROVIDERS as readonly string[]).includes(value);
+	return typeof value === "string" && BY_ID.has(value);
+}
+
+/** The module of a provider id, or undefined for an id that is not one (a policy, an unknown name). */
+export function findProvider(id: string): InferenceProviderModule | undefined {
+	return BY_ID.get(id);
+}
+
+/**
+ * A provider's module: everything the client knows about it (its hub organisation, its own host,
+ * whether the router serves it, the variable its key is read from, the tasks it serves).
+ *
+ * @param id - A provider's id, e.g. `"together"`.
+ * @returns The provider's module.
+ * @throws {InferenceClientInputError} when no provider has that id (`"auto"` included: it is a
+ *   policy, not a provider); the message lists the providers there are.
+ * @example
+ * ```ts
+ * import { getProvider } from "@hubkit/inference";
+ *
+ * const fal = getProvider("fal-ai");
+ * console.log(fal.hubOrg, fal.keyEnvVar, Object.keys(fal.tasks).length); // fal FAL_AI_API_KEY 11
+ * ```
+ */
+export function getProvider(id: string): InferenceProviderModule {
+	const module = BY_ID.get(id);
+	if (!module) {
+		throw new InferenceClientInputError(
+			`Provider '${id}' not supported. Available providers: ${INFERENCE_PROVIDERS.join(", ")}`,
+		);
+	}
+	return module;
 }

@@ -1,4 +1,4 @@
-import { base64FromBytes } from "../utils/binary.js";
+import { base64FromBytes } from "../utils/base64.js";
 
 /** What replaces a secret wherever one would otherwise be shown. */
 export const REDACTED = "[redacted]";

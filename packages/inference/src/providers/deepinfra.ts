@@ -1,7 +1,8 @@
-import type { TextGenerationOutput } from "../types/tasks.js";
+import type { ChatCompletionOutput, TextGenerationOutput } from "../types/generated/index.js";
+import type { ProviderModule } from "./provider-module.js";
 import { jsonCall } from "./shapes/json-call.js";
 import { blobAnswer, flatArgs } from "./shapes/media.js";
-import { completionsBody, openAICompletions, openAIEmbeddings } from "./shapes/openai.js";
+import { completionsBody, openAIChat, openAICompletions, openAIEmbeddings } from "./shapes/openai.js";
 import { openAITranscription } from "./shapes/openai-audio.js";
 import { openAIImages } from "./shapes/openai-images.js";
 
@@ -47,3 +48,25 @@ export const deepinfraAutomaticSpeechRecognition = /* @__PURE__ */ openAITranscr
 	label: LABEL,
 	route: "v1/openai/audio/transcriptions",
 });
+
+export const deepinfraChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>(
+	"deepinfra",
+	"v1/openai/chat/completions",
+);
+
+export const deepinfra = {
+	id: "deepinfra",
+	label: LABEL,
+	hubOrg: "DeepInfra",
+	baseUrl: "https://api.deepinfra.com",
+	routed: true,
+	keyEnvVar: "DEEPINFRA_API_KEY",
+	tasks: {
+		"automatic-speech-recognition": deepinfraAutomaticSpeechRecognition,
+		conversational: deepinfraChat,
+		"feature-extraction": deepinfraFeatureExtraction,
+		"text-generation": deepinfraTextGeneration,
+		"text-to-image": deepinfraTextToImage,
+		"text-to-speech": deepinfraTextToSpeech,
+	},
+} as const satisfies ProviderModule;

@@ -5,10 +5,12 @@ import type {
 	AudioToAudioOutputElement,
 	AutomaticSpeechRecognitionOutput,
 	ImageSegmentationOutputElement,
-} from "../types/tasks.js";
-import { base64FromBytes, isBinaryData } from "../utils/binary.js";
+} from "../types/generated/index.js";
+import { base64FromBytes } from "../utils/base64.js";
+import { isBinaryData } from "../utils/binary.js";
 import { encodeIdPath } from "../validation/ids.js";
 import type { RequestContext, ResponseContext } from "./helper.js";
+import type { ProviderModule } from "./provider-module.js";
 import { jsonCall } from "./shapes/json-call.js";
 import { flatArgs, linkedMedia, mediaOf, mediaUrl } from "./shapes/media.js";
 import { malformed } from "./shapes/output-checks.js";
@@ -36,6 +38,9 @@ function mediaName(args: Record<string, unknown>): string {
 	return args.inputs !== undefined ? "inputs" : "data";
 }
 
+/** The audio types fal decodes, as the speech helpers declare them (snippets pick their sample by it). */
+const ACCEPTED_AUDIO_TYPES: readonly string[] = Object.keys(AUDIO_TYPES);
+
 /** The audio as a data URL under a type fal decodes, or the caller's URL as is. */
 function audioUrl(args: Record<string, unknown>): string {
 	const audio = mediaOf(args);
@@ -44,7 +49,7 @@ function audioUrl(args: Record<string, unknown>): string {
 	const declared = audio.type.split(";")[0]?.trim().toLowerCase() ?? "";
 	const type = AUDIO_TYPES[declared];
 	if (!type) {
-		const supported = Object.keys(AUDIO_TYPES).join(", ");
+		const supported = ACCEPTED_AUDIO_TYPES.join(", ");
 		throw new InferenceClientInputError(
 			declared
 				? `fal-ai does not accept audio of type ${audio.type} (${name}); supported types: ${supported}.`
@@ -188,6 +193,7 @@ export const falTextToAudio = /* @__PURE__ */ queuedJob({
 export const falAudioToAudio = /* @__PURE__ */ queuedJob<AudioToAudioOutputElement[]>({
 	task: "audio-to-audio",
 	body: (ctx) => ({ ...flatArgs(ctx.args), audio_url: audioUrl(ctx.args) }),
+	acceptedMediaTypes: ACCEPTED_AUDIO_TYPES,
 	async output(result, ctx) {
 		const audio = await ctx.http.download(fileLink(result, "audio", ctx.task));
 		const declared = (result.audio as { content_type?: unknown } | undefined)?.content_type;
@@ -248,6 +254,7 @@ export const falAutomaticSpeechRecognition = /* @__PURE__ */ jsonCall<AutomaticS
 	provider: "fal-ai",
 	task: "automatic-speech-recognition",
 	directAuthScheme: "Key",
+	acceptedMediaTypes: ACCEPTED_AUDIO_TYPES,
 	route: (ctx) => encodeIdPath(ctx.model),
 	// Unlike the queued tasks, `parameters` stays nested here: that is the request the hub's own
 	// client sends, and both clients must put the same request on the wire.
@@ -267,3 +274,26 @@ export const falTextToSpeech = /* @__PURE__ */ jsonCall<Blob>({
 	output: (data, ctx) =>
 		ctx.http.download(fileLink((data ?? {}) as Record<string, unknown>, "audio", ctx.task)),
 });
+
+export const falAi = {
+	id: "fal-ai",
+	label: LABEL,
+	hubOrg: "fal",
+	baseUrl: "https://fal.run",
+	extraHosts: { queue: "https://queue.fal.run" },
+	routed: true,
+	keyEnvVar: "FAL_AI_API_KEY",
+	tasks: {
+		"audio-to-audio": falAudioToAudio,
+		"automatic-speech-recognition": falAutomaticSpeechRecognition,
+		"image-segmentation": falImageSegmentation,
+		"image-text-to-image": falImageTextToImage,
+		"image-text-to-video": falImageTextToVideo,
+		"image-to-image": falImageToImage,
+		"image-to-video": falImageToVideo,
+		"text-to-audio": falTextToAudio,
+		"text-to-image": falTextToImage,
+		"text-to-speech": falTextToSpeech,
+		"text-to-video": falTextToVideo,
+	},
+} as const satisfies ProviderModule;

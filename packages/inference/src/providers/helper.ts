@@ -1,4 +1,3 @@
-import type { InferenceProvider, InferenceProviderOrPolicy } from "../config/providers.js";
 import type { InferenceTask } from "../config/tasks.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 import type { BinaryData } from "../utils/binary.js";
@@ -80,8 +79,11 @@ export interface FollowUp {
  * hosted pipeline, queued job, prediction…), never subclasses.
  */
 export interface TaskHelper<Output = unknown> {
-	/** `auto` only for the router's own chat endpoint, which picks the provider itself. */
-	provider: InferenceProviderOrPolicy;
+	/**
+	 * The id of the provider module it belongs to; `auto` only for the router's own chat endpoint,
+	 * which picks the provider itself.
+	 */
+	provider: string;
 	/** The task it serves. */
 	task: InferenceTask;
 	/** The route after the base URL. */
@@ -94,10 +96,15 @@ export interface TaskHelper<Output = unknown> {
 	headers?(ctx: RequestContext): Record<string, string>;
 	/** The credential header's scheme for direct calls with a provider key; default Bearer. */
 	directAuthScheme?: string;
-	/** fal-ai runs queued jobs on its second host. */
-	host?: "queue";
-	/** Never routed: the caller must bring the provider's own key (openai). */
-	clientSideRoutingOnly?: boolean;
+	/** One of its module's `extraHosts` by name, used on direct calls instead of its `baseUrl` (fal's `queue`). */
+	host?: string;
+	/** The answer is a job to poll until it is done, not the result (queued and polled jobs). */
+	pollsJob?: boolean;
+	/**
+	 * The media types the provider decodes for the task's audio or image input, where it refuses
+	 * others whatever the bytes are; the helper refuses the rest before sending. Absent: any type.
+	 */
+	acceptedMediaTypes?: readonly string[];
 	/** The answer is JSON whatever its content type says (OpenAI-style APIs): it is parsed without looking. */
 	jsonAnswer?: boolean;
 	/** Send `Authorization: Bearer` even without a token (replicate's API rejects the request otherwise). */
@@ -105,6 +112,3 @@ export interface TaskHelper<Output = unknown> {
 	/** The task's output from the provider's answer (following up with polls or downloads if needed). */
 	output(data: unknown, ctx: ResponseContext): Output | Promise<Output>;
 }
-
-/** The providers serving one task. Outputs are checked at run time; task functions give them their types. */
-export type ProviderTable = Partial<Record<InferenceProvider, TaskHelper>>;

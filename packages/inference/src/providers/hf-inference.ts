@@ -1,6 +1,7 @@
-import type { ChatCompletionOutput, TextGenerationOutput } from "../types/tasks.js";
-import { dataUrlFromBlob } from "../utils/binary.js";
-import type { ResponseContext } from "./helper.js";
+import type { ChatCompletionOutput, TextGenerationOutput } from "../types/generated/index.js";
+import { dataUrlFromBlob, isBinaryData } from "../utils/binary.js";
+import type { ResponseContext, TaskHelper } from "./helper.js";
+import type { ProviderModule } from "./provider-module.js";
 import { hosted, hostedOpenAIUrl } from "./shapes/hf-inference.js";
 import { completionsBody, openAIChat, openAICompletions } from "./shapes/openai.js";
 import {
@@ -271,3 +272,58 @@ export const hfTextToImage = /* @__PURE__ */ hosted("text-to-image", {
 			: undefined,
 	output: textToImageOutput,
 });
+
+/**
+ * The model's route without a task (the deprecated generic `request`): the arguments as JSON, or
+ * the media as the body, and the answer as it came. The task is only a placeholder.
+ */
+const untaskedHelper: TaskHelper = {
+	...hosted("text-classification"),
+	payload(ctx) {
+		const media = ctx.args.data ?? ctx.args.inputs;
+		return isBinaryData(media) ? { kind: "binary", data: media } : { kind: "json", value: ctx.args };
+	},
+	output: (data) => data,
+};
+
+export const hfInference = {
+	id: "hf-inference",
+	label: "HF-Inference",
+	hubOrg: "hf-inference",
+	routed: true,
+	keyEnvVar: "HF_TOKEN",
+	hubHosted: true,
+	// A sentence-transformers model serves both.
+	equivalentTasks: [["feature-extraction", "sentence-similarity"]],
+	untaskedHelper,
+	tasks: {
+		"audio-classification": hfAudioClassification,
+		"audio-to-audio": hfAudioToAudio,
+		"automatic-speech-recognition": hfAutomaticSpeechRecognition,
+		conversational: hfChat,
+		"document-question-answering": hfDocumentQuestionAnswering,
+		"feature-extraction": hfFeatureExtraction,
+		"fill-mask": hfFillMask,
+		"image-classification": hfImageClassification,
+		"image-segmentation": hfImageSegmentation,
+		"image-to-image": hfImageToImage,
+		"image-to-text": hfImageToText,
+		"object-detection": hfObjectDetection,
+		"question-answering": hfQuestionAnswering,
+		"sentence-similarity": hfSentenceSimilarity,
+		summarization: hfSummarization,
+		"table-question-answering": hfTableQuestionAnswering,
+		"tabular-classification": hfTabularClassification,
+		"tabular-regression": hfTabularRegression,
+		"text-classification": hfTextClassification,
+		"text-generation": hfTextGeneration,
+		"text-to-audio": hfTextToAudio,
+		"text-to-image": hfTextToImage,
+		"text-to-speech": hfTextToSpeech,
+		"token-classification": hfTokenClassification,
+		translation: hfTranslation,
+		"visual-question-answering": hfVisualQuestionAnswering,
+		"zero-shot-classification": hfZeroShotClassification,
+		"zero-shot-image-classification": hfZeroShotImageClassification,
+	},
+} as const satisfies ProviderModule;

@@ -1,17 +1,20 @@
 import { InferenceClientInputError } from "../errors/errors.js";
+import type { ChatCompletionOutput } from "../types/generated/index.js";
 import { encodeIdPath } from "../validation/ids.js";
+import type { ProviderModule } from "./provider-module.js";
 import { mediaUrl, otherArgs, parametersOf } from "./shapes/media.js";
-import { chatBackedGeneration } from "./shapes/openai.js";
+import { chatBackedGeneration, openAIChat } from "./shapes/openai.js";
 import { malformed } from "./shapes/output-checks.js";
 import { jobFailed, polledJob } from "./shapes/polled-job.js";
 
 const LABEL = "Novita";
 
+const CHAT_ROUTE = "v3/openai/chat/completions";
+
+export const novitaChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>("novita", CHAT_ROUTE);
+
 /** Novita serves text generation on its chat route only. */
-export const novitaTextGeneration = /* @__PURE__ */ chatBackedGeneration(
-	"novita",
-	"v3/openai/chat/completions",
-);
+export const novitaTextGeneration = /* @__PURE__ */ chatBackedGeneration("novita", CHAT_ROUTE);
 
 type AsyncTask = { task?: { status?: unknown; reason?: unknown }; videos?: Array<{ video_url?: unknown }> };
 
@@ -141,3 +144,18 @@ export const novitaImageTextToVideo = /* @__PURE__ */ polledJob<VideoGeneration,
 		return ctx.http.download(link);
 	},
 });
+
+export const novita = {
+	id: "novita",
+	label: LABEL,
+	hubOrg: "novita",
+	baseUrl: "https://api.novita.ai",
+	routed: true,
+	keyEnvVar: "NOVITA_API_KEY",
+	tasks: {
+		conversational: novitaChat,
+		"image-text-to-video": novitaImageTextToVideo,
+		"text-generation": novitaTextGeneration,
+		"text-to-video": novitaTextToVideo,
+	},
+} as const satisfies ProviderModule;

@@ -1,5 +1,8 @@
 import { InferenceClientInputError } from "../errors/errors.js";
+import type { ChatCompletionOutput } from "../types/generated/index.js";
+import type { ProviderModule } from "./provider-module.js";
 import { flatArgs } from "./shapes/media.js";
+import { openAIChat } from "./shapes/openai.js";
 import { openAIImages } from "./shapes/openai-images.js";
 
 export const nscaleTextToImage = /* @__PURE__ */ openAIImages({
@@ -17,3 +20,15 @@ export const nscaleTextToImage = /* @__PURE__ */ openAIImages({
 		return { ...flatArgs(ctx.args), response_format: "b64_json", prompt: ctx.args.inputs, model: ctx.model };
 	},
 });
+
+export const nscaleChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>("nscale");
+
+export const nscale = {
+	id: "nscale",
+	label: "Nscale",
+	hubOrg: "nscale",
+	baseUrl: "https://inference.api.nscale.com",
+	routed: true,
+	keyEnvVar: "NSCALE_API_KEY",
+	tasks: { conversational: nscaleChat, "text-to-image": nscaleTextToImage },
+} as const satisfies ProviderModule;

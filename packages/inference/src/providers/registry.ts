@@ -2,63 +2,42 @@ import {
 	INFERENCE_PROVIDERS,
 	type InferenceProvider,
 	type InferenceProviderOrPolicy,
+	isInferenceProvider,
+	PROVIDER_MODULES,
 } from "../config/providers.js";
-import type { InferenceTask } from "../config/tasks.js";
+import { INFERENCE_TASKS, type InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError } from "../errors/errors.js";
-import type { ProviderTable, TaskHelper } from "./helper.js";
-import * as tables from "./tables.js";
+import type { TaskHelper } from "./helper.js";
 
-/** Each task's table, keyed by task id. */
-export const TASK_TABLES: Record<InferenceTask, ProviderTable> = {
-	"audio-classification": tables.AUDIO_CLASSIFICATION,
-	"audio-to-audio": tables.AUDIO_TO_AUDIO,
-	"automatic-speech-recognition": tables.AUTOMATIC_SPEECH_RECOGNITION,
-	conversational: tables.CONVERSATIONAL,
-	"document-question-answering": tables.DOCUMENT_QUESTION_ANSWERING,
-	"feature-extraction": tables.FEATURE_EXTRACTION,
-	"fill-mask": tables.FILL_MASK,
-	"image-classification": tables.IMAGE_CLASSIFICATION,
-	"image-segmentation": tables.IMAGE_SEGMENTATION,
-	"image-text-to-image": tables.IMAGE_TEXT_TO_IMAGE,
-	"image-text-to-video": tables.IMAGE_TEXT_TO_VIDEO,
-	"image-to-image": tables.IMAGE_TO_IMAGE,
-	"image-to-text": tables.IMAGE_TO_TEXT,
-	"image-to-video": tables.IMAGE_TO_VIDEO,
-	"object-detection": tables.OBJECT_DETECTION,
-	"question-answering": tables.QUESTION_ANSWERING,
-	"sentence-similarity": tables.SENTENCE_SIMILARITY,
-	summarization: tables.SUMMARIZATION,
-	"table-question-answering": tables.TABLE_QUESTION_ANSWERING,
-	"tabular-classification": tables.TABULAR_CLASSIFICATION,
-	"tabular-regression": tables.TABULAR_REGRESSION,
-	"text-classification": tables.TEXT_CLASSIFICATION,
-	"text-generation": tables.TEXT_GENERATION,
-	"text-to-audio": tables.TEXT_TO_AUDIO,
-	"text-to-image": tables.TEXT_TO_IMAGE,
-	"text-to-speech": tables.TEXT_TO_SPEECH,
-	"text-to-video": tables.TEXT_TO_VIDEO,
-	"token-classification": tables.TOKEN_CLASSIFICATION,
-	translation: tables.TRANSLATION,
-	"visual-question-answering": tables.VISUAL_QUESTION_ANSWERING,
-	"zero-shot-classification": tables.ZERO_SHOT_CLASSIFICATION,
-	"zero-shot-image-classification": tables.ZERO_SHOT_IMAGE_CLASSIFICATION,
-};
+/** The providers serving one task. Outputs are checked at run time; task functions give them their types. */
+export type ProviderTable = Partial<Record<InferenceProvider, TaskHelper>>;
 
-/** The registry by provider: every provider and the tasks it serves, derived from the task tables. */
-export const PROVIDERS: Record<
-	InferenceProvider,
-	Partial<Record<InferenceTask, TaskHelper>>
-> = Object.fromEntries(
-	INFERENCE_PROVIDERS.map((provider) => [
-		provider,
+/**
+ * The registry by provider: every provider and the tasks it serves, from the provider modules, each
+ * provider's tasks in the order of `INFERENCE_TASKS` whatever order its module lists them in.
+ */
+export const PROVIDERS = Object.fromEntries(
+	PROVIDER_MODULES.map((module) => {
+		const tasks: { readonly [Task in InferenceTask]?: TaskHelper } = module.tasks;
+		return [
+			module.id,
+			Object.fromEntries(INFERENCE_TASKS.flatMap((task) => (tasks[task] ? [[task, tasks[task]]] : []))),
+		];
+	}),
+) as Record<InferenceProvider, Partial<Record<InferenceTask, TaskHelper>>>;
+
+/** Each task's table, keyed by task id: the providers that serve it, from the provider modules. */
+export const TASK_TABLES = Object.fromEntries(
+	INFERENCE_TASKS.map((task) => [
+		task,
 		Object.fromEntries(
-			Object.entries(TASK_TABLES).flatMap(([task, table]) => {
-				const helper = table[provider];
-				return helper ? [[task, helper]] : [];
+			INFERENCE_PROVIDERS.flatMap((provider) => {
+				const helper = PROVIDERS[provider][task];
+				return helper ? [[provider, helper]] : [];
 			}),
 		),
 	]),
-) as Record<InferenceProvider, Partial<Record<InferenceTask, TaskHelper>>>;
+) as Record<InferenceTask, ProviderTable>;
 
 /**
  * The helper for a provider and task: the object that knows the provider's route, request body and
@@ -78,12 +57,12 @@ export const PROVIDERS: Record<
  * ```
  */
 export function getProviderHelper(provider: InferenceProviderOrPolicy, task: InferenceTask): TaskHelper {
-	if (!(INFERENCE_PROVIDERS as readonly string[]).includes(provider)) {
+	if (!isInferenceProvider(provider)) {
 		throw new InferenceClientInputError(
 			`Provider '${provider}' not supported. Available providers: ${INFERENCE_PROVIDERS.join(", ")}`,
 		);
 	}
-	const tasks = PROVIDERS[provider as InferenceProvider];
+	const tasks = PROVIDERS[provider];
 	const helper = tasks[task];
 	if (!helper) {
 		throw new InferenceClientInputError(

@@ -1,8 +1,9 @@
 import { DEFAULT_HUB_URL } from "../config/hosts.js";
 import type { InferenceTask } from "../config/tasks.js";
-import type { AutomaticSpeechRecognitionOutput } from "../types/tasks.js";
+import type { AutomaticSpeechRecognitionOutput } from "../types/generated/index.js";
 import { encodeIdPath } from "../validation/ids.js";
 import type { RequestContext, ResponseContext } from "./helper.js";
+import type { ProviderModule } from "./provider-module.js";
 import { firstLink, flatArgs, linkedMedia, mediaOf, mediaUrl } from "./shapes/media.js";
 import { malformed } from "./shapes/output-checks.js";
 import { type Prediction, prediction } from "./shapes/prediction.js";
@@ -96,3 +97,19 @@ export const replicateAutomaticSpeechRecognition =
 			);
 		},
 	});
+
+export const replicate = {
+	id: "replicate",
+	label: LABEL,
+	hubOrg: "replicate",
+	baseUrl: "https://api.replicate.com",
+	routed: true,
+	keyEnvVar: "REPLICATE_API_KEY",
+	tasks: {
+		"automatic-speech-recognition": replicateAutomaticSpeechRecognition,
+		"image-to-image": replicateImageToImage,
+		"text-to-image": replicateTextToImage,
+		"text-to-speech": replicateTextToSpeech,
+		"text-to-video": replicateTextToVideo,
+	},
+} as const satisfies ProviderModule;

@@ -1,5 +1,6 @@
-import type { TextGenerationOutput } from "../types/tasks.js";
-import { openAICompletions, openAIEmbeddings } from "./shapes/openai.js";
+import type { ChatCompletionOutput, TextGenerationOutput } from "../types/generated/index.js";
+import type { ProviderModule } from "./provider-module.js";
+import { openAIChat, openAICompletions, openAIEmbeddings } from "./shapes/openai.js";
 
 export const scalewayTextGeneration = /* @__PURE__ */ openAICompletions<TextGenerationOutput>(
 	"scaleway",
@@ -14,3 +15,19 @@ export const scalewayFeatureExtraction = /* @__PURE__ */ openAIEmbeddings("scale
 	// Scaleway's embeddings API takes nothing but the input and the model.
 	body: ({ input, model }) => ({ input, model }),
 });
+
+export const scalewayChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>("scaleway");
+
+export const scaleway = {
+	id: "scaleway",
+	label: "Scaleway",
+	hubOrg: "scaleway",
+	baseUrl: "https://api.scaleway.ai",
+	routed: true,
+	keyEnvVar: "SCALEWAY_API_KEY",
+	tasks: {
+		conversational: scalewayChat,
+		"feature-extraction": scalewayFeatureExtraction,
+		"text-generation": scalewayTextGeneration,
+	},
+} as const satisfies ProviderModule;

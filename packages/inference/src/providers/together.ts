@@ -1,9 +1,10 @@
 import { InferenceClientProviderOutputError } from "../errors/errors.js";
-import type { TextGenerationOutput } from "../types/tasks.js";
+import type { ChatCompletionOutput, TextGenerationOutput } from "../types/generated/index.js";
 import type { RequestContext, ResponseContext } from "./helper.js";
+import type { ProviderModule } from "./provider-module.js";
 import { jsonCall } from "./shapes/json-call.js";
 import { blobAnswer, mediaOf, mediaUrl, otherArgs, parametersOf } from "./shapes/media.js";
-import { openAICompletions, openAIEmbeddings } from "./shapes/openai.js";
+import { openAIChat, openAICompletions, openAIEmbeddings } from "./shapes/openai.js";
 import { openAITranscription } from "./shapes/openai-audio.js";
 import { openAIImages } from "./shapes/openai-images.js";
 import { malformed } from "./shapes/output-checks.js";
@@ -178,3 +179,38 @@ export const togetherAutomaticSpeechRecognition = /* @__PURE__ */ openAITranscri
 	route: "v1/audio/transcriptions",
 	acceptsUrl: true,
 });
+
+export const togetherChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>(
+	"together",
+	"v1/chat/completions",
+	{
+		// Together takes a JSON schema at `response_format.schema`, not nested in `json_schema`.
+		body(body) {
+			const format = body.response_format as
+				| { type?: string; json_schema?: { schema?: unknown } }
+				| undefined;
+			if (format?.type !== "json_schema" || !format.json_schema?.schema) return body;
+			return { ...body, response_format: { type: "json_schema", schema: format.json_schema.schema } };
+		},
+	},
+);
+
+export const together = {
+	id: "together",
+	label: LABEL,
+	hubOrg: "togethercomputer",
+	baseUrl: "https://api.together.xyz",
+	routed: true,
+	keyEnvVar: "TOGETHER_API_KEY",
+	tasks: {
+		"automatic-speech-recognition": togetherAutomaticSpeechRecognition,
+		conversational: togetherChat,
+		"feature-extraction": togetherFeatureExtraction,
+		"image-to-image": togetherImageToImage,
+		"image-to-video": togetherImageToVideo,
+		"text-generation": togetherTextGeneration,
+		"text-to-image": togetherTextToImage,
+		"text-to-speech": togetherTextToSpeech,
+		"text-to-video": togetherTextToVideo,
+	},
+} as const satisfies ProviderModule;

@@ -1,8 +1,10 @@
 import type { InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError } from "../errors/errors.js";
-import { base64FromBytes, isBinaryData } from "../utils/binary.js";
+import { base64FromBytes } from "../utils/base64.js";
+import { isBinaryData } from "../utils/binary.js";
 import { encodeIdPath } from "../validation/ids.js";
 import type { RequestContext } from "./helper.js";
+import type { ProviderModule } from "./provider-module.js";
 import { linkedMedia, otherArgs, parametersOf } from "./shapes/media.js";
 import { malformed } from "./shapes/output-checks.js";
 import { jobFailed, polledJob, rebased } from "./shapes/polled-job.js";
@@ -98,3 +100,20 @@ export const wavespeedImageToVideo = /* @__PURE__ */ wavespeedJob("image-to-vide
 export const wavespeedImageTextToImage = /* @__PURE__ */ wavespeedJob("image-text-to-image", imageBody(true));
 
 export const wavespeedImageTextToVideo = /* @__PURE__ */ wavespeedJob("image-text-to-video", imageBody(true));
+
+export const wavespeed = {
+	id: "wavespeed",
+	label: LABEL,
+	hubOrg: "wavespeed",
+	baseUrl: "https://api.wavespeed.ai",
+	routed: true,
+	keyEnvVar: "WAVESPEED_API_KEY",
+	tasks: {
+		"image-text-to-image": wavespeedImageTextToImage,
+		"image-text-to-video": wavespeedImageTextToVideo,
+		"image-to-image": wavespeedImageToImage,
+		"image-to-video": wavespeedImageToVideo,
+		"text-to-image": wavespeedTextToImage,
+		"text-to-video": wavespeedTextToVideo,
+	},
+} as const satisfies ProviderModule;

@@ -1,11 +1,15 @@
-import type { ImageToTextOutput } from "../types/tasks.js";
-import { ZAI_HEADERS } from "./openai-compatible.js";
+import type { ChatCompletionOutput, ImageToTextOutput } from "../types/generated/index.js";
+import type { ProviderModule } from "./provider-module.js";
 import { jsonCall } from "./shapes/json-call.js";
 import { flatArgs, linkedMedia, mediaOf, mediaUrl } from "./shapes/media.js";
+import { openAIChat } from "./shapes/openai.js";
 import { malformed } from "./shapes/output-checks.js";
 import { jobFailed, polledJob } from "./shapes/polled-job.js";
 
 const LABEL = "ZAI";
+
+/** Every z.ai call says where it comes from. */
+const ZAI_HEADERS = { "x-source-channel": "hugging_face", "accept-language": "en-US,en" };
 
 type ImageTask = { id?: unknown; task_status?: unknown; image_result?: Array<{ url?: unknown }> };
 
@@ -63,3 +67,21 @@ export const zaiImageToText = /* @__PURE__ */ jsonCall<ImageToTextOutput & { gen
 		return { generated_text: markdown, generatedText: markdown };
 	},
 });
+
+export const zaiChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>(
+	"zai-org",
+	"api/paas/v4/chat/completions",
+	{
+		headers: () => ZAI_HEADERS,
+	},
+);
+
+export const zaiOrg = {
+	id: "zai-org",
+	label: LABEL,
+	hubOrg: "zai-org",
+	baseUrl: "https://api.z.ai",
+	routed: true,
+	keyEnvVar: "ZAI_ORG_API_KEY",
+	tasks: { conversational: zaiChat, "image-to-text": zaiImageToText, "text-to-image": zaiTextToImage },
+} as const satisfies ProviderModule;

@@ -1,4 +1,4 @@
-import { PROVIDER_BASE_URLS, type ProviderHost } from "../config/providers.js";
+import { findProvider, PROVIDER_BASE_URLS, type ProviderHost } from "../config/providers.js";
 import { PACKAGE_NAME, PACKAGE_VERSION } from "../config/version.js";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
@@ -74,9 +74,21 @@ export function authMethodFor(
 
 const USER_AGENT = `${PACKAGE_NAME}/${PACKAGE_VERSION}`;
 
+/**
+ * The provider's own host for a direct call: the module's extra host the helper names, else its
+ * base URL. None for the auto router (not a provider) or a provider that lives on the router.
+ */
 function hostOf(helper: TaskHelper): ProviderHost | undefined {
-	if (helper.provider === "hf-inference" || helper.provider === "auto") return undefined;
-	return helper.host === "queue" ? "fal-ai-queue" : helper.provider;
+	const module = findProvider(helper.provider);
+	if (helper.host !== undefined && module?.extraHosts?.[helper.host] !== undefined) {
+		return `${module.id}-${helper.host}` as ProviderHost;
+	}
+	return module?.baseUrl !== undefined ? (module.id as ProviderHost) : undefined;
+}
+
+/** Only the provider's own key reaches it: the router does not serve it (openai). */
+function directOnly(helper: TaskHelper): boolean {
+	return findProvider(helper.provider)?.routed === false;
 }
 
 function joinUrl(base: string, route: string): string {
@@ -162,7 +174,8 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
 	checkCredential(accessToken);
 	if (call.billTo !== undefined) checkHeaderValue(call.billTo, "billTo");
 	const auth = authMethodFor(accessToken, call.includeCredentials);
-	if (helper.clientSideRoutingOnly && auth === "hf-token") {
+	const unrouted = directOnly(helper);
+	if (unrouted && auth === "hf-token") {
 		throw new InferenceClientInputError(
 			`Provider ${helper.provider} is closed-source and does not support HF tokens.`,
 		);
@@ -171,8 +184,8 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
 		throw new InferenceClientRoutingError("Cannot select auto-router when using non-Hugging Face API key.");
 	}
 	const host = hostOf(helper);
-	// hf-inference and the auto router have no host of their own: they are always reached through the router.
-	const routed = host === undefined || (auth !== "provider-key" && !helper.clientSideRoutingOnly);
+	// The hub-hosted provider and the auto router have no host of their own: they are always reached through the router.
+	const routed = host === undefined || (auth !== "provider-key" && !unrouted);
 	const baseUrl = routed
 		? helper.provider === "auto"
 			? call.routerUrl

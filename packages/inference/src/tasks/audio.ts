@@ -1,5 +1,5 @@
 import { runTask } from "../call/run-task.js";
-import * as tables from "../providers/tables.js";
+import { TASK_TABLES } from "../providers/registry.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import type {
 	AudioClassificationInput,
@@ -59,7 +59,7 @@ export function automaticSpeechRecognition(
 	options?: Options,
 ): Promise<AutomaticSpeechRecognitionOutput> {
 	return runTask(
-		{ task: "automatic-speech-recognition", table: tables.AUTOMATIC_SPEECH_RECOGNITION },
+		{ task: "automatic-speech-recognition", table: TASK_TABLES["automatic-speech-recognition"] },
 		args,
 		options,
 	);
@@ -108,7 +108,7 @@ export function audioClassification(
 	args: BaseArgs & WithLegacyData<AudioClassificationInput>,
 	options?: Options,
 ): Promise<AudioClassificationOutput> {
-	return runTask({ task: "audio-classification", table: tables.AUDIO_CLASSIFICATION }, args, options);
+	return runTask({ task: "audio-classification", table: TASK_TABLES["audio-classification"] }, args, options);
 }
 
 /**
@@ -155,7 +155,7 @@ export function audioToAudio(
 	args: BaseArgs & WithLegacyData<AudioToAudioInput>,
 	options?: Options,
 ): Promise<AudioToAudioOutput> {
-	return runTask({ task: "audio-to-audio", table: tables.AUDIO_TO_AUDIO }, args, options);
+	return runTask({ task: "audio-to-audio", table: TASK_TABLES["audio-to-audio"] }, args, options);
 }
 
 /**
@@ -199,7 +199,7 @@ export function textToSpeech(
 	args: BaseArgs & TextToSpeechInput,
 	options?: Options,
 ): Promise<TextToSpeechOutput> {
-	return runTask({ task: "text-to-speech", table: tables.TEXT_TO_SPEECH }, args, options);
+	return runTask({ task: "text-to-speech", table: TASK_TABLES["text-to-speech"] }, args, options);
 }
 
 /**
@@ -242,5 +242,5 @@ export function textToAudio(
 	args: BaseArgs & TextToAudioInput,
 	options?: Options,
 ): Promise<TextToAudioOutput> {
-	return runTask({ task: "text-to-audio", table: tables.TEXT_TO_AUDIO }, args, options);
+	return runTask({ task: "text-to-audio", table: TASK_TABLES["text-to-audio"] }, args, options);
 }

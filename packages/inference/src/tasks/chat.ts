@@ -1,7 +1,7 @@
 import { runStream } from "../call/run-stream.js";
 import { runTask } from "../call/run-task.js";
-import { autoRouterChat } from "../providers/openai-compatible.js";
-import { CONVERSATIONAL, TEXT_GENERATION } from "../providers/tables.js";
+import { autoRouterChat } from "../providers/auto-router.js";
+import { TASK_TABLES } from "../providers/registry.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import type {
 	ChatCompletionInput,
@@ -17,8 +17,12 @@ export type ChatCompletionArgs = BaseArgs & ChatCompletionInput;
 /** The arguments of {@link textGeneration} and {@link textGenerationStream}. */
 export type TextGenerationArgs = BaseArgs & TextGenerationInput;
 
-const CHAT = { task: "conversational", table: CONVERSATIONAL, autoRouter: autoRouterChat } as const;
-const GENERATION = { task: "text-generation", table: TEXT_GENERATION } as const;
+const CHAT = {
+	task: "conversational",
+	table: TASK_TABLES.conversational,
+	autoRouter: autoRouterChat,
+} as const;
+const GENERATION = { task: "text-generation", table: TASK_TABLES["text-generation"] } as const;
 
 /**
  * Asks a conversational model for the next message of a conversation, in OpenAI's chat completions

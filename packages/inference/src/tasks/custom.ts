@@ -1,15 +1,13 @@
 import type { TaskSpec } from "../call/resolve-call.js";
 import { runStream } from "../call/run-stream.js";
 import { runTask } from "../call/run-task.js";
-import { INFERENCE_PROVIDERS } from "../config/providers.js";
+import { DEFAULT_PROVIDER, getProvider, PROVIDER_MODULES } from "../config/providers.js";
 import type { InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError } from "../errors/errors.js";
-import type { ProviderTable, TaskHelper } from "../providers/helper.js";
-import { autoRouterChat } from "../providers/openai-compatible.js";
-import { TASK_TABLES } from "../providers/registry.js";
-import { hosted } from "../providers/shapes/hf-inference.js";
+import { autoRouterChat } from "../providers/auto-router.js";
+import type { TaskHelper } from "../providers/helper.js";
+import { type ProviderTable, TASK_TABLES } from "../providers/registry.js";
 import type { BaseArgs, Options } from "../types/options.js";
-import { isBinaryData } from "../utils/binary.js";
 
 // The reference client's generic primitives, kept so that code written for it runs unchanged: the
 // request goes out exactly as a task function's would (same routing, retries, limits, typed errors
@@ -30,23 +28,10 @@ function asIs(helper: TaskHelper): TaskHelper {
 	return { ...helper, output: (data) => data };
 }
 
-/**
- * hf-inference without a task: the model's route, with the arguments as JSON or the media as the
- * body. The task is only a placeholder here: the spec below accepts whatever task the model serves.
- */
-const HOSTED_ANY: TaskHelper = {
-	...hosted("text-classification"),
-	payload(ctx) {
-		const media = ctx.args.data ?? ctx.args.inputs;
-		return isBinaryData(media) ? { kind: "binary", data: media } : { kind: "json", value: ctx.args };
-	},
-	output: (data) => data,
-};
-
-/** Other providers route by task: without one there is nothing to send, as in the reference client. */
-function needsTask(provider: TaskHelper["provider"]): TaskHelper {
+/** Providers without a route for a call without a task: there is nothing to send, as in the reference client. */
+function needsTask(untasked: TaskHelper, provider: string): TaskHelper {
 	return {
-		...HOSTED_ANY,
+		...untasked,
 		provider,
 		payload() {
 			throw new InferenceClientInputError(
@@ -56,20 +41,21 @@ function needsTask(provider: TaskHelper["provider"]): TaskHelper {
 	};
 }
 
-const ANY_TASK: TaskSpec = {
-	task: "text-classification",
-	table: Object.fromEntries(
-		INFERENCE_PROVIDERS.map((provider) => [
-			provider,
-			provider === "hf-inference" ? HOSTED_ANY : needsTask(provider),
-		]),
-	),
-	anyTask: true,
-	raw: true,
-};
+/** The hub-hosted provider takes a call without a task on the model's own route; no other does. */
+function anyTaskSpec(): TaskSpec {
+	const untasked = getProvider(DEFAULT_PROVIDER).untaskedHelper as TaskHelper;
+	return {
+		task: "text-classification",
+		table: Object.fromEntries(
+			PROVIDER_MODULES.map((module) => [module.id, module.untaskedHelper ?? needsTask(untasked, module.id)]),
+		),
+		anyTask: true,
+		raw: true,
+	};
+}
 
 function specFor(task: InferenceTask | undefined): TaskSpec {
-	if (!task) return ANY_TASK;
+	if (!task) return anyTaskSpec();
 	const table: ProviderTable = {};
 	for (const [provider, helper] of Object.entries(TASK_TABLES[task])) {
 		table[provider as keyof ProviderTable] = asIs(helper);

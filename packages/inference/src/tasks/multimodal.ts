@@ -1,5 +1,5 @@
 import { runTask } from "../call/run-task.js";
-import * as tables from "../providers/tables.js";
+import { TASK_TABLES } from "../providers/registry.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import type {
 	DocumentQuestionAnsweringInput,
@@ -61,7 +61,7 @@ export function documentQuestionAnswering(
 	options?: Options,
 ): Promise<DocumentQuestionAnsweringOutput> {
 	return runTask(
-		{ task: "document-question-answering", table: tables.DOCUMENT_QUESTION_ANSWERING },
+		{ task: "document-question-answering", table: TASK_TABLES["document-question-answering"] },
 		args,
 		options,
 	);
@@ -110,7 +110,7 @@ export function visualQuestionAnswering(
 	options?: Options,
 ): Promise<VisualQuestionAnsweringOutput> {
 	return runTask(
-		{ task: "visual-question-answering", table: tables.VISUAL_QUESTION_ANSWERING },
+		{ task: "visual-question-answering", table: TASK_TABLES["visual-question-answering"] },
 		args,
 		options,
 	);
@@ -160,7 +160,7 @@ export function imageTextToImage(
 	args: BaseArgs & ImageTextToImageInput,
 	options?: Options,
 ): Promise<ImageTextToImageOutput> {
-	return runTask({ task: "image-text-to-image", table: tables.IMAGE_TEXT_TO_IMAGE }, args, options);
+	return runTask({ task: "image-text-to-image", table: TASK_TABLES["image-text-to-image"] }, args, options);
 }
 
 /**
@@ -208,7 +208,7 @@ export function imageTextToVideo(
 	args: BaseArgs & ImageTextToVideoInput,
 	options?: Options,
 ): Promise<ImageTextToVideoOutput> {
-	return runTask({ task: "image-text-to-video", table: tables.IMAGE_TEXT_TO_VIDEO }, args, options);
+	return runTask({ task: "image-text-to-video", table: TASK_TABLES["image-text-to-video"] }, args, options);
 }
 
 /**
@@ -258,7 +258,11 @@ export function tabularClassification(
 	args: BaseArgs & TabularClassificationInput,
 	options?: Options,
 ): Promise<TabularClassificationOutput> {
-	return runTask({ task: "tabular-classification", table: tables.TABULAR_CLASSIFICATION }, args, options);
+	return runTask(
+		{ task: "tabular-classification", table: TASK_TABLES["tabular-classification"] },
+		args,
+		options,
+	);
 }
 
 /**
@@ -308,5 +312,5 @@ export function tabularRegression(
 	args: BaseArgs & TabularRegressionInput,
 	options?: Options,
 ): Promise<TabularRegressionOutput> {
-	return runTask({ task: "tabular-regression", table: tables.TABULAR_REGRESSION }, args, options);
+	return runTask({ task: "tabular-regression", table: TASK_TABLES["tabular-regression"] }, args, options);
 }

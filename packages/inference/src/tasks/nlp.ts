@@ -1,5 +1,5 @@
 import { runTask } from "../call/run-task.js";
-import * as tables from "../providers/tables.js";
+import { TASK_TABLES } from "../providers/registry.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import type {
 	FeatureExtractionInput,
@@ -71,7 +71,7 @@ export function featureExtraction(
 	args: BaseArgs & FeatureExtractionInput,
 	options?: Options,
 ): Promise<FeatureExtractionOutput> {
-	return runTask({ task: "feature-extraction", table: tables.FEATURE_EXTRACTION }, args, options);
+	return runTask({ task: "feature-extraction", table: TASK_TABLES["feature-extraction"] }, args, options);
 }
 
 /**
@@ -114,7 +114,7 @@ export function featureExtraction(
  * ```
  */
 export function fillMask(args: BaseArgs & FillMaskInput, options?: Options): Promise<FillMaskOutput> {
-	return runTask({ task: "fill-mask", table: tables.FILL_MASK }, args, options);
+	return runTask({ task: "fill-mask", table: TASK_TABLES["fill-mask"] }, args, options);
 }
 
 /**
@@ -160,7 +160,7 @@ export function questionAnswering(
 	args: BaseArgs & QuestionAnsweringInput,
 	options?: Options,
 ): Promise<QuestionAnsweringOutput> {
-	return runTask({ task: "question-answering", table: tables.QUESTION_ANSWERING }, args, options);
+	return runTask({ task: "question-answering", table: TASK_TABLES["question-answering"] }, args, options);
 }
 
 /**
@@ -207,7 +207,7 @@ export function sentenceSimilarity(
 	args: BaseArgs & SentenceSimilarityInput,
 	options?: Options,
 ): Promise<SentenceSimilarityOutput> {
-	return runTask({ task: "sentence-similarity", table: tables.SENTENCE_SIMILARITY }, args, options);
+	return runTask({ task: "sentence-similarity", table: TASK_TABLES["sentence-similarity"] }, args, options);
 }
 
 /**
@@ -252,7 +252,7 @@ export function summarization(
 	args: BaseArgs & SummarizationInput,
 	options?: Options,
 ): Promise<SummarizationOutput> {
-	return runTask({ task: "summarization", table: tables.SUMMARIZATION }, args, options);
+	return runTask({ task: "summarization", table: TASK_TABLES.summarization }, args, options);
 }
 
 /**
@@ -300,7 +300,11 @@ export function tableQuestionAnswering(
 	args: BaseArgs & TableQuestionAnsweringInput,
 	options?: Options,
 ): Promise<TableQuestionAnsweringOutput> {
-	return runTask({ task: "table-question-answering", table: tables.TABLE_QUESTION_ANSWERING }, args, options);
+	return runTask(
+		{ task: "table-question-answering", table: TASK_TABLES["table-question-answering"] },
+		args,
+		options,
+	);
 }
 
 /**
@@ -345,7 +349,7 @@ export function textClassification(
 	args: BaseArgs & TextClassificationInput,
 	options?: Options,
 ): Promise<TextClassificationOutput> {
-	return runTask({ task: "text-classification", table: tables.TEXT_CLASSIFICATION }, args, options);
+	return runTask({ task: "text-classification", table: TASK_TABLES["text-classification"] }, args, options);
 }
 
 /**
@@ -390,7 +394,7 @@ export function tokenClassification(
 	args: BaseArgs & TokenClassificationInput,
 	options?: Options,
 ): Promise<TokenClassificationOutput> {
-	return runTask({ task: "token-classification", table: tables.TOKEN_CLASSIFICATION }, args, options);
+	return runTask({ task: "token-classification", table: TASK_TABLES["token-classification"] }, args, options);
 }
 
 /**
@@ -434,7 +438,7 @@ export function translation(
 	args: BaseArgs & TranslationInput,
 	options?: Options,
 ): Promise<TranslationResult> {
-	return runTask({ task: "translation", table: tables.TRANSLATION }, args, options);
+	return runTask({ task: "translation", table: TASK_TABLES.translation }, args, options);
 }
 
 /**
@@ -480,5 +484,9 @@ export function zeroShotClassification(
 	args: BaseArgs & ZeroShotClassificationInput,
 	options?: Options,
 ): Promise<ZeroShotClassificationOutput> {
-	return runTask({ task: "zero-shot-classification", table: tables.ZERO_SHOT_CLASSIFICATION }, args, options);
+	return runTask(
+		{ task: "zero-shot-classification", table: TASK_TABLES["zero-shot-classification"] },
+		args,
+		options,
+	);
 }

@@ -1,6 +1,6 @@
 import { runTask } from "../call/run-task.js";
 import type { OutputType } from "../providers/helper.js";
-import * as tables from "../providers/tables.js";
+import { TASK_TABLES } from "../providers/registry.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import type {
 	ImageClassificationInput,
@@ -65,7 +65,7 @@ export function imageClassification(
 	args: BaseArgs & WithLegacyData<ImageClassificationInput>,
 	options?: Options,
 ): Promise<ImageClassificationOutput> {
-	return runTask({ task: "image-classification", table: tables.IMAGE_CLASSIFICATION }, args, options);
+	return runTask({ task: "image-classification", table: TASK_TABLES["image-classification"] }, args, options);
 }
 
 /**
@@ -112,7 +112,7 @@ export function imageSegmentation(
 	args: BaseArgs & WithLegacyData<ImageSegmentationInput>,
 	options?: Options,
 ): Promise<ImageSegmentationOutput> {
-	return runTask({ task: "image-segmentation", table: tables.IMAGE_SEGMENTATION }, args, options);
+	return runTask({ task: "image-segmentation", table: TASK_TABLES["image-segmentation"] }, args, options);
 }
 
 /**
@@ -158,7 +158,7 @@ export function objectDetection(
 	args: BaseArgs & WithLegacyData<ObjectDetectionInput>,
 	options?: Options,
 ): Promise<ObjectDetectionOutput> {
-	return runTask({ task: "object-detection", table: tables.OBJECT_DETECTION }, args, options);
+	return runTask({ task: "object-detection", table: TASK_TABLES["object-detection"] }, args, options);
 }
 
 /**
@@ -203,7 +203,7 @@ export function imageToText(
 	args: BaseArgs & WithLegacyData<ImageToTextInput>,
 	options?: Options,
 ): Promise<ImageToTextOutput> {
-	return runTask({ task: "image-to-text", table: tables.IMAGE_TO_TEXT }, args, options);
+	return runTask({ task: "image-to-text", table: TASK_TABLES["image-to-text"] }, args, options);
 }
 
 /**
@@ -251,7 +251,7 @@ export function imageToImage(
 	args: BaseArgs & ImageToImageInput,
 	options?: Options,
 ): Promise<ImageToImageOutput> {
-	return runTask({ task: "image-to-image", table: tables.IMAGE_TO_IMAGE }, args, options);
+	return runTask({ task: "image-to-image", table: TASK_TABLES["image-to-image"] }, args, options);
 }
 
 /**
@@ -300,7 +300,7 @@ export function imageToVideo(
 	args: BaseArgs & ImageToVideoInput,
 	options?: Options,
 ): Promise<ImageToVideoOutput> {
-	return runTask({ task: "image-to-video", table: tables.IMAGE_TO_VIDEO }, args, options);
+	return runTask({ task: "image-to-video", table: TASK_TABLES["image-to-video"] }, args, options);
 }
 
 /**
@@ -348,7 +348,7 @@ export function zeroShotImageClassification(
 	options?: Options,
 ): Promise<ZeroShotImageClassificationOutput> {
 	return runTask(
-		{ task: "zero-shot-image-classification", table: tables.ZERO_SHOT_IMAGE_CLASSIFICATION },
+		{ task: "zero-shot-image-classification", table: TASK_TABLES["zero-shot-image-classification"] },
 		args,
 		options,
 	);
@@ -416,7 +416,7 @@ export function textToImage(
 ): Promise<Blob | string | Record<string, unknown>> {
 	const { outputType, ...rest } = options;
 	return runTask(
-		{ task: "text-to-image", table: tables.TEXT_TO_IMAGE },
+		{ task: "text-to-image", table: TASK_TABLES["text-to-image"] },
 		args,
 		rest,
 		outputType ? { outputType } : {},
@@ -466,5 +466,5 @@ export function textToVideo(
 	args: BaseArgs & TextToVideoInput,
 	options?: Options,
 ): Promise<TextToVideoOutput> {
-	return runTask({ task: "text-to-video", table: tables.TEXT_TO_VIDEO }, args, options);
+	return runTask({ task: "text-to-video", table: TASK_TABLES["text-to-video"] }, args, options);
 }

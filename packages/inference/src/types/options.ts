@@ -2,6 +2,8 @@ import type { InferenceProviderOrPolicy, ProviderHost } from "../config/provider
 import type { MappingCache } from "../mapping/mapping-cache.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 
+export type { BinaryInput } from "../utils/binary.js";
+
 /** How long to wait for a queued job (fal-ai, together video, novita, wavespeed, zai-org); `undefined` counts as left out. */
 export interface PollingOptions {
 	/** Milliseconds between status checks; default: the provider's own pace (500 ms to 5 s). */
@@ -110,6 +112,3 @@ export interface BaseArgs {
 	/** The provider mapping for this model and provider, to skip the hub lookup. */
 	providerMapping?: InferenceProviderMappingEntry | undefined;
 }
-
-/** Binary data the client accepts wherever a task takes audio, an image or a video. */
-export type BinaryInput = Blob | ArrayBuffer | Uint8Array;

@@ -1,3 +1,4 @@
+import { findProvider } from "../config/providers.js";
 import { InferenceClientInputError } from "../errors/errors.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 import { checkCredential, checkHeaderValue } from "./header-values.js";
@@ -50,7 +51,8 @@ function isUrl(model: string): boolean {
  */
 export function checkCallArgs(args: CallArgs): void {
 	const { accessToken, model, endpointUrl, provider, providerMapping, billTo } = args;
-	if (endpointUrl && provider && provider !== "hf-inference") {
+	// Dedicated endpoints are the hub's own: only the hub-hosted provider (the default) serves them.
+	if (endpointUrl && provider && !findProvider(provider)?.hubHosted) {
 		throw new InferenceClientInputError("Cannot use endpointUrl with a third-party provider.");
 	}
 	if (model && isUrl(model)) {

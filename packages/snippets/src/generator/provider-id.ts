@@ -1,7 +1,7 @@
 import {
 	DEFAULT_HUB_URL,
 	type InferenceProviderMappingEntry,
-	PROVIDER_BASE_URLS,
+	PROVIDER_MODULES,
 	type TaskHelper,
 } from "@hubkit/inference";
 import type { SnippetLanguage } from "../types.js";
@@ -24,7 +24,7 @@ export function providerIdPlaceholder(modelId: string): string {
  * The model id a call sends the provider: the mapping's when there is one; the placeholder for a
  * direct call to a provider's own host without one (its API does not know the hub's id); else the
  * hub id, which the router and the hub's own hosting take, as do providers whose id is the model
- * id itself (`clientSideRoutingOnly`).
+ * id itself (those the router does not serve, as their module says: `routed: false`).
  */
 export function providerModelId(
 	modelId: string,
@@ -33,8 +33,9 @@ export function providerModelId(
 	direct: boolean,
 ): string {
 	if (mapping) return mapping.providerId;
-	const ownHost = Object.hasOwn(PROVIDER_BASE_URLS, helper.provider);
-	return direct && ownHost && !helper.clientSideRoutingOnly ? providerIdPlaceholder(modelId) : modelId;
+	const provider = PROVIDER_MODULES.find((module) => module.id === helper.provider);
+	const ownIds = provider?.baseUrl !== undefined && provider.routed;
+	return direct && ownIds ? providerIdPlaceholder(modelId) : modelId;
 }
 
 /**

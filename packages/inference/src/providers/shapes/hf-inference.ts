@@ -1,6 +1,7 @@
 import type { InferenceTask } from "../../config/tasks.js";
 import { InferenceClientInputError } from "../../errors/errors.js";
-import { type BinaryData, base64FromBytes, isBinaryData, requireBinary } from "../../utils/binary.js";
+import { base64FromBytes } from "../../utils/base64.js";
+import { type BinaryData, isBinaryData, requireBinary } from "../../utils/binary.js";
 import { encodeIdPath } from "../../validation/ids.js";
 import type { Payload, RequestContext, ResponseContext, TaskHelper } from "../helper.js";
 import { type Check, expectShape } from "./output-checks.js";

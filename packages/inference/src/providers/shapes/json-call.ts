@@ -1,9 +1,8 @@
-import type { InferenceProvider } from "../../config/providers.js";
 import type { InferenceTask } from "../../config/tasks.js";
 import type { RequestContext, ResponseContext, TaskHelper } from "../helper.js";
 
 export interface JsonCallSpec<Output> {
-	provider: InferenceProvider;
+	provider: string;
 	task: InferenceTask;
 	route(ctx: RequestContext): string;
 	/** The JSON body; throws `InferenceClientInputError` when the arguments cannot make one. */
@@ -11,8 +10,10 @@ export interface JsonCallSpec<Output> {
 	headers?(ctx: RequestContext): Record<string, string>;
 	url?(ctx: RequestContext): string | undefined;
 	directAuthScheme?: string;
-	host?: "queue";
+	host?: string;
 	alwaysAuthorize?: boolean;
+	pollsJob?: boolean;
+	acceptedMediaTypes?: readonly string[];
 	output(data: unknown, ctx: ResponseContext): Output | Promise<Output>;
 }
 
@@ -28,6 +29,8 @@ export function jsonCall<Output>(spec: JsonCallSpec<Output>): TaskHelper<Output>
 		...(spec.directAuthScheme ? { directAuthScheme: spec.directAuthScheme } : {}),
 		...(spec.host ? { host: spec.host } : {}),
 		...(spec.alwaysAuthorize ? { alwaysAuthorize: true } : {}),
+		...(spec.pollsJob ? { pollsJob: true } : {}),
+		...(spec.acceptedMediaTypes ? { acceptedMediaTypes: spec.acceptedMediaTypes } : {}),
 		payload: (ctx) => ({ kind: "json", value: spec.body(ctx) }),
 		output: spec.output,
 	};

@@ -1,6 +1,5 @@
-import type { InferenceProvider } from "../../config/providers.js";
 import { InferenceClientInputError } from "../../errors/errors.js";
-import type { AutomaticSpeechRecognitionOutput } from "../../types/tasks.js";
+import type { AutomaticSpeechRecognitionOutput } from "../../types/generated/index.js";
 import { type BinaryData, isBinaryData } from "../../utils/binary.js";
 import type { Payload, TaskHelper } from "../helper.js";
 import { mediaOf, otherArgs, parametersOf } from "./media.js";
@@ -35,7 +34,7 @@ function formValue(value: unknown): string {
 }
 
 export interface TranscriptionSpec {
-	provider: InferenceProvider;
+	provider: string;
 	/** The provider's name in messages. */
 	label: string;
 	route: string;

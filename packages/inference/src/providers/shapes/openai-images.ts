@@ -1,4 +1,3 @@
-import type { InferenceProvider } from "../../config/providers.js";
 import type { InferenceTask } from "../../config/tasks.js";
 import type { RequestContext, ResponseContext, TaskHelper } from "../helper.js";
 import { jsonCall } from "./json-call.js";
@@ -6,7 +5,7 @@ import { linkedMedia } from "./media.js";
 import { malformed } from "./output-checks.js";
 
 export interface OpenAIImagesSpec {
-	provider: InferenceProvider;
+	provider: string;
 	/** The provider's name in messages. */
 	label: string;
 	task: InferenceTask;

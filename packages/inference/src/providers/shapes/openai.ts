@@ -1,6 +1,5 @@
-import type { InferenceProviderOrPolicy } from "../../config/providers.js";
 import type { InferenceTask } from "../../config/tasks.js";
-import type { TextGenerationOutput } from "../../types/tasks.js";
+import type { TextGenerationOutput } from "../../types/generated/index.js";
 import type { RequestContext, ResponseContext, TaskHelper } from "../helper.js";
 import {
 	arrayOf,
@@ -28,8 +27,6 @@ export interface OpenAIShapeOptions<Output> {
 	url?(ctx: RequestContext): string | undefined;
 	headers?(ctx: RequestContext): Record<string, string>;
 	output?(data: unknown, ctx: ResponseContext): Output;
-	/** Never routed (openai): the caller must bring the provider's own key. */
-	clientSideRoutingOnly?: boolean;
 }
 
 /**
@@ -38,7 +35,7 @@ export interface OpenAIShapeOptions<Output> {
  * provider's id, never the caller's hub id.
  */
 export function openAIChat<Output = unknown>(
-	provider: InferenceProviderOrPolicy,
+	provider: string,
 	route = "v1/chat/completions",
 	options: OpenAIShapeOptions<Output> = {},
 ): TaskHelper<Output> {
@@ -49,7 +46,6 @@ export function openAIChat<Output = unknown>(
 		jsonAnswer: true,
 		...(options.url ? { url: options.url } : {}),
 		...(options.headers ? { headers: options.headers } : {}),
-		...(options.clientSideRoutingOnly ? { clientSideRoutingOnly: true } : {}),
 		payload(ctx) {
 			const { model: _callerModel, ...args } = ctx.args;
 			const body = { model: ctx.model, ...args };
@@ -69,7 +65,7 @@ const generatedTexts = arrayOf(shape({ generated_text: isString }));
  * `[{generated_text}]` or OpenAI's `{choices: [{text}]}`; both become `{generated_text}`.
  */
 export function openAICompletions<Output = unknown>(
-	provider: InferenceProviderOrPolicy,
+	provider: string,
 	route = "v1/completions",
 	options: OpenAIShapeOptions<Output> = {},
 ): TaskHelper<Output> {
@@ -126,10 +122,7 @@ export function completionsBody({
  * `messages`; we send the prompt as one user message and read the reply back as generated text.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function chatBackedGeneration(
-	provider: InferenceProviderOrPolicy,
-	route: string,
-): TaskHelper<TextGenerationOutput> {
+export function chatBackedGeneration(provider: string, route: string): TaskHelper<TextGenerationOutput> {
 	return openAICompletions<TextGenerationOutput>(provider, route, {
 		body(body) {
 			const { prompt, ...rest } = completionsBody(body);
@@ -154,7 +147,7 @@ export function chatBackedGeneration(
 
 /** OpenAI-style embeddings: `{input, model}` in, `data[].embedding` out (as the hub's nested arrays). */
 export function openAIEmbeddings(
-	provider: InferenceProviderOrPolicy,
+	provider: string,
 	route = "v1/embeddings",
 	options: Pick<OpenAIShapeOptions<number[][]>, "body"> = {},
 ): TaskHelper<number[][]> {

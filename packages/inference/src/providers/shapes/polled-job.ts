@@ -1,4 +1,3 @@
-import type { InferenceProvider } from "../../config/providers.js";
 import type { InferenceTask } from "../../config/tasks.js";
 import { InferenceClientProviderOutputError } from "../../errors/errors.js";
 import type { RequestContext, ResponseContext, TaskHelper } from "../helper.js";
@@ -37,7 +36,7 @@ export function jobFailed(
 }
 
 export interface PolledJobSpec<Job, Output> {
-	provider: InferenceProvider;
+	provider: string;
 	/** The provider's name in messages. */
 	label: string;
 	task: InferenceTask;
@@ -69,6 +68,7 @@ export function polledJob<Job, Output>(spec: PolledJobSpec<Job, Output>): TaskHe
 		task: spec.task,
 		route: spec.route,
 		body: spec.body,
+		pollsJob: true,
 		...(spec.headers ? { headers: spec.headers } : {}),
 		async output(data, ctx) {
 			const url = spec.statusUrl(data, ctx);

@@ -16,6 +16,8 @@ export interface QueuedJobSpec<Output> {
 	url?(ctx: RequestContext): string | undefined;
 	/** The task's output from the finished job's result. */
 	output(result: Record<string, unknown>, ctx: ResponseContext): Output | Promise<Output>;
+	/** The media types fal decodes for the input, where it restricts them. */
+	acceptedMediaTypes?: readonly string[];
 }
 
 interface Submission {
@@ -79,10 +81,12 @@ export function queuedJob<Output>(spec: QueuedJobSpec<Output>): TaskHelper<Outpu
 		provider: "fal-ai",
 		task: spec.task,
 		host: "queue",
+		pollsJob: true,
 		directAuthScheme: "Key",
 		route: (ctx) => (ctx.routed ? `${encodeIdPath(ctx.model)}?_subdomain=queue` : encodeIdPath(ctx.model)),
 		body: spec.body,
 		...(spec.url ? { url: spec.url } : {}),
+		...(spec.acceptedMediaTypes ? { acceptedMediaTypes: spec.acceptedMediaTypes } : {}),
 		output: async (data, ctx) => spec.output(await queuedResult(data, ctx), ctx),
 	});
 }

@@ -1,6 +1,6 @@
 // Generated from @hubkit/tasks' TASK_SPECS by scripts/generate-types.mjs; do not edit.
 
-import type { BinaryInput } from "../options.js";
+import type { BinaryInput } from "../../utils/binary.js";
 import type { ClassificationOutputElement, ClassificationOutputTransform } from "./shared.js";
 
 /** A recording to label, with optional settings for the labels returned. */

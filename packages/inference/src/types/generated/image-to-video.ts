@@ -1,6 +1,6 @@
 // Generated from @hubkit/tasks' TASK_SPECS by scripts/generate-types.mjs; do not edit.
 
-import type { BinaryInput } from "../options.js";
+import type { BinaryInput } from "../../utils/binary.js";
 import type { TargetSize } from "./shared.js";
 
 /** An image to animate into a short video. */

@@ -1,6 +1,6 @@
 // Generated from @hubkit/tasks' TASK_SPECS by scripts/generate-types.mjs; do not edit.
 
-import type { BinaryInput } from "../options.js";
+import type { BinaryInput } from "../../utils/binary.js";
 
 /** An image in which to find and box objects. */
 export interface ObjectDetectionInput {
