@@ -7,7 +7,7 @@ import { openAICompletions, openAIEmbeddings } from "./shapes/openai.js";
 import { openAITranscription } from "./shapes/openai-audio.js";
 import { openAIImages } from "./shapes/openai-images.js";
 import { malformed } from "./shapes/output-checks.js";
-import { jobFailed, polledJob } from "./shapes/polled-job.js";
+import { type JobPlan, jobFailed, jobState, located, polledJob } from "./shapes/polled-job.js";
 
 const LABEL = "Together";
 
@@ -86,6 +86,18 @@ export const togetherImageToImage = /* @__PURE__ */ openAIImages({
 
 const PENDING_VIDEO = new Set(["queued", "in_progress"]);
 
+/** Together's video jobs: `v2/videos`, then `v2/videos/{id}` every 2 s until it completes. */
+const VIDEO_JOB: JobPlan = {
+	status: { id: ["id"], from: "url", before: "/" },
+	field: ["status"],
+	done: ["completed"],
+	failed: ["failed"],
+	settlesOnSubmit: true,
+	intervalMs: 2000,
+	// Together's own clients give a video five minutes: 150 checks, two seconds apart.
+	maxAttempts: 150,
+};
+
 type VideoJob = {
 	id?: unknown;
 	status?: unknown;
@@ -93,7 +105,6 @@ type VideoJob = {
 	error?: { message?: unknown };
 };
 
-/** Together's video jobs: `v2/videos`, then `v2/videos/{id}` every 2 s until it completes. */
 /* @__NO_SIDE_EFFECTS__ */
 function togetherVideo(
 	task: "text-to-video" | "image-to-video",
@@ -105,20 +116,19 @@ function togetherVideo(
 		task,
 		route: () => "v2/videos",
 		body,
-		intervalMs: 2000,
-		// Together's own clients give a video five minutes: 150 checks, two seconds apart.
-		maxAttempts: 150,
+		job: VIDEO_JOB,
+		media: { in: "link", path: ["outputs", "video_url"], type: "video/mp4" },
 		statusUrl(submitted, ctx: ResponseContext) {
-			const id = (submitted as VideoJob | null)?.id;
-			if (typeof id !== "string" || id.length === 0) throw malformed(LABEL, task, "{id: string}");
-			return `${ctx.url}/${encodeURIComponent(id)}`;
+			const url = located(VIDEO_JOB.status, submitted, ctx);
+			if (url === undefined) throw malformed(LABEL, task, "{id: string}");
+			return url;
 		},
-		settlesOnSubmit: true,
 		settle(answer) {
 			const job = (answer ?? {}) as VideoJob;
 			if (job.status === undefined || PENDING_VIDEO.has(job.status as string)) return undefined;
-			if (job.status === "failed") throw jobFailed(LABEL, task, job.error?.message);
-			if (job.status !== "completed") {
+			const state = jobState(VIDEO_JOB, job);
+			if (state === "failed") throw jobFailed(LABEL, task, job.error?.message);
+			if (state !== "done") {
 				throw new InferenceClientProviderOutputError(
 					`The ${LABEL} ${task} job ended with an unknown status: ${JSON.stringify(job.status)}`,
 				);
@@ -170,6 +180,8 @@ export const togetherTextToSpeech = /* @__PURE__ */ jsonCall<Blob>({
 		};
 	},
 	output: /* @__PURE__ */ blobAnswer(LABEL, "text-to-speech"),
+	// The API's default format: the answer is the WAV file itself.
+	answer: { media: { in: "body", type: "audio/wav" } },
 });
 
 export const togetherAutomaticSpeechRecognition = /* @__PURE__ */ openAITranscription({

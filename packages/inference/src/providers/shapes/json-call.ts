@@ -1,6 +1,6 @@
 import type { InferenceProvider } from "../../config/providers.js";
 import type { InferenceTask } from "../../config/tasks.js";
-import type { RequestContext, ResponseContext, TaskHelper } from "../helper.js";
+import type { AnswerRecipe, RequestContext, ResponseContext, TaskHelper } from "../helper.js";
 
 export interface JsonCallSpec<Output> {
 	provider: InferenceProvider;
@@ -14,6 +14,7 @@ export interface JsonCallSpec<Output> {
 	host?: "queue";
 	alwaysAuthorize?: boolean;
 	output(data: unknown, ctx: ResponseContext): Output | Promise<Output>;
+	answer?: AnswerRecipe;
 }
 
 /** The plainest protocol: one JSON POST whose answer is the result (or says where to find it). */
@@ -30,5 +31,6 @@ export function jsonCall<Output>(spec: JsonCallSpec<Output>): TaskHelper<Output>
 		...(spec.alwaysAuthorize ? { alwaysAuthorize: true } : {}),
 		payload: (ctx) => ({ kind: "json", value: spec.body(ctx) }),
 		output: spec.output,
+		...(spec.answer ? { answer: spec.answer } : {}),
 	};
 }
