@@ -1,0 +1,111 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Emulator, type RecordedRequest, startEmulator } from "@hubkit/emulator";
+import { afterAll, describe, expect, it } from "vitest";
+import { getInferenceSnippets, planSnippetCall, type SnippetCall } from "../src/index.js";
+import { cleanRuns, pythonParseError, runSnippet, type SampleFiles } from "./support/run-snippet.js";
+import {
+	clientCall,
+	essence,
+	loadSamples,
+	providerBaseUrls,
+	redirects,
+	seeded,
+	snippetEnv,
+} from "./support/same-request.js";
+
+// Raw snippets for calls whose answer is a job to follow or a file inside JSON: each one is run
+// for real against its own emulator until it has saved the file, which must be the media the
+// provider made, after the same requests (submission, status checks, result, download) as the client.
+
+afterAll(() => cleanRuns());
+
+/** The media types the emulator makes, by their first bytes. */
+const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
+	jpg: (bytes) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])),
+	png: (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+	mp4: (bytes) => bytes.toString("latin1", 4, 8) === "ftyp",
+	wav: (bytes) => bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WAVE",
+	flac: (bytes) => bytes.toString("latin1", 0, 4) === "fLaC",
+};
+
+interface Case {
+	provider: string;
+	task: string;
+	/** The file the snippets save. */
+	file: string;
+	/** Status checks the emulator answers "still running" before the job completes; 0 for answers without a job. */
+	running: number;
+}
+
+const CASES: Case[] = [
+	{ provider: "fal-ai", task: "text-to-image", file: "output.jpg", running: 1 },
+	{ provider: "fal-ai", task: "text-to-video", file: "output.mp4", running: 1 },
+	{ provider: "fal-ai", task: "text-to-audio", file: "output.wav", running: 1 },
+	// fal answers speech directly, with a link to the audio in JSON.
+	{ provider: "fal-ai", task: "text-to-speech", file: "output.wav", running: 0 },
+	{ provider: "wavespeed", task: "text-to-image", file: "output.jpg", running: 1 },
+	{ provider: "wavespeed", task: "text-to-video", file: "output.mp4", running: 1 },
+	// `Prefer: wait` makes Replicate answer with the finished prediction: no status check is needed.
+	{ provider: "replicate", task: "text-to-image", file: "output.jpg", running: 0 },
+	{ provider: "together", task: "text-to-video", file: "output.mp4", running: 1 },
+	{ provider: "together", task: "text-to-image", file: "output.jpg", running: 0 },
+	{ provider: "novita", task: "text-to-video", file: "output.mp4", running: 1 },
+	{ provider: "zai-org", task: "text-to-image", file: "output.png", running: 1 },
+	{ provider: "deepinfra", task: "text-to-image", file: "output.jpg", running: 0 },
+	{ provider: "nscale", task: "text-to-image", file: "output.jpg", running: 0 },
+];
+
+const CLIENTS = ["python/requests", "js/fetch", "sh/curl"];
+
+/** What two runs of the same call must share: the method and path of every request, in order. */
+const trail = (requests: RecordedRequest[]) =>
+	requests.filter((request) => !request.url.startsWith("/api/")).map((r) => `${r.method} ${r.url}`);
+
+async function withEmulator<T>(run: (emulator: Emulator, samples: SampleFiles) => Promise<T>): Promise<T> {
+	const emulator = await startEmulator({ pollSteps: 1 });
+	try {
+		const samples = await loadSamples(emulator);
+		emulator.reset();
+		return await run(emulator, samples);
+	} finally {
+		await emulator.close();
+	}
+}
+
+describe.concurrent("raw snippets follow jobs to the end and save the file", () => {
+	for (const testCase of CASES) {
+		for (const client of CLIENTS) {
+			it(`${testCase.provider} ${testCase.task}: ${client}`, () =>
+				withEmulator(async (emulator, samples) => {
+					const { model, mapping } = seeded(testCase.provider, testCase.task);
+					const options = { routerUrl: emulator.url, providerBaseUrls: providerBaseUrls(emulator) };
+					const provider = testCase.provider as "fal-ai";
+					const snippet = getInferenceSnippets(model, provider, mapping, options).find(
+						(found) => `${found.language}/${found.client}` === client,
+					);
+					expect(snippet, client).toBeDefined();
+					if (!snippet) return;
+					if (snippet.language === "python") expect(await pythonParseError(snippet.content)).toBe("");
+
+					const call = planSnippetCall(model, provider, mapping, options) as SnippetCall;
+					await clientCall(emulator, call, mapping, samples);
+					const expected = trail(emulator.requests);
+					const submission = essence(emulator.requests.find((request) => request.method === "POST"));
+					emulator.reset();
+
+					const { dir } = await runSnippet(snippet, snippetEnv(emulator), samples, redirects(emulator));
+					const saved = readFileSync(join(dir, testCase.file));
+					const extension = testCase.file.slice(testCase.file.lastIndexOf(".") + 1);
+					expect(MAGIC[extension]?.(saved), `${testCase.file} holds ${extension}`).toBe(true);
+					expect(trail(emulator.requests), snippet.content).toEqual(expected);
+					expect(essence(emulator.requests.find((request) => request.method === "POST"))).toEqual(submission);
+					const checks = emulator.requests.filter(
+						(request) => request.method === "GET" && !request.url.startsWith("/files/"),
+					);
+					// The job answered "still running" first, and the snippet checked again.
+					expect(checks.length).toBeGreaterThanOrEqual(testCase.running === 0 ? 0 : testCase.running + 1);
+				}));
+		}
+	}
+});
