@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Emulator, type RecordedRequest, startEmulator } from "@hubkit/emulator";
 import { afterAll, describe, expect, it } from "vitest";
@@ -107,5 +107,32 @@ describe.concurrent("raw snippets follow jobs to the end and save the file", () 
 					expect(checks.length).toBeGreaterThanOrEqual(testCase.running === 0 ? 0 : testCase.running + 1);
 				}));
 		}
+	}
+});
+
+/** A prompt that breaks code that pastes values: quotes, expansions, escapes, a line break, non-Latin text. */
+const HOSTILE = `it's "quoted" $(touch pwned) \`touch pwned\` \\n\nEOF\n'; touch pwned; echo '日本語 ${"${HOME}"}`;
+
+describe.concurrent("a job snippet writes a hostile prompt as a value", () => {
+	for (const client of CLIENTS) {
+		it(client, () =>
+			withEmulator(async (emulator, samples) => {
+				const { model, mapping } = seeded("fal-ai", "text-to-image");
+				const options = {
+					inputs: HOSTILE,
+					routerUrl: emulator.url,
+					providerBaseUrls: providerBaseUrls(emulator),
+				};
+				const snippet = getInferenceSnippets(model, "fal-ai", mapping, options).find(
+					(found) => `${found.language}/${found.client}` === client,
+				);
+				if (!snippet) throw new Error(`no ${client} snippet`);
+				const { dir } = await runSnippet(snippet, snippetEnv(emulator), samples, redirects(emulator));
+				const submitted = emulator.requests.find((request) => request.method === "POST");
+				expect((submitted?.json as { prompt?: unknown }).prompt).toBe(HOSTILE);
+				expect(existsSync(join(dir, "pwned"))).toBe(false);
+				expect(MAGIC.jpg?.(readFileSync(join(dir, "output.jpg")))).toBe(true);
+			}),
+		);
 	}
 });
