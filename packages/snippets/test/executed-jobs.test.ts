@@ -8,6 +8,7 @@ import {
 	clientCall,
 	essence,
 	loadSamples,
+	PROVIDER_KEY,
 	providerBaseUrls,
 	redirects,
 	seeded,
@@ -38,10 +39,13 @@ interface Case {
 	running: number;
 	/** Replicate's `Prefer: wait` gives up before the prediction ends. */
 	outlastsHold?: boolean;
+	/** A direct call, with the provider's own key from `<PROVIDER>_API_KEY`. */
+	direct?: boolean;
 }
 
 const CASES: Case[] = [
 	{ provider: "fal-ai", task: "text-to-image", file: "output.jpg", running: 1 },
+	{ provider: "fal-ai", task: "text-to-image", file: "output.jpg", running: 1, direct: true },
 	{ provider: "fal-ai", task: "text-to-video", file: "output.mp4", running: 1 },
 	{ provider: "fal-ai", task: "text-to-audio", file: "output.wav", running: 1 },
 	// fal answers speech directly, with a link to the audio in JSON.
@@ -52,6 +56,7 @@ const CASES: Case[] = [
 	{ provider: "replicate", task: "text-to-image", file: "output.jpg", running: 1, outlastsHold: true },
 	{ provider: "replicate", task: "text-to-speech", file: "output.wav", running: 0 },
 	{ provider: "together", task: "text-to-video", file: "output.mp4", running: 1 },
+	{ provider: "together", task: "text-to-video", file: "output.mp4", running: 1, direct: true },
 	{ provider: "together", task: "text-to-image", file: "output.jpg", running: 0 },
 	{ provider: "novita", task: "text-to-video", file: "output.mp4", running: 1 },
 	{ provider: "zai-org", task: "text-to-image", file: "output.png", running: 1 },
@@ -61,9 +66,14 @@ const CASES: Case[] = [
 
 const CLIENTS = ["python/requests", "js/fetch", "sh/curl"];
 
-/** What two runs of the same call must share: the method and path of every request, in order. */
+/** What two runs of the same call must share: every request's method, path and credential, in order. */
 const trail = (requests: RecordedRequest[]) =>
-	requests.filter((request) => !request.url.startsWith("/api/")).map((r) => `${r.method} ${r.url}`);
+	requests
+		.filter((request) => !request.url.startsWith("/api/"))
+		.map(
+			({ method, url, credential }) =>
+				`${method} ${url} ${credential ? `${credential.scheme} ${credential.kind}` : "-"}`,
+		);
 
 async function withEmulator<T>(
 	run: (emulator: Emulator, samples: SampleFiles) => Promise<T>,
@@ -82,10 +92,14 @@ async function withEmulator<T>(
 describe.concurrent("raw snippets follow jobs to the end and save the file", () => {
 	for (const testCase of CASES) {
 		for (const client of CLIENTS) {
-			it(`${testCase.provider} ${testCase.task}: ${client}`, () =>
+			it(`${testCase.provider} ${testCase.task}${testCase.direct ? " (direct)" : ""}: ${client}`, () =>
 				withEmulator(async (emulator, samples) => {
 					const { model, mapping } = seeded(testCase.provider, testCase.task);
-					const options = { routerUrl: emulator.url, providerBaseUrls: providerBaseUrls(emulator) };
+					const options = {
+						routerUrl: emulator.url,
+						providerBaseUrls: providerBaseUrls(emulator),
+						...(testCase.direct ? { directRequest: true } : {}),
+					};
 					const provider = testCase.provider as "fal-ai";
 					const snippet = getInferenceSnippets(model, provider, mapping, options).find(
 						(found) => `${found.language}/${found.client}` === client,
@@ -100,7 +114,8 @@ describe.concurrent("raw snippets follow jobs to the end and save the file", () 
 					const submission = essence(emulator.requests.find((request) => request.method === "POST"));
 					emulator.reset();
 
-					const { dir } = await runSnippet(snippet, snippetEnv(emulator), samples, redirects(emulator));
+					const env = { ...snippetEnv(emulator), FAL_AI_API_KEY: PROVIDER_KEY };
+					const { dir } = await runSnippet(snippet, env, samples, redirects(emulator));
 					const saved = readFileSync(join(dir, testCase.file));
 					const extension = testCase.file.slice(testCase.file.lastIndexOf(".") + 1);
 					expect(MAGIC[extension]?.(saved), `${testCase.file} holds ${extension}`).toBe(true);

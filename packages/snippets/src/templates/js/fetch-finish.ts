@@ -74,8 +74,8 @@ ${verdict}
 	const from = job.result && builtUrl(call, job.result);
 	const result = from
 		? `// The finished job's result is fetched apart.\nconst result = await getJson(${url(from, sameValue(from, where) ? name : value(from, "job"))});`
-		: "const result = status;";
-	return `${GET_JSON}\n\n${loop}\n\n${result}`;
+		: "";
+	return `${GET_JSON}\n\n${loop}${result ? `\n\n${result}` : ""}`;
 }
 
 function save(media: MediaRecipe, answer: string): string {
@@ -101,6 +101,8 @@ export function fetchFinish(call: SnippetCall, finish: { job?: JobRecipe; media?
 		if (media.in === "body") return save(media, "");
 		return `const result = await response.json();\n${save(media, "result")}`;
 	}
-	const end = media ? save(media, "result") : "console.log(result);";
+	// Without a result to fetch, the last status answer is the result.
+	const answer = job.result ? "result" : "status";
+	const end = media ? save(media, answer) : `console.log(${answer});`;
 	return `const job = await response.json();\n\n${follow(call, job)}\n\n${end}`;
 }

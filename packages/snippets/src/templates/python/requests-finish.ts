@@ -71,8 +71,8 @@ ${verdict}`;
 	const from = job.result && builtUrl(call, job.result);
 	const result = from
 		? `# The finished job's result is fetched apart.\nresult = get_json(${url(from, sameValue(from, where) ? name : value(from, "job"))})`
-		: "result = status";
-	return `${GET_JSON}\n\n\n${loop}\n\n${result}`;
+		: "";
+	return `${GET_JSON}\n\n\n${loop}${result ? `\n\n${result}` : ""}`;
 }
 
 function save(media: MediaRecipe, answer: string): string {
@@ -113,6 +113,8 @@ export function pythonFinish(
 		if (media.in === "body") return { code: save(media, ""), modules, urllib };
 		return { code: `result = response.json()\n${save(media, "result")}`, modules, urllib };
 	}
-	const end = media ? save(media, "result") : "print(result)";
+	// Without a result to fetch, the last status answer is the result.
+	const answer = job.result ? "result" : "status";
+	const end = media ? save(media, answer) : `print(${answer})`;
 	return { code: `job = response.json()\n\n\n${follow(call, job)}\n\n${end}`, modules, urllib };
 }

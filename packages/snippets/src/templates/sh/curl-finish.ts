@@ -78,25 +78,28 @@ done`;
 	const from = job.result && builtUrl(call, job.result);
 	const result = from
 		? `# The finished job's result is fetched apart.\nresult=$(get ${url(from, sameValue(from, where) ? `$${name}` : value(from, "job"))})`
-		: "result=$status";
-	return `${GET}\n\n${loop}\n\n${result}`;
+		: "";
+	return `${GET}\n\n${loop}${result ? `\n\n${result}` : ""}`;
 }
 
-function save(media: MediaRecipe): string {
+/** Saves the file the JSON answer in `$answer` holds or links to. */
+function save(media: MediaRecipe, answer: string): string {
 	const file = shellQuote(outputFile(media));
 	const path = jqPath(media.path ?? []);
-	if (media.in === "base64") return `jq -r ${shellQuote(path)} <<<"$result" | base64 -d > ${file}`;
+	if (media.in === "base64") return `jq -r ${shellQuote(path)} <<<"$${answer}" | base64 -d > ${file}`;
 	// Some models answer with a list of links, others with one.
 	const filter = media.maybeList ? `${path} | if type == "array" then .[0] else . end` : path;
-	return `# The file is downloaded from the link the answer gives.\ncurl -sS --fail-with-body -o ${file} "${read(filter, "result")}"`;
+	return `# The file is downloaded from the link the answer gives.\ncurl -sS --fail-with-body -o ${file} "${read(filter, answer)}"`;
 }
 
 /**
- * The shell that finishes a call whose answer, JSON, is in `$job` (a job to follow) or `$result`:
+ * The shell that finishes a call whose JSON answer is in `$job` (a job to follow) or `$result`:
  * follows the job, then saves the file or prints the result.
  */
 export function curlFinish(call: SnippetCall, finish: { job?: JobRecipe; media?: MediaRecipe }): string {
 	const { job, media } = finish;
-	const end = media ? save(media) : `echo "$result"`;
+	// Without a result to fetch, the last status answer is the result.
+	const answer = !job ? "result" : job.result ? "result" : "status";
+	const end = media ? save(media, answer) : `echo "$${answer}"`;
 	return job ? `${follow(call, job)}\n\n${end}` : end;
 }
