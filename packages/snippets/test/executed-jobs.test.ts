@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { type Emulator, type RecordedRequest, startEmulator } from "@hubkit/emulator";
 import { afterAll, describe, expect, it } from "vitest";
@@ -180,5 +182,38 @@ describe.concurrent("a job snippet writes a hostile prompt as a value", () => {
 				expect(MAGIC.jpg?.(readFileSync(join(dir, "output.jpg")))).toBe(true);
 			}),
 		);
+	}
+});
+
+describe.concurrent("a job the provider reports as failed stops the snippet with the provider's status", () => {
+	for (const client of CLIENTS) {
+		it(client, async () => {
+			// A fal queue whose jobs fail at their first status check.
+			const server = createServer((request, response) => {
+				const origin = `http://${request.headers.host}`;
+				response.setHeader("Content-Type", "application/json");
+				response.end(
+					JSON.stringify(
+						request.method === "POST"
+							? { request_id: "1", status: "IN_QUEUE", response_url: `${origin}/fal-ai/flux/requests/1` }
+							: { status: "FAILED", error: "out of memory" },
+					),
+				);
+			});
+			await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+			try {
+				const { model, mapping } = seeded("fal-ai", "text-to-image");
+				const routerUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+				const snippet = getInferenceSnippets(model, "fal-ai", mapping, { routerUrl }).find(
+					(found) => `${found.language}/${found.client}` === client,
+				);
+				if (!snippet) throw new Error(`no ${client} snippet`);
+				await expect(runSnippet(snippet, { HF_TOKEN: "hf_test" }, {})).rejects.toThrow(
+					/The job failed: .*out of memory/,
+				);
+			} finally {
+				server.close();
+			}
+		});
 	}
 });
