@@ -68,6 +68,14 @@ const CASES: Case[] = [
 	{ provider: "zai-org", task: "text-to-image", file: "output.png", running: 1 },
 	{ provider: "deepinfra", task: "text-to-image", file: "output.jpg", running: 0 },
 	{ provider: "nscale", task: "text-to-image", file: "output.jpg", running: 0 },
+	// Speech answered as the file itself: saved as it comes (curl keeps to JSON answers).
+	...["together", "deepinfra"].map((provider) => ({
+		provider,
+		task: "text-to-speech",
+		file: "output.wav",
+		running: 0,
+		clients: ["python/requests", "js/fetch"],
+	})),
 	// Jobs that take the sample file inside their JSON body.
 	...[
 		{ provider: "fal-ai", task: "image-to-image", file: "output.jpg", running: 1 },
