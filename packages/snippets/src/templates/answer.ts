@@ -7,9 +7,9 @@ type Recipe = NonNullable<SnippetCall["answer"]>;
 export type JobRecipe = NonNullable<Recipe["job"]>;
 export type MediaRecipe = NonNullable<Recipe["media"]>;
 type JobLocation = JobRecipe["status"];
-export type FieldPath = MediaRecipe extends { path?: infer P } ? NonNullable<P> : never;
+export type FieldPath = NonNullable<MediaRecipe["path"]>;
 
-/** The file name each media type is saved under; a type missing here gets no raw snippet that saves it. */
+/** The extension each media type is saved under (a test holds every type a provider declares to this list). */
 const EXTENSIONS: Record<string, string> = {
 	"audio/flac": "flac",
 	"audio/mpeg": "mp3",
@@ -35,12 +35,6 @@ export function finishing(call: SnippetCall): { job?: JobRecipe; media?: MediaRe
 	const media = call.answer?.media;
 	if (!job && !media) return undefined;
 	return { ...(job ? { job } : {}), ...(media ? { media } : {}) };
-}
-
-/** The saved media's answer is the file itself: the raw clients write the response's bytes. */
-export function answersWithMedia(call: SnippetCall): boolean {
-	const finish = finishing(call);
-	return !finish?.job && finish?.media?.in === "body";
 }
 
 /**

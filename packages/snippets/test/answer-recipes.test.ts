@@ -1,0 +1,32 @@
+import { TASK_TABLES, type TaskHelper } from "@hubkit/inference";
+import { describe, expect, it } from "vitest";
+import { outputFile } from "../src/templates/answer.js";
+
+const helpers = Object.values(TASK_TABLES).flatMap((table) => Object.values(table) as TaskHelper[]);
+
+describe("the providers' answer recipes, as the raw snippets read them", () => {
+	it("every file a provider declares is saved under a fitting extension", () => {
+		const named = helpers.flatMap((helper) =>
+			helper.answer?.media ? [`${helper.provider} ${helper.task}: ${outputFile(helper.answer.media)}`] : [],
+		);
+		expect(named.length).toBeGreaterThan(20);
+		expect(named.filter((name) => name.endsWith(".bin"))).toEqual([]);
+	});
+
+	it("every job is followed at a pace, within a bound, to a status the provider names", () => {
+		const jobs = helpers.flatMap((helper) => (helper.answer?.job ? [helper] : []));
+		expect(jobs.length).toBeGreaterThan(15);
+		for (const { provider, task, answer } of jobs) {
+			const job = answer?.job;
+			const name = `${provider} ${task}`;
+			expect(job?.intervalMs, name).toBeGreaterThan(0);
+			expect(job?.maxAttempts, name).toBeGreaterThan(0);
+			// The client gives up after ten minutes of checks at most; so does the code it writes.
+			expect((job?.maxAttempts ?? 0) * (job?.intervalMs ?? 0), name).toBeLessThanOrEqual(10 * 60_000);
+			expect(job?.done.length, name).toBeGreaterThan(0);
+			expect(job?.failed.length, name).toBeGreaterThan(0);
+			// A job without a file to save is printed (speech recognition): every other one names its file.
+			if (task !== "automatic-speech-recognition") expect(answer?.media, name).toBeDefined();
+		}
+	});
+});
