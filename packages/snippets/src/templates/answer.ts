@@ -29,12 +29,30 @@ export function outputFile(media: MediaRecipe): string {
  * How the code ends, when the answer is more than JSON to print: the job to follow (if any) and the
  * file to save (if any). Undefined when there is nothing to do but print the JSON answer.
  */
-export function finishing(call: SnippetCall): { job?: JobRecipe; media?: MediaRecipe } | undefined {
+export function finishing(call: SnippetCall): Recipe | undefined {
 	if (call.template === "conversational" || call.template === "conversationalStream") return undefined;
-	const job = call.answer?.job;
-	const media = call.answer?.media;
-	if (!job && !media) return undefined;
-	return { ...(job ? { job } : {}), ...(media ? { media } : {}) };
+	const answer = call.answer;
+	return answer?.job || answer?.media ? answer : undefined;
+}
+
+/** Finishing code already written, by recipe, then language and call URL: it depends on nothing else. */
+const WRITTEN = new WeakMap<Recipe, Map<string, unknown>>();
+const MAX_WRITTEN = 256;
+
+/**
+ * The finishing code for a call in one language, written once for each recipe and URL: a page of
+ * snippets asks for the same few again and again.
+ */
+export function writtenOnce<T>(call: SnippetCall, recipe: Recipe, language: string, write: () => T): T {
+	let written = WRITTEN.get(recipe);
+	if (!written) WRITTEN.set(recipe, (written = new Map()));
+	const key = `${language} ${call.request.context.baseUrl} ${call.request.url}`;
+	if (written.has(key)) return written.get(key) as T;
+	// Bounded: a long-lived page that writes snippets for endless models keeps only the recent ones.
+	if (written.size >= MAX_WRITTEN) written.clear();
+	const code = write();
+	written.set(key, code);
+	return code;
 }
 
 /**
@@ -53,7 +71,8 @@ export interface BuiltUrl {
 export function builtUrl(call: SnippetCall, location: JobLocation): BuiltUrl {
 	const base = call.request.context.baseUrl;
 	if ("link" in location) {
-		const query = location.keepQuery ? new URL(call.request.url).search : "";
+		const url = call.request.url;
+		const query = location.keepQuery && url.includes("?") ? url.slice(url.indexOf("?")) : "";
 		return { before: base, field: location.link, as: "path", after: `${location.suffix ?? ""}${query}` };
 	}
 	const start = location.from === "base" ? base : call.request.url;

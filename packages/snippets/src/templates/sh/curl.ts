@@ -2,7 +2,7 @@ import type { SnippetCall } from "../../generator/plan.js";
 import { jsonLiteral } from "../../literals/json.js";
 import { shellQuote } from "../../literals/shell.js";
 import { INDENT } from "../../literals/value.js";
-import { finishing } from "../answer.js";
+import { finishing, writtenOnce } from "../answer.js";
 import type { ClientTemplates, Template } from "../template.js";
 import { curlFinish } from "./curl-finish.js";
 
@@ -73,7 +73,7 @@ ${jsonLiteral(call.body)}
 EOF
 )
 
-${curlFinish(call, finish)}`;
+${writtenOnce(call, finish, "sh", () => curlFinish(call, finish))}`;
 };
 
 /** The plain request when the answer is JSON to print, the script when it needs more. */
