@@ -167,7 +167,7 @@ describe.concurrent("raw snippets follow jobs to the end and save the file", () 
 });
 
 /** A prompt that breaks code that pastes values: quotes, expansions, escapes, a line break, non-Latin text. */
-const HOSTILE = `it's "quoted" $(touch pwned) \`touch pwned\` \\n\nEOF\n'; touch pwned; echo '日本語 ${"${HOME}"}`;
+const HOSTILE = `it's "quoted" $(touch pwned) \`touch pwned\` \\n\nEOF\n'; touch pwned; echo '日本語 $\{HOME}`;
 
 describe.concurrent("a job snippet writes a hostile prompt as a value", () => {
 	for (const client of CLIENTS) {
@@ -185,7 +185,7 @@ describe.concurrent("a job snippet writes a hostile prompt as a value", () => {
 				if (!snippet) throw new Error(`no ${client} snippet`);
 				const { dir } = await runSnippet(snippet, snippetEnv(emulator), samples, redirects(emulator));
 				const submitted = emulator.requests.find((request) => request.method === "POST");
-				expect((submitted?.json as { prompt?: unknown }).prompt).toBe(HOSTILE);
+				expect((submitted?.json as { prompt?: unknown } | undefined)?.prompt).toBe(HOSTILE);
 				expect(existsSync(join(dir, "pwned"))).toBe(false);
 				expect(MAGIC.jpg?.(readFileSync(join(dir, "output.jpg")))).toBe(true);
 			}),

@@ -44,8 +44,8 @@ const MAX_WRITTEN = 256;
  * snippets asks for the same few again and again.
  */
 export function writtenOnce<T>(call: SnippetCall, recipe: Recipe, language: string, write: () => T): T {
-	let written = WRITTEN.get(recipe);
-	if (!written) WRITTEN.set(recipe, (written = new Map()));
+	const written = WRITTEN.get(recipe) ?? new Map<string, unknown>();
+	WRITTEN.set(recipe, written);
 	const key = `${language} ${call.request.context.baseUrl} ${call.request.url}`;
 	if (written.has(key)) return written.get(key) as T;
 	// Bounded: a long-lived page that writes snippets for endless models keeps only the recent ones.
