@@ -1,5 +1,6 @@
 import { TASK_TABLES, type TaskHelper } from "@hubkit/inference";
 import { describe, expect, it } from "vitest";
+import { getInferenceSnippets } from "../src/index.js";
 import { outputFile } from "../src/templates/answer.js";
 
 const helpers = Object.values(TASK_TABLES).flatMap((table) => Object.values(table) as TaskHelper[]);
@@ -28,5 +29,24 @@ describe("the providers' answer recipes, as the raw snippets read them", () => {
 			// A job without a file to save is printed (speech recognition): every other one names its file.
 			if (task !== "automatic-speech-recognition") expect(answer?.media, name).toBeDefined();
 		}
+	});
+
+	it("a dedicated endpoint answers in its own way: its raw snippets send the request and print the answer, as before", () => {
+		const snippets = getInferenceSnippets(
+			{ id: "acme/t2i", pipeline_tag: "text-to-image", tags: [] },
+			"hf-inference",
+			undefined,
+			{
+				endpointUrl: "https://xyz.endpoints.example.cloud",
+			},
+		);
+		expect(snippets.map((snippet) => `${snippet.language}/${snippet.client}`)).toEqual([
+			"python/huggingface_hub",
+			"python/requests",
+			"js/huggingface.js",
+			"js/fetch",
+		]);
+		for (const snippet of snippets.filter(({ client }) => client === "requests" || client === "fetch"))
+			expect(snippet.content).toMatch(/print\(response\.json\(\)\)|console\.log\(result\)/);
 	});
 });

@@ -83,8 +83,9 @@ export const REQUESTS: ClientTemplates = {
 	imageToVideo: request,
 	tabular: request,
 	textToAudio: request,
-	// A text-to-image answer is only worth a raw snippet when the code can save the image.
-	textToImage: (call) => (finishing(call)?.media ? request(call) : undefined),
+	// A text-to-image answer is only worth a raw snippet when the code can save the image; a dedicated
+	// endpoint answers in its own way, and gets the plain request.
+	textToImage: (call) => (finishing(call)?.media || call.endpointUrl ? request(call) : undefined),
 	textToSpeech: request,
 	textToVideo: request,
 	zeroShotClassification: request,
