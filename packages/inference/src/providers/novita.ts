@@ -1,10 +1,9 @@
 import { InferenceClientInputError } from "../errors/errors.js";
 import { encodeIdPath } from "../validation/ids.js";
-import type { ResponseContext } from "./helper.js";
 import { mediaUrl, otherArgs, parametersOf } from "./shapes/media.js";
 import { chatBackedGeneration } from "./shapes/openai.js";
 import { malformed } from "./shapes/output-checks.js";
-import { type JobPlan, jobFailed, jobState, located, polledJob } from "./shapes/polled-job.js";
+import { type JobPlan, jobFailed, jobState, polledJob } from "./shapes/polled-job.js";
 
 const LABEL = "Novita";
 
@@ -15,15 +14,6 @@ export const novitaTextGeneration = /* @__PURE__ */ chatBackedGeneration(
 );
 
 type AsyncTask = { task?: { status?: unknown; reason?: unknown }; videos?: Array<{ video_url?: unknown }> };
-
-/** The status URL a submission names by its `task_id`; a submission without one is malformed. */
-function statusUrl(job: JobPlan, task: string) {
-	return (submitted: unknown, ctx: ResponseContext): string => {
-		const url = located(job.status, submitted, ctx);
-		if (url === undefined) throw malformed(LABEL, task, "{task_id: string}");
-		return url;
-	};
-}
 
 /** Novita's asynchronous tasks: `v3/async/{model}`, then the task's result every 500 ms. */
 const ASYNC_JOB: JobPlan = {
@@ -45,7 +35,7 @@ export const novitaTextToVideo = /* @__PURE__ */ polledJob<AsyncTask, Blob>({
 	},
 	job: ASYNC_JOB,
 	media: { in: "link", path: ["videos", 0, "video_url"], type: "video/mp4" },
-	statusUrl: statusUrl(ASYNC_JOB, "text-to-video"),
+	submitted: "{task_id: string}",
 	settle(answer) {
 		const status = (answer as AsyncTask | null)?.task?.status;
 		if (typeof status !== "string") throw malformed(LABEL, "text-to-video", "{task: {status: string}}");
@@ -143,7 +133,7 @@ export const novitaImageTextToVideo = /* @__PURE__ */ polledJob<VideoGeneration,
 	},
 	job: MINIMAX_JOB,
 	media: { in: "link", path: ["task", "content", "url"], type: "video/mp4" },
-	statusUrl: statusUrl(MINIMAX_JOB, "image-text-to-video"),
+	submitted: "{task_id: string}",
 	settle(answer) {
 		const task = (answer as VideoGeneration | null)?.task;
 		if (typeof task?.status !== "string") {

@@ -1,13 +1,13 @@
 import { InferenceClientProviderOutputError } from "../errors/errors.js";
 import type { TextGenerationOutput } from "../types/tasks.js";
-import type { RequestContext, ResponseContext } from "./helper.js";
+import type { RequestContext } from "./helper.js";
 import { jsonCall } from "./shapes/json-call.js";
 import { blobAnswer, mediaOf, mediaUrl, otherArgs, parametersOf } from "./shapes/media.js";
 import { openAICompletions, openAIEmbeddings } from "./shapes/openai.js";
 import { openAITranscription } from "./shapes/openai-audio.js";
 import { openAIImages } from "./shapes/openai-images.js";
 import { malformed } from "./shapes/output-checks.js";
-import { type JobPlan, jobFailed, jobState, located, polledJob } from "./shapes/polled-job.js";
+import { type JobPlan, jobFailed, jobState, polledJob } from "./shapes/polled-job.js";
 
 const LABEL = "Together";
 
@@ -118,11 +118,7 @@ function togetherVideo(
 		body,
 		job: VIDEO_JOB,
 		media: { in: "link", path: ["outputs", "video_url"], type: "video/mp4" },
-		statusUrl(submitted, ctx: ResponseContext) {
-			const url = located(VIDEO_JOB.status, submitted, ctx);
-			if (url === undefined) throw malformed(LABEL, task, "{id: string}");
-			return url;
-		},
+		submitted: "{id: string}",
 		settle(answer) {
 			const job = (answer ?? {}) as VideoJob;
 			if (job.status === undefined || PENDING_VIDEO.has(job.status as string)) return undefined;

@@ -5,7 +5,7 @@ import { encodeIdPath } from "../validation/ids.js";
 import type { RequestContext } from "./helper.js";
 import { linkedMedia, otherArgs, parametersOf } from "./shapes/media.js";
 import { malformed } from "./shapes/output-checks.js";
-import { type JobPlan, jobFailed, jobState, located, polledJob } from "./shapes/polled-job.js";
+import { type JobPlan, jobFailed, jobState, polledJob } from "./shapes/polled-job.js";
 
 // WaveSpeed runs every task as a job: `api/v3/{model}` submits it and answers with the URL of its
 // result, polled until the job completes. Images travel as bare base64 (no data-URL prefix).
@@ -71,7 +71,6 @@ function wavespeedJob(
 	body: (ctx: RequestContext) => Record<string, unknown>,
 	type: "image/jpeg" | "video/mp4",
 ) {
-	const expected = "{data: {urls: {get: string}}}";
 	return polledJob<TaskAnswer, Blob | string | Record<string, unknown>>({
 		provider: "wavespeed",
 		label: LABEL,
@@ -80,11 +79,7 @@ function wavespeedJob(
 		body,
 		job: JOB,
 		media: { in: "link", path: ["data", "outputs", 0], type },
-		statusUrl(submitted, ctx) {
-			const url = located(JOB.status, submitted, ctx);
-			if (url === undefined) throw malformed(LABEL, task, expected);
-			return url;
-		},
+		submitted: "{data: {urls: {get: string}}}",
 		settle(answer) {
 			const status = (answer as TaskAnswer | null)?.data?.status;
 			if (typeof status !== "string") throw malformed(LABEL, task, "{data: {status: string}}");

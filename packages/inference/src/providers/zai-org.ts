@@ -3,7 +3,7 @@ import { ZAI_HEADERS } from "./openai-compatible.js";
 import { jsonCall } from "./shapes/json-call.js";
 import { flatArgs, linkedMedia, mediaOf, mediaUrl } from "./shapes/media.js";
 import { malformed } from "./shapes/output-checks.js";
-import { type JobPlan, jobFailed, jobState, located, polledJob } from "./shapes/polled-job.js";
+import { type JobPlan, jobFailed, jobState, polledJob } from "./shapes/polled-job.js";
 
 const LABEL = "ZAI";
 
@@ -28,15 +28,13 @@ export const zaiTextToImage = /* @__PURE__ */ polledJob<ImageTask, Blob | string
 	body: (ctx) => ({ ...flatArgs(ctx.args), model: ctx.model, prompt: ctx.args.inputs }),
 	job: IMAGE_JOB,
 	media: { in: "link", path: ["image_result", 0, "url"], type: "image/png" },
-	statusUrl(submitted, ctx) {
-		const url = located(IMAGE_JOB.status, submitted, ctx);
-		if (url === undefined || (submitted as ImageTask).task_status === undefined) {
-			throw malformed(LABEL, "text-to-image", "{id: string, task_status: string}");
-		}
+	submitted: "{id: string, task_status: string}",
+	checkSubmission(submitted) {
+		const status = (submitted as ImageTask | null)?.task_status;
+		if (status === undefined) throw malformed(LABEL, "text-to-image", "{id: string, task_status: string}");
 		if (jobState(IMAGE_JOB, submitted) === "failed") {
 			throw jobFailed(LABEL, "text-to-image", "the submission was refused");
 		}
-		return url;
 	},
 	settle(answer) {
 		const status = (answer as ImageTask | null)?.task_status;

@@ -115,8 +115,10 @@ export interface PolledJobSpec<Job, Output> {
 	job: JobPlan;
 	/** Where the produced file is in the finished job. */
 	media: MediaRecipe;
-	/** Where to check on the job the submission describes (from `job.status`); throws when the answer names no job. */
-	statusUrl(submitted: unknown, ctx: ResponseContext): string;
+	/** The submission's answer as expected, for the message when it names no job at `job.status`. */
+	submitted: string;
+	/** Refuses a submission's answer beyond naming no job (one that says the job was refused). */
+	checkSubmission?(submitted: unknown): void;
 	/** The finished job from a status answer (read by `job`), undefined while it runs; throws when it failed. */
 	settle(status: unknown): Job | undefined;
 	output(job: Job, ctx: ResponseContext): Output | Promise<Output>;
@@ -137,7 +139,9 @@ export function polledJob<Job, Output>(spec: PolledJobSpec<Job, Output>): TaskHe
 		body: spec.body,
 		...(spec.headers ? { headers: spec.headers } : {}),
 		async output(data, ctx) {
-			const url = spec.statusUrl(data, ctx);
+			spec.checkSubmission?.(data);
+			const url = located(spec.job.status, data, ctx);
+			if (url === undefined) throw malformed(spec.label, spec.task, spec.submitted);
 			const job =
 				(settlesOnSubmit ? spec.settle(data) : undefined) ??
 				(await ctx.http.poll({
