@@ -1,22 +1,32 @@
-// The browser tests drive Debian's Chromium. Installs it when it is missing (CI machines start
-// without it); elsewhere says exactly what to install.
+// The browser tests drive Debian's Chromium, and the snippet tests run shell snippets that read
+// JSON with jq. Installs what is missing (CI machines start without them); elsewhere says exactly
+// what to install.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { delimiter, join } from "node:path";
 import { CHROMIUM } from "./chromium.mjs";
 
-if (!existsSync(CHROMIUM)) {
+const onPath = (name) => (process.env.PATH ?? "").split(delimiter).some((dir) => existsSync(join(dir, name)));
+const missing = [
+	...(existsSync(CHROMIUM)
+		? []
+		: [{ name: "chromium", where: `at ${CHROMIUM}`, or: " or set CHROMIUM_PATH" }]),
+	...(onPath("jq") ? [] : [{ name: "jq", where: "on the PATH", or: "" }]),
+];
+
+if (missing.length > 0) {
 	const isRoot = process.getuid?.() === 0;
 	const hasApt = existsSync("/usr/bin/apt-get");
 	if (!isRoot || !hasApt) {
-		console.error(
-			`Chromium is missing at ${CHROMIUM}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
-		);
+		for (const { name, where, or } of missing)
+			console.error(`${name} is missing ${where}. Install it (Debian: apt-get install -y ${name})${or}.`);
 		process.exit(1);
 	}
-	console.log("Installing Debian's chromium for the browser tests…");
+	const names = missing.map(({ name }) => name);
+	console.log(`Installing Debian's ${names.join(" and ")} for the tests…`);
 	const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
 	execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-	execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], {
+	execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...names], {
 		stdio: "inherit",
 		env,
 	});

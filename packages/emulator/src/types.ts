@@ -56,6 +56,12 @@ export interface EmulatorOptions {
 	faults?: FaultRule[];
 	/** Status polls a queued job answers "in progress" before completing. Default 2. */
 	pollSteps?: number;
+	/**
+	 * Whether Replicate's `Prefer: wait` answers with the finished prediction, as it does when the
+	 * prediction ends within the hold. Default true; false plays a prediction that outlasts the hold,
+	 * answered still starting and to be polled.
+	 */
+	preferWaitCompletes?: boolean;
 }
 
 export interface RecordedRequest {

@@ -111,3 +111,22 @@ describe("replicate predictions", () => {
 		expect(unknownVersion.status).toBe(422);
 	});
 });
+
+describe("a prediction that outlasts the hold (preferWaitCompletes: false)", () => {
+	const outlasting = useEmulator({ pollSteps: 1, preferWaitCompletes: false });
+
+	it("answers Prefer: wait with the prediction still starting, to poll on its urls.get", async () => {
+		const started = await json<Prediction>(
+			await call(
+				`${outlasting.current.url}/replicate/v1/models/black-forest-labs/flux-schnell/predictions`,
+				{ input: { prompt: "a cat" } },
+				wait,
+			),
+		);
+		expect(started).toMatchObject({ status: "starting", output: null });
+		const poll = () =>
+			call(`${outlasting.current.url}/replicate/v1/predictions/${started.id}`, undefined, wait);
+		expect((await json<Prediction>(await poll())).status).toBe("processing");
+		expect((await json<Prediction>(await poll())).status).toBe("succeeded");
+	});
+});

@@ -119,10 +119,10 @@ describe("the provider modules", () => {
 		]);
 	});
 
-	it("name the jobs they poll: fal-ai's queue, wavespeed, together and novita videos, zai-org's images", () => {
+	it("name the jobs they poll: fal-ai's queue, wavespeed, together and novita videos, zai-org's images, replicate's predictions that outlast Prefer: wait", () => {
 		const polled = Object.values(PROVIDERS).flatMap((tasks) =>
 			Object.values(tasks).flatMap((helper) =>
-				helper.pollsJob ? [`${helper.provider} ${helper.task}`] : [],
+				helper.answer?.job ? [`${helper.provider} ${helper.task}`] : [],
 			),
 		);
 		expect(polled.sort()).toEqual(
@@ -130,6 +130,7 @@ describe("the provider modules", () => {
 				...FAL_QUEUE_TASKS.map((task) => `fal-ai ${task}`),
 				"novita image-text-to-video",
 				"novita text-to-video",
+				...Object.keys(PROVIDERS.replicate).map((task) => `replicate ${task}`),
 				"together image-to-video",
 				"together text-to-video",
 				...Object.keys(PROVIDERS.wavespeed).map((task) => `wavespeed ${task}`),

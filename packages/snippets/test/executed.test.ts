@@ -138,10 +138,17 @@ const CASES: Case[] = [
 		clients: ["python/huggingface_hub", "python/requests", "js/huggingface.js", "js/fetch"],
 	},
 	{
-		name: "text to image on fal-ai (a queued job)",
+		name: "text to image on fal-ai (a queued job, followed to its end by the raw clients too)",
 		provider: "fal-ai",
 		task: "text-to-image",
-		clients: ["python/huggingface_hub", "python/fal_client", "js/huggingface.js"],
+		clients: [
+			"python/huggingface_hub",
+			"python/fal_client",
+			"python/requests",
+			"js/huggingface.js",
+			"js/fetch",
+			"sh/curl",
+		],
 	},
 ];
 

@@ -30,8 +30,8 @@ describe("no snippets, and why", () => {
 
 describe("messages", () => {
 	it("a missing template names language, client and template", () => {
-		expect(() => loadTemplate("sh", "curl", "textToImage")).toThrow(
-			new Error("Template not found: sh/curl/textToImage"),
+		expect(() => loadTemplate("sh", "curl", "tabular")).toThrow(
+			new Error("Template not found: sh/curl/tabular"),
 		);
 	});
 

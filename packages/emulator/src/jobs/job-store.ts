@@ -24,12 +24,12 @@ export interface JobStore {
 	/** Counts one status poll; true when this poll finds the job complete. */
 	advance(job: Job): boolean;
 	isDone(job: Job): boolean;
-	/** Completes a job at once (a Replicate prediction created with `Prefer: wait`). */
+	/** Completes a job at once (a Replicate prediction created with `Prefer: wait`), unless holds run out. */
 	finish(job: Job): void;
 	clear(): void;
 }
 
-export function createJobStore(pollSteps: number): JobStore {
+export function createJobStore(pollSteps: number, holdsComplete = true): JobStore {
 	const jobs = new Map<string, Job>();
 	let counter = 0;
 	const isDone = (job: Job) => job.polls >= pollSteps;
@@ -48,7 +48,7 @@ export function createJobStore(pollSteps: number): JobStore {
 		},
 		isDone,
 		finish(job) {
-			job.polls = Math.max(job.polls, pollSteps);
+			if (holdsComplete) job.polls = Math.max(job.polls, pollSteps);
 		},
 		clear() {
 			jobs.clear();

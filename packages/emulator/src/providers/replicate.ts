@@ -172,7 +172,7 @@ function create(call: ProviderCall, resolved: () => Resolved, body: Body): Reply
 	const job = createJob(call, model, { model, version, input, output }, predictionId);
 	const wait = /^wait\b/i.test(header(call.ctx, "prefer") ?? "");
 	if (wait) call.ctx.jobs.finish(job);
-	return jsonReply(201, prediction(job, wait));
+	return jsonReply(201, prediction(job, wait && call.ctx.jobs.isDone(job)));
 }
 
 export const replicateRoutes: Route[] = [

@@ -16,7 +16,7 @@ function formatOrigin(host: string, port: number): string {
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
 	const host = options.host ?? "127.0.0.1";
 	const requests: RecordedRequest[] = [];
-	const jobs = createJobStore(options.pollSteps ?? 2);
+	const jobs = createJobStore(options.pollSteps ?? 2, options.preferWaitCompletes ?? true);
 	const faults = createFaultBook(options.faults ?? []);
 	const sockets = new Set<Socket>();
 	const sleepers = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();

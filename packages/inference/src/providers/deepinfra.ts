@@ -41,6 +41,8 @@ export const deepinfraTextToSpeech = /* @__PURE__ */ jsonCall<Blob>({
 	// No default voice: voices are model-specific, and the API names the missing field clearly.
 	body: (ctx) => ({ ...flatArgs(ctx.args), input: ctx.args.inputs, model: ctx.model }),
 	output: /* @__PURE__ */ blobAnswer(LABEL, "text-to-speech"),
+	// The API's default format: the answer is the WAV file itself.
+	answer: { media: { in: "body", type: "audio/wav" } },
 });
 
 export const deepinfraAutomaticSpeechRecognition = /* @__PURE__ */ openAITranscription({

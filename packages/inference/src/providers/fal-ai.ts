@@ -9,11 +9,12 @@ import type {
 import { base64FromBytes } from "../utils/base64.js";
 import { isBinaryData } from "../utils/binary.js";
 import { encodeIdPath } from "../validation/ids.js";
-import type { RequestContext, ResponseContext } from "./helper.js";
+import type { FieldPath, MediaRecipe, RequestContext, ResponseContext } from "./helper.js";
 import type { ProviderModule } from "./provider-module.js";
 import { jsonCall } from "./shapes/json-call.js";
 import { flatArgs, linkedMedia, mediaOf, mediaUrl } from "./shapes/media.js";
 import { malformed } from "./shapes/output-checks.js";
+import { fieldAt } from "./shapes/polled-job.js";
 import { queuedJob } from "./shapes/queued-job.js";
 
 // fal runs most tasks as queued jobs on queue.fal.run; speech recognition and synthesis answer
@@ -93,32 +94,47 @@ function textOnlyEndpoint(ctx: RequestContext): string | undefined {
 	return `${ctx.baseUrl}/${encodeIdPath(ctx.model.split("/").slice(0, -1).join("/"))}`;
 }
 
-type FileKind = "images" | "video" | "audio" | "mask";
+type FileKind = "images" | "video" | "audio" | "audioFile" | "mask";
 
-const FILE_LINKS: Record<FileKind, { find(result: Record<string, unknown>): unknown; expected: string }> = {
-	images: {
-		find: (result) => (result.images as Array<{ url?: unknown }> | undefined)?.[0]?.url,
-		expected: "{images: Array<{url: string}>}",
-	},
-	video: {
-		find: (result) => (result.video as { url?: unknown } | undefined)?.url,
-		expected: "{video: {url: string}}",
-	},
+const AUDIO_EXPECTED = "{audio: {url: string}} or {audio_file: {url: string}}";
+
+/**
+ * Where each kind of result holds its file's link (the first place that has one; apps name audio
+ * either way, the task's usual name first), and the type fal makes it in by default.
+ */
+const FILES: Record<FileKind, { at: FieldPath[]; type: string; expected: string }> = {
+	images: { at: [["images", 0, "url"]], type: "image/jpeg", expected: "{images: Array<{url: string}>}" },
+	video: { at: [["video", "url"]], type: "video/mp4", expected: "{video: {url: string}}" },
 	audio: {
-		find: (result) => ((result.audio_file ?? result.audio) as { url?: unknown } | undefined)?.url,
-		expected: "{audio: {url: string}} or {audio_file: {url: string}}",
+		at: [
+			["audio", "url"],
+			["audio_file", "url"],
+		],
+		type: "audio/wav",
+		expected: AUDIO_EXPECTED,
 	},
-	mask: {
-		find: (result) => (result.image as { url?: unknown } | undefined)?.url,
-		expected: "{image: {url: string}}",
+	audioFile: {
+		at: [
+			["audio_file", "url"],
+			["audio", "url"],
+		],
+		type: "audio/wav",
+		expected: AUDIO_EXPECTED,
 	},
+	mask: { at: [["image", "url"]], type: "image/png", expected: "{image: {url: string}}" },
 };
 
 /** The link to the file a job produced. */
 function fileLink(result: Record<string, unknown>, kind: FileKind, task: InferenceTask): string {
-	const link = FILE_LINKS[kind].find(result);
-	if (typeof link !== "string" || link.length === 0) throw malformed(LABEL, task, FILE_LINKS[kind].expected);
+	const link = FILES[kind].at.map((path) => fieldAt(result, path)).find((value) => typeof value === "string");
+	if (typeof link !== "string" || link.length === 0) throw malformed(LABEL, task, FILES[kind].expected);
 	return link;
+}
+
+/** Where code written for a reader finds the file: the kind's usual place. */
+function fileMedia(kind: FileKind): MediaRecipe {
+	const { at, type } = FILES[kind];
+	return { in: "link", path: at[0] as FieldPath, type };
 }
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -133,12 +149,14 @@ async function base64Of(blob: Blob): Promise<string> {
 
 export const falTextToImage = /* @__PURE__ */ queuedJob({
 	task: "text-to-image",
+	media: fileMedia("images"),
 	body: (ctx) => ({ ...promptBody(ctx), ...loras(ctx, true) }),
 	output: (result, ctx) => linkedMedia(fileLink(result, "images", ctx.task), result, ctx),
 });
 
 export const falImageToImage = /* @__PURE__ */ queuedJob({
 	task: "image-to-image",
+	media: fileMedia("images"),
 	body(ctx) {
 		const image = imageUrl(ctx.args);
 		// Most apps read `image_url`; newer ones (FLUX.2) read the list.
@@ -149,6 +167,7 @@ export const falImageToImage = /* @__PURE__ */ queuedJob({
 
 export const falImageTextToImage = /* @__PURE__ */ queuedJob({
 	task: "image-text-to-image",
+	media: fileMedia("images"),
 	url: textOnlyEndpoint,
 	body(ctx) {
 		const image = ctx.args.inputs !== undefined ? imageUrl(ctx.args) : undefined;
@@ -163,18 +182,21 @@ export const falImageTextToImage = /* @__PURE__ */ queuedJob({
 
 export const falTextToVideo = /* @__PURE__ */ queuedJob({
 	task: "text-to-video",
+	media: fileMedia("video"),
 	body: (ctx) => ({ ...promptBody(ctx), ...loras(ctx) }),
 	output: downloadFile("video"),
 });
 
 export const falImageToVideo = /* @__PURE__ */ queuedJob({
 	task: "image-to-video",
+	media: fileMedia("video"),
 	body: (ctx) => ({ ...flatArgs(ctx.args), image_url: imageUrl(ctx.args), ...loras(ctx) }),
 	output: downloadFile("video"),
 });
 
 export const falImageTextToVideo = /* @__PURE__ */ queuedJob({
 	task: "image-text-to-video",
+	media: fileMedia("video"),
 	url: textOnlyEndpoint,
 	body: (ctx) => ({
 		...flatArgs(ctx.args),
@@ -186,12 +208,14 @@ export const falImageTextToVideo = /* @__PURE__ */ queuedJob({
 
 export const falTextToAudio = /* @__PURE__ */ queuedJob({
 	task: "text-to-audio",
+	media: fileMedia("audioFile"),
 	body: promptBody,
-	output: downloadFile("audio"),
+	output: downloadFile("audioFile"),
 });
 
 export const falAudioToAudio = /* @__PURE__ */ queuedJob<AudioToAudioOutputElement[]>({
 	task: "audio-to-audio",
+	media: fileMedia("audio"),
 	body: (ctx) => ({ ...flatArgs(ctx.args), audio_url: audioUrl(ctx.args) }),
 	acceptedMediaTypes: ACCEPTED_AUDIO_TYPES,
 	async output(result, ctx) {
@@ -209,6 +233,7 @@ export const falAudioToAudio = /* @__PURE__ */ queuedJob<AudioToAudioOutputEleme
 
 export const falImageSegmentation = /* @__PURE__ */ queuedJob<ImageSegmentationOutputElement[]>({
 	task: "image-segmentation",
+	media: fileMedia("mask"),
 	body: (ctx) => ({ ...flatArgs(ctx.args), image_url: imageUrl(ctx.args), sync_mode: true }),
 	// fal returns one mask image without labels or scores.
 	output: async (result, ctx) => [
@@ -273,6 +298,7 @@ export const falTextToSpeech = /* @__PURE__ */ jsonCall<Blob>({
 	body: ({ args }) => ({ ...flatArgs(args), text: args.inputs }),
 	output: (data, ctx) =>
 		ctx.http.download(fileLink((data ?? {}) as Record<string, unknown>, "audio", ctx.task)),
+	answer: { media: fileMedia("audio") },
 });
 
 export const falAi = {

@@ -73,6 +73,72 @@ export interface FollowUp {
 	poll<T>(spec: PollSpec<T>): Promise<T>;
 }
 
+/** A place in a JSON answer: object keys and list indexes, outermost first. */
+export type FieldPath = ReadonlyArray<string | number>;
+
+/** Where a job is found, from the submission's answer. */
+export type JobLocation =
+	| {
+			/** A link the answer holds: its path, moved onto the call's base (as the client's polls do). */
+			link: FieldPath;
+			/** Text after the path (fal's `/status`). */
+			suffix?: string;
+			/** The submission URL's query follows the path (fal's `?_subdomain=queue` through the router). */
+			keepQuery?: boolean;
+	  }
+	| {
+			/** The job's id in the answer, URL-encoded into a URL of fixed parts. */
+			id: FieldPath;
+			/** What the URL starts from: the call's base, or the submission's own URL. */
+			from: "base" | "url";
+			/** The text between that start and the id. */
+			before: string;
+	  };
+
+/**
+ * How a queued or polled job is followed to its end, with the values the client itself polls by:
+ * check `status` every `intervalMs`, at most `maxAttempts` times, until it reads one of `done` (or
+ * one of `failed`: the job failed; anything else: still running).
+ */
+export interface JobRecipe {
+	/** Where the job's status is checked (GET, with the submission's headers). */
+	status: JobLocation;
+	/** The status field, in the submission's answer and in each status answer. */
+	field: FieldPath;
+	done: readonly string[];
+	failed: readonly string[];
+	/** The submission's answer already carries the status (the job may even be done). */
+	settlesOnSubmit: boolean;
+	/** The provider's pace between checks. */
+	intervalMs: number;
+	/** The client's bound on checks for this provider. */
+	maxAttempts: number;
+	/** Where the finished job's result is fetched, when the last status answer is not the result (fal). */
+	result?: JobLocation;
+}
+
+/** Where the produced file is in the final answer, and its media type (which names the saved file). */
+export interface MediaRecipe {
+	/** `body`: the answer is the file; `link`: a URL to download (without credentials); `base64`: the file, encoded. */
+	in: "body" | "link" | "base64";
+	/** Where the link or the base64 text is, for `link` and `base64`. */
+	path?: FieldPath;
+	/** The field holds a link or a list of them (Replicate models answer either): the first is the file. */
+	maybeList?: boolean;
+	/** The file's media type as the provider makes it by default, e.g. `image/jpeg`. */
+	type: string;
+}
+
+/**
+ * How code of the reader's own finishes a call: follows the job, if the answer is one, and finds the
+ * produced file. Data for the snippet generator, declared by the protocol shapes from the same
+ * constants the client polls and reads answers by, so the two cannot disagree.
+ */
+export interface AnswerRecipe {
+	job?: JobRecipe;
+	media?: MediaRecipe;
+}
+
 /**
  * One provider serving one task: where the request goes, what its body is and how the answer becomes
  * the task's output. Helpers are plain objects built by a handful of protocol shapes (OpenAI chat,
@@ -98,8 +164,6 @@ export interface TaskHelper<Output = unknown> {
 	directAuthScheme?: string;
 	/** One of its module's `extraHosts` by name, used on direct calls instead of its `baseUrl` (fal's `queue`). */
 	host?: string;
-	/** The answer is a job to poll until it is done, not the result (queued and polled jobs). */
-	pollsJob?: boolean;
 	/**
 	 * The media types the provider decodes for the task's audio or image input, where it refuses
 	 * others whatever the bytes are; the helper refuses the rest before sending. Absent: any type.
@@ -111,4 +175,6 @@ export interface TaskHelper<Output = unknown> {
 	alwaysAuthorize?: boolean;
 	/** The task's output from the provider's answer (following up with polls or downloads if needed). */
 	output(data: unknown, ctx: ResponseContext): Output | Promise<Output>;
+	/** How a reader's own code finishes the call, when it takes more than printing the JSON answer. */
+	answer?: AnswerRecipe;
 }

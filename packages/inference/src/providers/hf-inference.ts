@@ -204,6 +204,7 @@ export const hfImageToText = /* @__PURE__ */ hosted("image-to-text", {
 export const hfImageToImage = /* @__PURE__ */ hosted("image-to-image", {
 	body: "media",
 	output: blobOutput("image-to-image"),
+	answer: { media: { in: "body", type: "image/png" } },
 });
 
 export const hfAutomaticSpeechRecognition = /* @__PURE__ */ hosted("automatic-speech-recognition", {
@@ -236,11 +237,16 @@ export const hfAudioToAudio = /* @__PURE__ */ hosted("audio-to-audio", {
 	expected: "Array<{label: string, blob: string, content-type: string}>",
 });
 
+// The pipelines answer with the file itself: FLAC for audio, an image for images.
 export const hfTextToSpeech = /* @__PURE__ */ hosted("text-to-speech", {
 	output: blobOutput("text-to-speech"),
+	answer: { media: { in: "body", type: "audio/flac" } },
 });
 
-export const hfTextToAudio = /* @__PURE__ */ hosted("text-to-audio", { output: blobOutput("text-to-audio") });
+export const hfTextToAudio = /* @__PURE__ */ hosted("text-to-audio", {
+	output: blobOutput("text-to-audio"),
+	answer: { media: { in: "body", type: "audio/flac" } },
+});
 
 async function textToImageOutput(data: unknown, ctx: ResponseContext): Promise<unknown> {
 	const { outputType } = ctx;
@@ -271,6 +277,7 @@ export const hfTextToImage = /* @__PURE__ */ hosted("text-to-image", {
 			? "hf-inference provider does not support URL output. Use outputType 'blob', 'dataUrl' or 'json' instead."
 			: undefined,
 	output: textToImageOutput,
+	answer: { media: { in: "body", type: "image/png" } },
 });
 
 /**

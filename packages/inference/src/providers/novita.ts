@@ -5,7 +5,7 @@ import type { ProviderModule } from "./provider-module.js";
 import { mediaUrl, otherArgs, parametersOf } from "./shapes/media.js";
 import { chatBackedGeneration, openAIChat } from "./shapes/openai.js";
 import { malformed } from "./shapes/output-checks.js";
-import { jobFailed, polledJob } from "./shapes/polled-job.js";
+import { type JobPlan, jobFailed, jobState, polledJob } from "./shapes/polled-job.js";
 
 const LABEL = "Novita";
 
@@ -18,11 +18,14 @@ export const novitaTextGeneration = /* @__PURE__ */ chatBackedGeneration("novita
 
 type AsyncTask = { task?: { status?: unknown; reason?: unknown }; videos?: Array<{ video_url?: unknown }> };
 
-function taskId(submitted: unknown, task: string): string {
-	const id = (submitted as { task_id?: unknown } | null)?.task_id;
-	if (typeof id !== "string" || id.length === 0) throw malformed(LABEL, task, "{task_id: string}");
-	return encodeURIComponent(id);
-}
+/** Novita's asynchronous tasks: `v3/async/{model}`, then the task's result every 500 ms. */
+const ASYNC_JOB: JobPlan = {
+	status: { id: ["task_id"], from: "base", before: "/v3/async/task-result?task_id=" },
+	field: ["task", "status"],
+	done: ["TASK_STATUS_SUCCEED"],
+	failed: ["TASK_STATUS_FAILED"],
+	intervalMs: 500,
+};
 
 export const novitaTextToVideo = /* @__PURE__ */ polledJob<AsyncTask, Blob>({
 	provider: "novita",
@@ -33,16 +36,15 @@ export const novitaTextToVideo = /* @__PURE__ */ polledJob<AsyncTask, Blob>({
 		const { num_inference_steps, ...parameters } = parametersOf(ctx.args);
 		return { ...otherArgs(ctx.args), ...parameters, steps: num_inference_steps, prompt: ctx.args.inputs };
 	},
-	intervalMs: 500,
-	statusUrl: (submitted, ctx) =>
-		`${ctx.baseUrl}/v3/async/task-result?task_id=${taskId(submitted, "text-to-video")}`,
+	job: ASYNC_JOB,
+	media: { in: "link", path: ["videos", 0, "video_url"], type: "video/mp4" },
+	submitted: "{task_id: string}",
 	settle(answer) {
 		const status = (answer as AsyncTask | null)?.task?.status;
 		if (typeof status !== "string") throw malformed(LABEL, "text-to-video", "{task: {status: string}}");
-		if (status === "TASK_STATUS_FAILED") {
-			throw jobFailed(LABEL, "text-to-video", (answer as AsyncTask).task?.reason);
-		}
-		return status === "TASK_STATUS_SUCCEED" ? (answer as AsyncTask) : undefined;
+		const state = jobState(ASYNC_JOB, answer);
+		if (state === "failed") throw jobFailed(LABEL, "text-to-video", (answer as AsyncTask).task?.reason);
+		return state === "done" ? (answer as AsyncTask) : undefined;
 	},
 	output(job, ctx) {
 		const link = job.videos?.[0]?.video_url;
@@ -81,6 +83,15 @@ function minimaxRatio(size: Size | undefined): string {
 
 // Generation options of other video models that MiniMax refuses.
 const MINIMAX_REFUSED = new Set(["guidance_scale", "negative_prompt", "num_inference_steps", "seed"]);
+
+/** MiniMax's video generations: polled by task id every 5 s. */
+const MINIMAX_JOB: JobPlan = {
+	status: { id: ["task_id"], from: "base", before: "/v3/minimax/v2/query/video_generation/" },
+	field: ["task", "status"],
+	done: ["succeeded"],
+	failed: ["failed", "cancelled"],
+	intervalMs: 5000,
+};
 
 type VideoGeneration = {
 	task?: { status?: unknown; content?: { url?: unknown }; error?: { message?: unknown } };
@@ -123,18 +134,17 @@ export const novitaImageTextToVideo = /* @__PURE__ */ polledJob<VideoGeneration,
 			ratio: image !== undefined ? "adaptive" : (ratio ?? minimaxRatio(size)),
 		};
 	},
-	intervalMs: 5000,
-	statusUrl: (submitted, ctx) =>
-		`${ctx.baseUrl}/v3/minimax/v2/query/video_generation/${taskId(submitted, "image-text-to-video")}`,
+	job: MINIMAX_JOB,
+	media: { in: "link", path: ["task", "content", "url"], type: "video/mp4" },
+	submitted: "{task_id: string}",
 	settle(answer) {
 		const task = (answer as VideoGeneration | null)?.task;
 		if (typeof task?.status !== "string") {
 			throw malformed(LABEL, "image-text-to-video", "{task: {status: string}}");
 		}
-		if (task.status === "failed" || task.status === "cancelled") {
-			throw jobFailed(LABEL, "image-text-to-video", task.error?.message ?? task.status);
-		}
-		return task.status === "succeeded" ? (answer as VideoGeneration) : undefined;
+		const state = jobState(MINIMAX_JOB, answer);
+		if (state === "failed") throw jobFailed(LABEL, "image-text-to-video", task.error?.message ?? task.status);
+		return state === "done" ? (answer as VideoGeneration) : undefined;
 	},
 	output(job, ctx) {
 		const link = job.task?.content?.url;

@@ -34,18 +34,21 @@ async function downloadOutput(answer: Prediction | Blob, ctx: ResponseContext): 
 
 export const replicateTextToImage = /* @__PURE__ */ prediction({
 	task: "text-to-image",
+	media: { type: "image/jpeg" },
 	input: (ctx) => ({ ...flatArgs(ctx.args), prompt: ctx.args.inputs, ...loraWeights(ctx) }),
 	output: (answer, ctx) => linkedMedia(outputLink(answer, ctx.task), answer, ctx),
 });
 
 export const replicateTextToVideo = /* @__PURE__ */ prediction({
 	task: "text-to-video",
+	media: { type: "video/mp4" },
 	input: (ctx) => ({ ...flatArgs(ctx.args), prompt: ctx.args.inputs }),
 	output: downloadOutput,
 });
 
 export const replicateTextToSpeech = /* @__PURE__ */ prediction({
 	task: "text-to-speech",
+	media: { type: "audio/wav" },
 	input(ctx) {
 		// Speech models name the text `text`; a `prompt` parameter would be a second, conflicting text.
 		const { prompt: _prompt, ...input } = flatArgs(ctx.args);
@@ -56,6 +59,7 @@ export const replicateTextToSpeech = /* @__PURE__ */ prediction({
 
 export const replicateImageToImage = /* @__PURE__ */ prediction({
 	task: "image-to-image",
+	media: { type: "image/jpeg" },
 	input(ctx) {
 		const image = mediaUrl(mediaOf(ctx.args), "inputs", "image/jpeg");
 		// Models disagree on the field's name and on whether it is a list: fill every common spelling.

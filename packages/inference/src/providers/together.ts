@@ -1,6 +1,6 @@
 import { InferenceClientProviderOutputError } from "../errors/errors.js";
 import type { ChatCompletionOutput, TextGenerationOutput } from "../types/generated/index.js";
-import type { RequestContext, ResponseContext } from "./helper.js";
+import type { RequestContext } from "./helper.js";
 import type { ProviderModule } from "./provider-module.js";
 import { jsonCall } from "./shapes/json-call.js";
 import { blobAnswer, mediaOf, mediaUrl, otherArgs, parametersOf } from "./shapes/media.js";
@@ -8,7 +8,7 @@ import { openAIChat, openAICompletions, openAIEmbeddings } from "./shapes/openai
 import { openAITranscription } from "./shapes/openai-audio.js";
 import { openAIImages } from "./shapes/openai-images.js";
 import { malformed } from "./shapes/output-checks.js";
-import { jobFailed, polledJob } from "./shapes/polled-job.js";
+import { type JobPlan, jobFailed, jobState, polledJob } from "./shapes/polled-job.js";
 
 const LABEL = "Together";
 
@@ -87,6 +87,18 @@ export const togetherImageToImage = /* @__PURE__ */ openAIImages({
 
 const PENDING_VIDEO = new Set(["queued", "in_progress"]);
 
+/** Together's video jobs: `v2/videos`, then `v2/videos/{id}` every 2 s until it completes. */
+const VIDEO_JOB: JobPlan = {
+	status: { id: ["id"], from: "url", before: "/" },
+	field: ["status"],
+	done: ["completed"],
+	failed: ["failed"],
+	settlesOnSubmit: true,
+	intervalMs: 2000,
+	// Together's own clients give a video five minutes: 150 checks, two seconds apart.
+	maxAttempts: 150,
+};
+
 type VideoJob = {
 	id?: unknown;
 	status?: unknown;
@@ -94,7 +106,6 @@ type VideoJob = {
 	error?: { message?: unknown };
 };
 
-/** Together's video jobs: `v2/videos`, then `v2/videos/{id}` every 2 s until it completes. */
 /* @__NO_SIDE_EFFECTS__ */
 function togetherVideo(
 	task: "text-to-video" | "image-to-video",
@@ -106,20 +117,15 @@ function togetherVideo(
 		task,
 		route: () => "v2/videos",
 		body,
-		intervalMs: 2000,
-		// Together's own clients give a video five minutes: 150 checks, two seconds apart.
-		maxAttempts: 150,
-		statusUrl(submitted, ctx: ResponseContext) {
-			const id = (submitted as VideoJob | null)?.id;
-			if (typeof id !== "string" || id.length === 0) throw malformed(LABEL, task, "{id: string}");
-			return `${ctx.url}/${encodeURIComponent(id)}`;
-		},
-		settlesOnSubmit: true,
+		job: VIDEO_JOB,
+		media: { in: "link", path: ["outputs", "video_url"], type: "video/mp4" },
+		submitted: "{id: string}",
 		settle(answer) {
 			const job = (answer ?? {}) as VideoJob;
 			if (job.status === undefined || PENDING_VIDEO.has(job.status as string)) return undefined;
-			if (job.status === "failed") throw jobFailed(LABEL, task, job.error?.message);
-			if (job.status !== "completed") {
+			const state = jobState(VIDEO_JOB, job);
+			if (state === "failed") throw jobFailed(LABEL, task, job.error?.message);
+			if (state !== "done") {
 				throw new InferenceClientProviderOutputError(
 					`The ${LABEL} ${task} job ended with an unknown status: ${JSON.stringify(job.status)}`,
 				);
@@ -171,6 +177,8 @@ export const togetherTextToSpeech = /* @__PURE__ */ jsonCall<Blob>({
 		};
 	},
 	output: /* @__PURE__ */ blobAnswer(LABEL, "text-to-speech"),
+	// The API's default format: the answer is the WAV file itself.
+	answer: { media: { in: "body", type: "audio/wav" } },
 });
 
 export const togetherAutomaticSpeechRecognition = /* @__PURE__ */ openAITranscription({

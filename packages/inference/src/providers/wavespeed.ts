@@ -7,7 +7,7 @@ import type { RequestContext } from "./helper.js";
 import type { ProviderModule } from "./provider-module.js";
 import { linkedMedia, otherArgs, parametersOf } from "./shapes/media.js";
 import { malformed } from "./shapes/output-checks.js";
-import { jobFailed, polledJob, rebased } from "./shapes/polled-job.js";
+import { type JobPlan, jobFailed, jobState, polledJob } from "./shapes/polled-job.js";
 
 // WaveSpeed runs every task as a job: `api/v3/{model}` submits it and answers with the URL of its
 // result, polled until the job completes. Images travel as bare base64 (no data-URL prefix).
@@ -58,26 +58,36 @@ type TaskAnswer = {
 	data?: { status?: unknown; outputs?: unknown[]; error?: unknown; urls?: { get?: unknown } };
 };
 
+/** A WaveSpeed task: polled on the link its submission gives, every 500 ms, until it completes. */
+const JOB: JobPlan = {
+	status: { link: ["data", "urls", "get"] },
+	field: ["data", "status"],
+	done: ["completed"],
+	failed: ["failed"],
+	intervalMs: 500,
+};
+
 /* @__NO_SIDE_EFFECTS__ */
-function wavespeedJob(task: InferenceTask, body: (ctx: RequestContext) => Record<string, unknown>) {
-	const expected = "{data: {urls: {get: string}}}";
+function wavespeedJob(
+	task: InferenceTask,
+	body: (ctx: RequestContext) => Record<string, unknown>,
+	type: "image/jpeg" | "video/mp4",
+) {
 	return polledJob<TaskAnswer, Blob | string | Record<string, unknown>>({
 		provider: "wavespeed",
 		label: LABEL,
 		task,
 		route: (ctx) => `api/v3/${encodeIdPath(ctx.model)}`,
 		body,
-		intervalMs: 500,
-		statusUrl(submitted, ctx) {
-			const link = (submitted as TaskAnswer | null)?.data?.urls?.get;
-			if (typeof link !== "string") throw malformed(LABEL, task, expected);
-			return rebased(ctx, link, LABEL, expected);
-		},
+		job: JOB,
+		media: { in: "link", path: ["data", "outputs", 0], type },
+		submitted: "{data: {urls: {get: string}}}",
 		settle(answer) {
 			const status = (answer as TaskAnswer | null)?.data?.status;
 			if (typeof status !== "string") throw malformed(LABEL, task, "{data: {status: string}}");
-			if (status === "failed") throw jobFailed(LABEL, task, (answer as TaskAnswer).data?.error);
-			return status === "completed" ? (answer as TaskAnswer) : undefined;
+			const state = jobState(JOB, answer);
+			if (state === "failed") throw jobFailed(LABEL, task, (answer as TaskAnswer).data?.error);
+			return state === "done" ? (answer as TaskAnswer) : undefined;
 		},
 		output(answer, ctx) {
 			const link = answer.data?.outputs?.[0];
@@ -89,17 +99,33 @@ function wavespeedJob(task: InferenceTask, body: (ctx: RequestContext) => Record
 	});
 }
 
-export const wavespeedTextToImage = /* @__PURE__ */ wavespeedJob("text-to-image", promptBody);
+export const wavespeedTextToImage = /* @__PURE__ */ wavespeedJob("text-to-image", promptBody, "image/jpeg");
 
-export const wavespeedTextToVideo = /* @__PURE__ */ wavespeedJob("text-to-video", promptBody);
+export const wavespeedTextToVideo = /* @__PURE__ */ wavespeedJob("text-to-video", promptBody, "video/mp4");
 
-export const wavespeedImageToImage = /* @__PURE__ */ wavespeedJob("image-to-image", imageBody(false));
+export const wavespeedImageToImage = /* @__PURE__ */ wavespeedJob(
+	"image-to-image",
+	imageBody(false),
+	"image/jpeg",
+);
 
-export const wavespeedImageToVideo = /* @__PURE__ */ wavespeedJob("image-to-video", imageBody(false));
+export const wavespeedImageToVideo = /* @__PURE__ */ wavespeedJob(
+	"image-to-video",
+	imageBody(false),
+	"video/mp4",
+);
 
-export const wavespeedImageTextToImage = /* @__PURE__ */ wavespeedJob("image-text-to-image", imageBody(true));
+export const wavespeedImageTextToImage = /* @__PURE__ */ wavespeedJob(
+	"image-text-to-image",
+	imageBody(true),
+	"image/jpeg",
+);
 
-export const wavespeedImageTextToVideo = /* @__PURE__ */ wavespeedJob("image-text-to-video", imageBody(true));
+export const wavespeedImageTextToVideo = /* @__PURE__ */ wavespeedJob(
+	"image-text-to-video",
+	imageBody(true),
+	"video/mp4",
+);
 
 export const wavespeed = {
 	id: "wavespeed",

@@ -4,12 +4,22 @@ import { jsonCall } from "./shapes/json-call.js";
 import { flatArgs, linkedMedia, mediaOf, mediaUrl } from "./shapes/media.js";
 import { openAIChat } from "./shapes/openai.js";
 import { malformed } from "./shapes/output-checks.js";
-import { jobFailed, polledJob } from "./shapes/polled-job.js";
+import { type JobPlan, jobFailed, jobState, polledJob } from "./shapes/polled-job.js";
 
 const LABEL = "ZAI";
 
 /** Every z.ai call says where it comes from. */
 const ZAI_HEADERS = { "x-source-channel": "hugging_face", "accept-language": "en-US,en" };
+
+/** z.ai's image jobs finish within five minutes: checked by id, 60 times, five seconds apart. */
+const IMAGE_JOB: JobPlan = {
+	status: { id: ["id"], from: "base", before: "/api/paas/v4/async-result/" },
+	field: ["task_status"],
+	done: ["SUCCESS"],
+	failed: ["FAIL"],
+	intervalMs: 5000,
+	maxAttempts: 60,
+};
 
 type ImageTask = { id?: unknown; task_status?: unknown; image_result?: Array<{ url?: unknown }> };
 
@@ -20,22 +30,22 @@ export const zaiTextToImage = /* @__PURE__ */ polledJob<ImageTask, Blob | string
 	route: () => "api/paas/v4/async/images/generations",
 	headers: () => ZAI_HEADERS,
 	body: (ctx) => ({ ...flatArgs(ctx.args), model: ctx.model, prompt: ctx.args.inputs }),
-	intervalMs: 5000,
-	// z.ai's image jobs finish within five minutes: 60 checks, five seconds apart.
-	maxAttempts: 60,
-	statusUrl(submitted, ctx) {
-		const job = submitted as ImageTask | null;
-		if (typeof job?.id !== "string" || job.task_status === undefined) {
-			throw malformed(LABEL, "text-to-image", "{id: string, task_status: string}");
+	job: IMAGE_JOB,
+	media: { in: "link", path: ["image_result", 0, "url"], type: "image/png" },
+	submitted: "{id: string, task_status: string}",
+	checkSubmission(submitted) {
+		const status = (submitted as ImageTask | null)?.task_status;
+		if (status === undefined) throw malformed(LABEL, "text-to-image", "{id: string, task_status: string}");
+		if (jobState(IMAGE_JOB, submitted) === "failed") {
+			throw jobFailed(LABEL, "text-to-image", "the submission was refused");
 		}
-		if (job.task_status === "FAIL") throw jobFailed(LABEL, "text-to-image", "the submission was refused");
-		return `${ctx.baseUrl}/api/paas/v4/async-result/${encodeURIComponent(job.id)}`;
 	},
 	settle(answer) {
 		const status = (answer as ImageTask | null)?.task_status;
 		if (typeof status !== "string") throw malformed(LABEL, "text-to-image", "{task_status: string}");
-		if (status === "FAIL") throw jobFailed(LABEL, "text-to-image", "the generation failed");
-		return status === "SUCCESS" ? (answer as ImageTask) : undefined;
+		const state = jobState(IMAGE_JOB, answer);
+		if (state === "failed") throw jobFailed(LABEL, "text-to-image", "the generation failed");
+		return state === "done" ? (answer as ImageTask) : undefined;
 	},
 	output(job, ctx) {
 		const link = job.image_result?.[0]?.url;

@@ -1,12 +1,10 @@
+import { DEFAULT_MAX_POLL_MS, DEFAULT_MAX_POLLS } from "../config/polling.js";
 import { InferenceClientTimeoutError } from "../errors/errors.js";
 import type { FollowUp, PollSpec } from "../providers/helper.js";
 import { blobFromDataUrl } from "../utils/binary.js";
 import { type CallContext, sleep } from "./call-context.js";
 import { readResponse } from "./read-response.js";
 import { send } from "./send.js";
-
-const DEFAULT_MAX_POLLS = 600;
-const DEFAULT_MAX_POLL_MS = 10 * 60_000;
 
 /**
  * The follow-up requests a helper may make (polls, result fetches, downloads), all with the call's

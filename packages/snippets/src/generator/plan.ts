@@ -87,11 +87,13 @@ export interface SnippetCall {
 	endpointUrl?: string;
 	/** Whether the call goes straight to the provider with its own key. */
 	directRequest: boolean;
-	/**
-	 * Whether only the SDKs can make this call: jobs to poll (a raw snippet would only start the
-	 * job) and multipart uploads.
-	 */
+	/** Whether only the SDKs can make this call: multipart uploads. */
 	sdkOnly: boolean;
+	/**
+	 * How the reader's code finishes the call (follows the job, finds the file), as the provider's
+	 * helper declares it; undefined for custom endpoints, which answer in their own way.
+	 */
+	answer: TaskHelper["answer"];
 	/** The base URL an OpenAI client is given (the request URL without `/chat/completions`). */
 	openaiBaseUrl: string;
 }
@@ -225,18 +227,6 @@ export function withValueAt(value: unknown, path: string[], replacement: unknown
 	}
 	const record = value as Record<string, unknown>;
 	return { ...record, [key]: withValueAt(record[key], path, replacement, depth + 1) };
-}
-
-const VIDEO_TASKS = new Set(["text-to-video", "image-to-video", "image-text-to-video"]);
-
-/** Providers and tasks that answer with a job to poll rather than the result. */
-function isPolledJob(helper: TaskHelper, provider: string, task: string): boolean {
-	return (
-		helper.host === "queue" ||
-		provider === "wavespeed" ||
-		(VIDEO_TASKS.has(task) && (provider === "together" || provider === "novita")) ||
-		(provider === "zai-org" && task === "text-to-image")
-	);
 }
 
 function helperFor(
@@ -505,7 +495,8 @@ export function planSnippetCall(
 		billTo: options.billTo || undefined,
 		endpointUrl: options.endpointUrl || undefined,
 		directRequest,
-		sdkOnly: payload.kind === "multipart" || isPolledJob(helper, provider, task),
+		sdkOnly: payload.kind === "multipart",
+		answer: options.endpointUrl || routedChat ? undefined : helper.answer,
 		openaiBaseUrl: url.endsWith("/chat/completions") ? url.slice(0, -"/chat/completions".length) : url,
 	};
 }

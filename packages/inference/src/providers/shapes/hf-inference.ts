@@ -3,7 +3,7 @@ import { InferenceClientInputError } from "../../errors/errors.js";
 import { base64FromBytes } from "../../utils/base64.js";
 import { type BinaryData, isBinaryData, requireBinary } from "../../utils/binary.js";
 import { encodeIdPath } from "../../validation/ids.js";
-import type { Payload, RequestContext, ResponseContext, TaskHelper } from "../helper.js";
+import type { AnswerRecipe, Payload, RequestContext, ResponseContext, TaskHelper } from "../helper.js";
 import { type Check, expectShape } from "./output-checks.js";
 
 /** How a task's inputs travel to the hosted pipelines. */
@@ -30,6 +30,7 @@ export interface HostedSpec<Output> {
 	check?: Check;
 	expected?: string;
 	output?(data: unknown, ctx: ResponseContext): Output | Promise<Output>;
+	answer?: AnswerRecipe;
 }
 
 const PIPELINE_ROUTE_TASKS: readonly InferenceTask[] = ["feature-extraction", "sentence-similarity"];
@@ -118,6 +119,7 @@ export function hosted<Output>(task: InferenceTask, spec: HostedSpec<Output> = {
 			if (refusal) throw new InferenceClientInputError(refusal);
 			return hostedPayload(spec.body ?? "json", ctx.args);
 		},
+		...(spec.answer ? { answer: spec.answer } : {}),
 		output(data, ctx) {
 			if (spec.check) expectShape(data, spec.check, "HF-Inference", task, spec.expected ?? "another shape");
 			return spec.output ? spec.output(data, ctx) : (data as Output);

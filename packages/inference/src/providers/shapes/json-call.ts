@@ -1,5 +1,5 @@
 import type { InferenceTask } from "../../config/tasks.js";
-import type { RequestContext, ResponseContext, TaskHelper } from "../helper.js";
+import type { AnswerRecipe, RequestContext, ResponseContext, TaskHelper } from "../helper.js";
 
 export interface JsonCallSpec<Output> {
 	provider: string;
@@ -12,9 +12,9 @@ export interface JsonCallSpec<Output> {
 	directAuthScheme?: string;
 	host?: string;
 	alwaysAuthorize?: boolean;
-	pollsJob?: boolean;
 	acceptedMediaTypes?: readonly string[];
 	output(data: unknown, ctx: ResponseContext): Output | Promise<Output>;
+	answer?: AnswerRecipe;
 }
 
 /** The plainest protocol: one JSON POST whose answer is the result (or says where to find it). */
@@ -29,9 +29,9 @@ export function jsonCall<Output>(spec: JsonCallSpec<Output>): TaskHelper<Output>
 		...(spec.directAuthScheme ? { directAuthScheme: spec.directAuthScheme } : {}),
 		...(spec.host ? { host: spec.host } : {}),
 		...(spec.alwaysAuthorize ? { alwaysAuthorize: true } : {}),
-		...(spec.pollsJob ? { pollsJob: true } : {}),
 		...(spec.acceptedMediaTypes ? { acceptedMediaTypes: spec.acceptedMediaTypes } : {}),
 		payload: (ctx) => ({ kind: "json", value: spec.body(ctx) }),
 		output: spec.output,
+		...(spec.answer ? { answer: spec.answer } : {}),
 	};
 }

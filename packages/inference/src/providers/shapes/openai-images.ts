@@ -15,6 +15,9 @@ export interface OpenAIImagesSpec {
 
 type ImageAnswer = { data?: Array<{ url?: unknown; b64_json?: unknown }> };
 
+/** The type base64 images are taken to have: what these APIs make unless asked otherwise. */
+const BASE64_IMAGE_TYPE = "image/jpeg";
+
 /**
  * The image as the caller asked for it. Providers answer with a link or base64 (whichever
  * `response_format` asked for, though some ignore it), and the client turns either into any output type.
@@ -27,14 +30,17 @@ function imageOutput(label: string, task: InferenceTask) {
 			typeof first?.url === "string"
 				? first.url
 				: typeof first?.b64_json === "string"
-					? `data:image/jpeg;base64,${first.b64_json}`
+					? `data:${BASE64_IMAGE_TYPE};base64,${first.b64_json}`
 					: undefined;
 		if (link === undefined) throw malformed(label, task, "{data: Array<{b64_json: string} | {url: string}>}");
 		return linkedMedia(link, data as object, ctx);
 	};
 }
 
-/** OpenAI's image generation API (`v1/images/generations` and its variants). */
+/**
+ * OpenAI's image generation API (`v1/images/generations` and its variants). Bodies ask for base64
+ * unless the caller wants a link, so code written for a reader decodes the file from the answer.
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export function openAIImages(spec: OpenAIImagesSpec): TaskHelper<Blob | string | Record<string, unknown>> {
 	return jsonCall({
@@ -43,5 +49,6 @@ export function openAIImages(spec: OpenAIImagesSpec): TaskHelper<Blob | string |
 		route: () => spec.route,
 		body: spec.body,
 		output: imageOutput(spec.label, spec.task),
+		answer: { media: { in: "base64", path: ["data", 0, "b64_json"], type: BASE64_IMAGE_TYPE } },
 	});
 }

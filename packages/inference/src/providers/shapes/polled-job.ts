@@ -1,6 +1,15 @@
+import { pollBound } from "../../config/polling.js";
 import type { InferenceTask } from "../../config/tasks.js";
 import { InferenceClientProviderOutputError } from "../../errors/errors.js";
-import type { RequestContext, ResponseContext, TaskHelper } from "../helper.js";
+import type {
+	FieldPath,
+	JobLocation,
+	JobRecipe,
+	MediaRecipe,
+	RequestContext,
+	ResponseContext,
+	TaskHelper,
+} from "../helper.js";
 import { jsonCall } from "./json-call.js";
 import { malformed } from "./output-checks.js";
 
@@ -25,6 +34,64 @@ export function rebased(ctx: ResponseContext, link: string, label: string, expec
 	return `${ctx.baseUrl}${path}`;
 }
 
+/** The value at `path` in an answer, or undefined when the path leads nowhere. */
+export function fieldAt(answer: unknown, path: FieldPath): unknown {
+	let value = answer;
+	for (const key of path) {
+		if (value === null || typeof value !== "object") return undefined;
+		value = (value as Record<string | number, unknown>)[key];
+	}
+	return value;
+}
+
+/**
+ * The URL a job location names in an answer, on this call's base; undefined when the answer lacks
+ * the link or id. The snippets write the same steps from the same location.
+ */
+export function located(location: JobLocation, answer: unknown, ctx: ResponseContext): string | undefined {
+	if ("link" in location) {
+		const link = fieldAt(answer, location.link);
+		if (typeof link !== "string") return undefined;
+		let path: string;
+		try {
+			path = new URL(link).pathname;
+		} catch {
+			return undefined;
+		}
+		const query = location.keepQuery ? new URL(ctx.url).search : "";
+		return `${ctx.baseUrl}${path}${location.suffix ?? ""}${query}`;
+	}
+	const id = fieldAt(answer, location.id);
+	if (typeof id !== "string" || id.length === 0) return undefined;
+	return `${location.from === "base" ? ctx.baseUrl : ctx.url}${location.before}${encodeURIComponent(id)}`;
+}
+
+/** Where a job stands by its status field: finished, failed, or (any other value) still running. */
+export function jobState(
+	job: Pick<JobRecipe, "field" | "done" | "failed">,
+	answer: unknown,
+): "done" | "failed" | "running" {
+	const status = fieldAt(answer, job.field);
+	if (typeof status !== "string") return "running";
+	if (job.done.includes(status)) return "done";
+	return job.failed.includes(status) ? "failed" : "running";
+}
+
+/** A job's recipe as a provider declares it: the client's default bound fills in a missing limit. */
+export type JobPlan = Omit<JobRecipe, "maxAttempts" | "settlesOnSubmit"> & {
+	maxAttempts?: number;
+	settlesOnSubmit?: boolean;
+};
+
+/** The recipe the snippets follow, from the plan the client polls by. */
+export function jobRecipe(plan: JobPlan): JobRecipe {
+	return {
+		...plan,
+		settlesOnSubmit: plan.settlesOnSubmit ?? false,
+		maxAttempts: pollBound(plan.intervalMs, plan.maxAttempts),
+	};
+}
+
 /** The error for a job the provider reports as failed, with its own explanation. */
 export function jobFailed(
 	label: string,
@@ -43,16 +110,16 @@ export interface PolledJobSpec<Job, Output> {
 	route(ctx: RequestContext): string;
 	body(ctx: RequestContext): Record<string, unknown>;
 	headers?(ctx: RequestContext): Record<string, string>;
-	/** The provider's own pace between status checks. */
-	intervalMs: number;
-	/** The provider's own limit on status checks, if it has one. */
-	maxAttempts?: number;
-	/** Where to check on the job the submission describes; throws when the answer names no job. */
-	statusUrl(submitted: unknown, ctx: ResponseContext): string;
-	/** The finished job from a status answer, undefined while it runs; throws when it failed. */
+	/** Where and how the job is followed: the client polls by it, and snippets are written from it. */
+	job: JobPlan;
+	/** Where the produced file is in the finished job. */
+	media: MediaRecipe;
+	/** The submission's answer as expected, for the message when it names no job at `job.status`. */
+	submitted: string;
+	/** Refuses a submission's answer beyond naming no job (one that says the job was refused). */
+	checkSubmission?(submitted: unknown): void;
+	/** The finished job from a status answer (read by `job`), undefined while it runs; throws when it failed. */
 	settle(status: unknown): Job | undefined;
-	/** The submission's own answer already carries the job's status (it may even be done). */
-	settlesOnSubmit?: boolean;
 	output(job: Job, ctx: ResponseContext): Output | Promise<Output>;
 }
 
@@ -63,26 +130,29 @@ export interface PolledJobSpec<Job, Output> {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function polledJob<Job, Output>(spec: PolledJobSpec<Job, Output>): TaskHelper<Output> {
+	const { intervalMs, maxAttempts, settlesOnSubmit } = spec.job;
 	return jsonCall<Output>({
 		provider: spec.provider,
 		task: spec.task,
 		route: spec.route,
 		body: spec.body,
-		pollsJob: true,
 		...(spec.headers ? { headers: spec.headers } : {}),
 		async output(data, ctx) {
-			const url = spec.statusUrl(data, ctx);
+			spec.checkSubmission?.(data);
+			const url = located(spec.job.status, data, ctx);
+			if (url === undefined) throw malformed(spec.label, spec.task, spec.submitted);
 			const job =
-				(spec.settlesOnSubmit ? spec.settle(data) : undefined) ??
+				(settlesOnSubmit ? spec.settle(data) : undefined) ??
 				(await ctx.http.poll({
 					url,
 					headers: pollHeaders(ctx),
-					intervalMs: spec.intervalMs,
-					...(spec.maxAttempts ? { maxAttempts: spec.maxAttempts } : {}),
+					intervalMs,
+					...(maxAttempts ? { maxAttempts } : {}),
 					check: spec.settle,
 					label: `${spec.provider} ${spec.task} job`,
 				}));
 			return spec.output(job, ctx);
 		},
+		answer: { job: jobRecipe(spec.job), media: spec.media },
 	});
 }

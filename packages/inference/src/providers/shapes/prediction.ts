@@ -2,12 +2,23 @@ import type { InferenceTask } from "../../config/tasks.js";
 import { encodeIdPath } from "../../validation/ids.js";
 import type { RequestContext, ResponseContext, TaskHelper } from "../helper.js";
 import { jsonCall } from "./json-call.js";
-import { jobFailed, pollHeaders, rebased } from "./polled-job.js";
+import { type JobPlan, jobFailed, jobRecipe, jobState, pollHeaders, rebased } from "./polled-job.js";
 
 const LABEL = "Replicate";
 const PENDING = new Set(["starting", "processing"]);
-const FAILED = new Set(["failed", "canceled", "aborted"]);
-const POLL_INTERVAL_MS = 1000;
+
+/**
+ * A prediction still running when `Prefer: wait` gives up holding the request is followed on its
+ * `urls.get` every second. Statuses other than these and the pending ones mean it is done.
+ */
+const PREDICTION_JOB: JobPlan = {
+	status: { link: ["urls", "get"] },
+	field: ["status"],
+	done: ["succeeded"],
+	failed: ["failed", "canceled", "aborted"],
+	settlesOnSubmit: true,
+	intervalMs: 1000,
+};
 
 /** Replicate's prediction object, as far as the client reads it. */
 export interface Prediction {
@@ -21,6 +32,8 @@ export interface PredictionSpec<Output> {
 	task: InferenceTask;
 	/** The model's `input` object. */
 	input(ctx: RequestContext): Record<string, unknown>;
+	/** The file the prediction's `output` links to, for tasks that make one. */
+	media?: { type: string };
 	/** The task's output from the finished prediction (or from a Blob, when the model answers with one). */
 	output(prediction: Prediction | Blob, ctx: ResponseContext): Output | Promise<Output>;
 }
@@ -30,7 +43,7 @@ function settle(task: InferenceTask) {
 	return (answer: unknown): Prediction | undefined => {
 		const prediction = (answer ?? {}) as Prediction;
 		if (typeof prediction.status !== "string" || !PENDING.has(prediction.status)) {
-			if (FAILED.has(prediction.status ?? "")) throw jobFailed(LABEL, task, prediction.error);
+			if (jobState(PREDICTION_JOB, prediction) === "failed") throw jobFailed(LABEL, task, prediction.error);
 			return prediction;
 		}
 		return undefined;
@@ -50,7 +63,7 @@ async function finished(data: unknown, ctx: ResponseContext): Promise<Prediction
 	return ctx.http.poll({
 		url: rebased(ctx, link, LABEL, "{urls: {get: string}}"),
 		headers: pollHeaders(ctx),
-		intervalMs: POLL_INTERVAL_MS,
+		intervalMs: PREDICTION_JOB.intervalMs,
 		check: settle(ctx.task),
 		label: `replicate ${ctx.task} prediction`,
 	});
@@ -75,5 +88,11 @@ export function prediction<Output>(spec: PredictionSpec<Output>): TaskHelper<Out
 			return { input: spec.input(ctx), ...(version !== undefined ? { version } : {}) };
 		},
 		output: async (data, ctx) => spec.output(await finished(data, ctx), ctx),
+		answer: {
+			job: jobRecipe(PREDICTION_JOB),
+			...(spec.media
+				? { media: { in: "link", path: ["output"], maybeList: true, type: spec.media.type } }
+				: {}),
+		},
 	});
 }

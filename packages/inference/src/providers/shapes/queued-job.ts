@@ -1,19 +1,32 @@
 import type { InferenceTask } from "../../config/tasks.js";
 import { encodeIdPath } from "../../validation/ids.js";
-import type { RequestContext, ResponseContext, TaskHelper } from "../helper.js";
+import type { MediaRecipe, RequestContext, ResponseContext, TaskHelper } from "../helper.js";
 import { jsonCall } from "./json-call.js";
 import { expectShape, isString, malformed, shape } from "./output-checks.js";
-import { jobFailed, pollHeaders, rebased } from "./polled-job.js";
+import { type JobPlan, jobFailed, jobRecipe, jobState, located, pollHeaders } from "./polled-job.js";
 
 const LABEL = "Fal.ai";
-const POLL_INTERVAL_MS = 500;
-const FAILED_STATUSES = new Set(["FAILED", "ERROR", "CANCELLED", "CANCELED"]);
+
+/**
+ * fal's queue: the submission's `response_url` names the job; its `/status` is checked every 500 ms
+ * until COMPLETED, then the result is fetched at the URL itself. Both keep the submission's query.
+ */
+const QUEUE_JOB: JobPlan = {
+	status: { link: ["response_url"], suffix: "/status", keepQuery: true },
+	field: ["status"],
+	done: ["COMPLETED"],
+	failed: ["FAILED", "ERROR", "CANCELLED", "CANCELED"],
+	intervalMs: 500,
+	result: { link: ["response_url"], keepQuery: true },
+};
 
 export interface QueuedJobSpec<Output> {
 	task: InferenceTask;
 	body(ctx: RequestContext): Record<string, unknown>;
 	/** Replaces the submission URL (an endpoint one path segment up, for image-less calls). */
 	url?(ctx: RequestContext): string | undefined;
+	/** Where the produced file is in the finished job's result. */
+	media: MediaRecipe;
 	/** The task's output from the finished job's result. */
 	output(result: Record<string, unknown>, ctx: ResponseContext): Output | Promise<Output>;
 	/** The media types fal decodes for the input, where it restricts them. */
@@ -31,8 +44,9 @@ function settle(task: InferenceTask) {
 	return (answer: unknown): true | undefined => {
 		const { status, error } = (answer ?? {}) as { status?: unknown; error?: unknown };
 		if (typeof status !== "string") throw malformed(LABEL, task, "a queue status {status: string}");
-		if (FAILED_STATUSES.has(status)) throw jobFailed(LABEL, task, error ?? status);
-		if (status !== "COMPLETED") return undefined;
+		const state = jobState(QUEUE_JOB, answer);
+		if (state === "failed") throw jobFailed(LABEL, task, error ?? status);
+		if (state !== "done") return undefined;
 		if (typeof error === "string" && error.length > 0) throw jobFailed(LABEL, task, error);
 		return true;
 	};
@@ -51,23 +65,24 @@ async function queuedResult(data: unknown, ctx: ResponseContext): Promise<Record
 	);
 	// The answer names the job by the app's own path (which may differ from the mapped id); the
 	// submission's query (`_subdomain=queue` through the router) must follow it.
-	const job = rebased(ctx, submitted.response_url, LABEL, expected);
-	const query = new URL(ctx.url).search;
+	const status = located(QUEUE_JOB.status, submitted, ctx);
+	const result = QUEUE_JOB.result && located(QUEUE_JOB.result, submitted, ctx);
+	if (status === undefined || result === undefined) throw malformed(LABEL, task, expected);
 	const headers = pollHeaders(ctx);
-	if (submitted.status !== "COMPLETED") {
+	if (jobState(QUEUE_JOB, submitted) !== "done") {
 		await ctx.http.poll({
-			url: `${job}/status${query}`,
+			url: status,
 			headers,
-			intervalMs: POLL_INTERVAL_MS,
+			intervalMs: QUEUE_JOB.intervalMs,
 			check: settle(task),
 			label: `fal-ai ${task} job`,
 		});
 	}
-	const result = await ctx.http.getJson(`${job}${query}`, headers);
-	if (typeof result !== "object" || result === null || Array.isArray(result)) {
+	const answer = await ctx.http.getJson(result, headers);
+	if (typeof answer !== "object" || answer === null || Array.isArray(answer)) {
 		throw malformed(LABEL, task, "a result object");
 	}
-	return result as Record<string, unknown>;
+	return answer as Record<string, unknown>;
 }
 
 /**
@@ -81,12 +96,12 @@ export function queuedJob<Output>(spec: QueuedJobSpec<Output>): TaskHelper<Outpu
 		provider: "fal-ai",
 		task: spec.task,
 		host: "queue",
-		pollsJob: true,
 		directAuthScheme: "Key",
 		route: (ctx) => (ctx.routed ? `${encodeIdPath(ctx.model)}?_subdomain=queue` : encodeIdPath(ctx.model)),
 		body: spec.body,
 		...(spec.url ? { url: spec.url } : {}),
 		...(spec.acceptedMediaTypes ? { acceptedMediaTypes: spec.acceptedMediaTypes } : {}),
 		output: async (data, ctx) => spec.output(await queuedResult(data, ctx), ctx),
+		answer: { job: jobRecipe(QUEUE_JOB), media: spec.media },
 	});
 }

@@ -2,19 +2,28 @@ import type { SnippetCall } from "../../generator/plan.js";
 import { sampleComment } from "../../generator/sample-files.js";
 import { jsKey, jsLiteral, jsString } from "../../literals/javascript.js";
 import { FILE_SLOT_TEXT } from "../../literals/value.js";
-import { answersWithMedia, type ClientTemplates, outputFile, type Template } from "../template.js";
+import { finishing, writtenOnce } from "../answer.js";
+import type { ClientTemplates, Template } from "../template.js";
 import { jsAuthorization } from "./common.js";
+import { fetchFinish } from "./fetch-finish.js";
 
-function headersLiteral(call: SnippetCall): string {
-	let out = `{\n        Authorization: ${jsAuthorization(call)},\n`;
-	for (const [name, value] of call.headers) out += `        ${jsKey(name)}: ${jsString(value)},\n`;
-	return `${out}    }`;
+function headersLiteral(call: SnippetCall, depth: number): string {
+	const pad = "    ".repeat(depth + 1);
+	let out = `{\n${pad}Authorization: ${jsAuthorization(call)},\n`;
+	for (const [name, value] of call.headers) out += `${pad}${jsKey(name)}: ${jsString(value)},\n`;
+	return `${out}${"    ".repeat(depth)}}`;
 }
 
-/** `fetch` (Node 18+) making the client's request; sample files read with node:fs, media answers saved to a file. */
+/**
+ * `fetch` (Node 18+) making the client's request; sample files read with node:fs, jobs followed to
+ * their end and media answers saved to a file.
+ */
 const request: Template = (call) => {
 	if (call.sdkOnly) return undefined;
-	const saves = call.task !== "conversational" && answersWithMedia(call);
+	const finish = finishing(call);
+	const saves = finish?.media !== undefined;
+	// A job's status checks send the same headers: they are written once.
+	const shared = finish?.job !== undefined;
 	const reads = call.file !== undefined || call.fileField !== undefined;
 	let prepare = "";
 	let body: string;
@@ -33,13 +42,14 @@ const request: Template = (call) => {
 	const answer =
 		call.task === "conversational"
 			? "const result = await response.json();\nconsole.log(result.choices[0].message);"
-			: saves
-				? `await writeFile(${jsString(outputFile(call))}, Buffer.from(await response.arrayBuffer()));`
+			: finish
+				? writtenOnce(call, finish, "js", () => fetchFinish(call, finish))
 				: "const result = await response.json();\nconsole.log(result);";
 	const fs = reads ? (saves ? "readFile, writeFile" : "readFile") : saves ? "writeFile" : "";
+	if (shared) prepare = `const headers = ${headersLiteral(call, 0)};\n\n${prepare}`;
 	return `${fs ? `import { ${fs} } from "node:fs/promises";\n\n` : ""}${prepare}const response = await fetch(${jsString(call.request.url)}, {
     method: "POST",
-    headers: ${headersLiteral(call)},
+    headers${shared ? "" : `: ${headersLiteral(call, 1)}`},
     body: ${body},
 });
 if (!response.ok) throw new Error(\`HTTP \${response.status}: \${await response.text()}\`);
@@ -56,5 +66,6 @@ export const FETCH: ClientTemplates = {
 	textToAudio: request,
 	textToImage: request,
 	textToSpeech: request,
+	textToVideo: request,
 	zeroShotClassification: request,
 };

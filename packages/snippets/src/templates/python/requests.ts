@@ -2,8 +2,10 @@ import type { SnippetCall } from "../../generator/plan.js";
 import { sampleComment } from "../../generator/sample-files.js";
 import { pythonLiteral, pythonString } from "../../literals/python.js";
 import { FILE_SLOT_TEXT } from "../../literals/value.js";
-import { answersWithMedia, type ClientTemplates, outputFile, type Template } from "../template.js";
+import { finishing, writtenOnce } from "../answer.js";
+import type { ClientTemplates, Template } from "../template.js";
 import { pythonAuthorization } from "./common.js";
+import { pythonFinish } from "./requests-finish.js";
 
 function headersDict(call: SnippetCall): string {
 	let out = `{\n    "Authorization": ${pythonAuthorization(call)},\n`;
@@ -23,14 +25,24 @@ const STREAM_LOOP = `for line in response.iter_lines():
 
 /**
  * Python `requests` making the client's request: JSON bodies as Python literals, sample files read
- * from disk (raw, base64 or as a data URL, as the provider wants them), media answers saved to a file.
+ * from disk (raw, base64 or as a data URL, as the provider wants them), jobs followed to their end
+ * and media answers saved to a file.
  */
 const request: Template = (call) => {
 	if (call.sdkOnly) return undefined;
 	const stream = call.template === "conversationalStream";
+	const finish = finishing(call);
+	const end = finish ? writtenOnce(call, finish, "python", () => pythonFinish(call, finish)) : undefined;
 	// The standard library modules the code needs, in sorted order.
-	const base64 = !call.file && call.fileField !== undefined;
-	const stdlib = `${base64 ? "import base64\n" : ""}${stream ? "import json\n" : ""}${call.credential.literal ? "" : "import os\n"}`;
+	const modules = new Set(end?.modules);
+	if (!call.file && call.fileField !== undefined) modules.add("base64");
+	if (stream) modules.add("json");
+	if (!call.credential.literal) modules.add("os");
+	const urllib = end?.urllib.length ? `from urllib.parse import ${end.urllib.join(", ")}\n` : "";
+	const stdlib = `${[...modules]
+		.sort()
+		.map((name) => `import ${name}\n`)
+		.join("")}${urllib}`;
 	let prepare: string;
 	let send: string;
 	if (call.file) {
@@ -51,9 +63,7 @@ const request: Template = (call) => {
 		? STREAM_LOOP
 		: call.task === "conversational"
 			? 'print(response.json()["choices"][0]["message"])'
-			: answersWithMedia(call)
-				? `with open(${pythonString(outputFile(call))}, "wb") as f:\n    f.write(response.content)`
-				: "print(response.json())";
+			: (end?.code ?? "print(response.json())");
 	return `${stdlib ? `${stdlib}\n` : ""}import requests
 
 headers = ${headersDict(call)}
@@ -74,8 +84,11 @@ export const REQUESTS: ClientTemplates = {
 	imageToVideo: request,
 	tabular: request,
 	textToAudio: request,
-	textToImage: (call) => (call.provider === "hf-inference" ? request(call) : undefined),
+	// A text-to-image answer is only worth a raw snippet when the code can save the image; a dedicated
+	// endpoint answers in its own way, and gets the plain request.
+	textToImage: (call) => (finishing(call)?.media || call.endpointUrl ? request(call) : undefined),
 	textToSpeech: request,
+	textToVideo: request,
 	zeroShotClassification: request,
 	zeroShotImageClassification: request,
 };

@@ -3,7 +3,9 @@ import { sampleComment } from "../../generator/sample-files.js";
 import { jsonLiteral } from "../../literals/json.js";
 import { shellQuote } from "../../literals/shell.js";
 import { INDENT } from "../../literals/value.js";
+import { finishing, writtenOnce } from "../answer.js";
 import type { ClientTemplates, Template } from "../template.js";
+import { curlFinish } from "./curl-finish.js";
 
 /** The credential header as a shell word: double quotes let `$VAR` expand; a literal token is single-quoted. */
 function authorization(call: SnippetCall): string {
@@ -45,11 +47,50 @@ const request: Template = (call) => {
 	return out;
 };
 
+/**
+ * A bash script for a call whose JSON answer needs more than printing: the request (its answer kept
+ * in a variable), then the job followed with curl and `jq`, and the file saved. The call's headers
+ * sit in an array, because every status check sends them again.
+ */
+const script: Template = (call) => {
+	const finish = finishing(call);
+	if (!finish || (!finish.job && finish.media?.in === "body")) return undefined;
+	if (call.sdkOnly || call.fileField || call.file || !call.body || !headersFitOneLine(call)) return undefined;
+	const next = ` \\\n${INDENT}`;
+	const lines = [`-H ${authorization(call)}`];
+	for (const [name, value] of call.headers)
+		if (name !== "Content-Type") lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
+	const headers =
+		lines.length === 1
+			? `headers=(${lines[0]})`
+			: `headers=(\n${lines.map((line) => `${INDENT}${line}\n`).join("")})`;
+	const variable = finish.job ? "job" : "result";
+	return `set -euo pipefail
+
+${headers}
+
+${variable}=$(curl -sS ${shellQuote(call.request.url)}${next}-X POST${next}"\${headers[@]}"${next}-H 'Content-Type: application/json'${next}--fail-with-body${next}--data-binary @- <<'EOF'
+${jsonLiteral(call.body)}
+EOF
+)
+
+${writtenOnce(call, finish, "sh", () => curlFinish(call, finish))}`;
+};
+
+/** The plain request when the answer is JSON to print, the script when it needs more. */
+const either: Template = (call) => (finishing(call) ? script(call) : request(call));
+
 export const CURL: ClientTemplates = {
-	basic: request,
-	basicAudio: request,
-	basicImage: request,
+	basic: either,
+	basicAudio: either,
+	basicImage: either,
 	conversational: request,
 	conversationalStream: request,
+	imageToImage: script,
+	imageToVideo: script,
+	textToAudio: script,
+	textToImage: script,
+	textToSpeech: script,
+	textToVideo: script,
 	zeroShotClassification: request,
 };
