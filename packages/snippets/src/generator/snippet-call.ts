@@ -8,7 +8,7 @@ import type { TemplateName } from "./template-names.js";
 export interface Credential {
 	scheme: string;
 	envVar: string;
-	literal?: string;
+	literal?: string | undefined;
 }
 
 /** A file the example reads (the hub's sample image or recording) and the media type it is sent as. */
@@ -23,7 +23,10 @@ export interface FileAt {
 	path: string[];
 }
 
-/** Everything a template needs: the call as the SDKs make it, and the HTTP request as raw clients send it. */
+/**
+ * Everything a template needs: the call as the SDKs make it, and the HTTP request as raw clients
+ * send it. The planner gives every field, undefined where it does not apply.
+ */
 export interface SnippetCall {
 	/** The model the snippets are for. */
 	model: ModelDataMinimal;
@@ -47,29 +50,31 @@ export interface SnippetCall {
 	 * The JSON body raw clients send, when it is JSON. When it carries the sample file, the file's
 	 * place holds `FILE_SLOT`, which templates swap for code that reads the file.
 	 */
-	body?: Record<string, Value>;
+	body?: Record<string, Value> | undefined;
 	/** The file raw clients send as the body, for binary tasks. */
-	file?: SampleFile;
+	file?: SampleFile | undefined;
 	/**
 	 * For JSON bodies that carry a file: which one, every place it goes, and the text before its
 	 * base64 there (a data URL's `data:<type>;base64,` as the provider spells the type, or nothing).
 	 */
-	fileField?: {
-		/** The sample file. */
-		file: SampleFile;
-		/** Each place in the body it goes, as a path of keys. */
-		paths: string[][];
-		/** The text before the base64 there. */
-		prefix: string;
-	};
+	fileField?:
+		| {
+				/** The sample file. */
+				file: SampleFile;
+				/** Each place in the body it goes, as a path of keys. */
+				paths: string[][];
+				/** The text before the base64 there. */
+				prefix: string;
+		  }
+		| undefined;
 	/** Where the sample file's name sits in `inputs`, for SDK code that opens the file there. */
-	inputsFile?: FileAt;
+	inputsFile?: FileAt | undefined;
 	/** How the snippet authenticates: the environment variable it reads, or a token written in. */
 	credential: Credential;
 	/** The hub organisation to bill. */
-	billTo?: string;
+	billTo?: string | undefined;
 	/** The dedicated endpoint called, if any. */
-	endpointUrl?: string;
+	endpointUrl?: string | undefined;
 	/** Whether the call goes straight to the provider with its own key. */
 	directRequest: boolean;
 	/** Whether only the SDKs can make this call: multipart uploads. */
