@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
 	getInferenceSnippets,
+	getInferenceSnippetsWithReasons,
 	type InferenceProviderMappingEntry,
 	type InferenceSnippetOptions,
 	type ModelDataMinimal,
@@ -18,6 +19,7 @@ import { cleanRuns, runSnippet, type SampleFiles } from "./support/run-snippet.j
 import {
 	clientCall,
 	essence,
+	HUB_TOKEN,
 	inferenceRequests,
 	loadSamples,
 	PROVIDER_KEY,
@@ -79,6 +81,30 @@ describe("a provider the router does not serve", () => {
 					).toEqual({ url: built.url, body: JSON.parse(built.body as string) });
 					expect(JSON.stringify(payload), label).not.toContain(`${provider}/`);
 				}
+		}
+	});
+});
+
+describe("a provider the router does not serve, without its own key", () => {
+	it("gets no snippets, and the reason is the client's own refusal", async () => {
+		for (const { provider, task } of CALLS) {
+			const model = modelFor(provider, task);
+			for (const options of [{}, { accessToken: HUB_TOKEN }] as InferenceSnippetOptions[]) {
+				const refused = await buildRequest(task, {
+					model: model.id,
+					provider,
+					accessToken: options.accessToken ?? "hf_token_placeholder",
+				}).then(
+					() => undefined,
+					(error: Error) => error.message,
+				);
+				expect(refused).toBeDefined();
+				const { snippets, reasons } = getInferenceSnippetsWithReasons(model, provider, undefined, options);
+				expect(snippets, `${provider} ${task} ${JSON.stringify(options)}`).toEqual([]);
+				expect(reasons.map(({ message, error }) => [message, (error as Error).message])).toEqual([
+					[`Failed to build the request for ${provider} (${task})`, refused],
+				]);
+			}
 		}
 	});
 });

@@ -1,6 +1,7 @@
 import {
 	DEFAULT_PROVIDER,
 	DEFAULT_ROUTER_URL,
+	getProvider,
 	getProviderHelper,
 	InferenceClientError,
 	type InferenceProviderMappingEntry,
@@ -116,8 +117,9 @@ export function planSnippetCall(
 	// A provider's own key only works on the provider's own API, so it makes the call direct, as in the client.
 	const providerKey = !!options.accessToken && !options.accessToken.startsWith("hf_");
 	const directRequest = options.directRequest === true || providerKey;
-	// Routed chat goes to the router's own OpenAI endpoint, naming the provider after the model id.
-	const routedChat = chat && !options.endpointUrl && !directRequest;
+	// Routed chat goes to the router's own OpenAI endpoint, naming the provider after the model id;
+	// a provider the router does not serve is not routed (the client refuses a hub token for it).
+	const routedChat = chat && !options.endpointUrl && !directRequest && getProvider(helper.provider).routed;
 	const sdkModel = routedChat ? (provider === "auto" ? model.id : `${model.id}:${provider}`) : model.id;
 	const sdkProvider: InferenceProviderOrPolicy = routedChat ? "auto" : provider;
 	const found = fileInInputs(inputs, template);
