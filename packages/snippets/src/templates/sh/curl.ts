@@ -6,6 +6,7 @@ import { INDENT } from "../../literals/value.js";
 import { finishing, writtenOnce } from "../answer.js";
 import type { ClientTemplates, Template } from "../template.js";
 import { curlFinish } from "./curl-finish.js";
+import { fileBody } from "./file-body.js";
 
 /** The credential header as a shell word: double quotes let `$VAR` expand; a literal token is single-quoted. */
 function authorization(call: SnippetCall): string {
@@ -36,16 +37,24 @@ function headersFitOneLine(call: SnippetCall): boolean {
  * size is not bound by the system's limit on one argument (128 KiB on Linux).
  */
 const request: Template = (call) => {
-	if (call.sdkOnly || call.fileField || !headersFitOneLine(call)) return undefined;
+	if (call.sdkOnly || !headersFitOneLine(call)) return undefined;
 	const next = ` \\\n${INDENT}`;
-	let out = `${call.file ? sampleComment(call.file.name, "#") : ""}curl ${shellQuote(call.request.url)}${next}-X POST${next}-H ${authorization(call)}`;
+	const withFile = fileBody(call);
+	let out = `${withFile ? `set -euo pipefail\n\n${withFile}\n\n` : ""}${call.file ? sampleComment(call.file.name, "#") : ""}curl ${shellQuote(call.request.url)}${next}-X POST${next}-H ${authorization(call)}`;
 	for (const [name, value] of call.headers) out += `${next}-H ${shellQuote(`${name}: ${value}`)}`;
 	out += `${next}--fail-with-body`;
 	if (call.template === "conversationalStream") out += `${next}--no-buffer`;
 	if (call.file) out += `${next}--data-binary ${shellQuote(`@${call.file.name}`)}`;
-	else if (call.body) out += `${next}--data-binary @- <<'EOF'\n${jsonLiteral(call.body)}\nEOF`;
+	else if (call.body) out += `${next}${jsonData(call, withFile)}`;
 	return out;
 };
+
+/** How curl gets the JSON body on standard input: the one built into `$body`, or the literal JSON. */
+function jsonData(call: SnippetCall, withFile: string | undefined): string {
+	return withFile
+		? `--data-binary @- <<<"$body"`
+		: `--data-binary @- <<'EOF'\n${jsonLiteral(call.body ?? {})}\nEOF`;
+}
 
 /**
  * A bash script for a call whose JSON answer needs more than printing: the request (its answer kept
@@ -55,7 +64,8 @@ const request: Template = (call) => {
 const script: Template = (call) => {
 	const finish = finishing(call);
 	if (!finish || (!finish.job && finish.media?.in === "body")) return undefined;
-	if (call.sdkOnly || call.fileField || call.file || !call.body || !headersFitOneLine(call)) return undefined;
+	if (call.sdkOnly || call.file || !call.body || !headersFitOneLine(call)) return undefined;
+	const withFile = fileBody(call);
 	const next = ` \\\n${INDENT}`;
 	const lines = [`-H ${authorization(call)}`];
 	for (const [name, value] of call.headers)
@@ -69,10 +79,7 @@ const script: Template = (call) => {
 
 ${headers}
 
-${variable}=$(curl -sS ${shellQuote(call.request.url)}${next}-X POST${next}"\${headers[@]}"${next}-H 'Content-Type: application/json'${next}--fail-with-body${next}--data-binary @- <<'EOF'
-${jsonLiteral(call.body)}
-EOF
-)
+${withFile ? `${withFile}\n\n` : ""}${variable}=$(curl -sS ${shellQuote(call.request.url)}${next}-X POST${next}"\${headers[@]}"${next}-H 'Content-Type: application/json'${next}--fail-with-body${next}${jsonData(call, withFile)}${withFile ? ")" : "\n)"}
 
 ${writtenOnce(call, finish, "sh", () => curlFinish(call, finish))}`;
 };
