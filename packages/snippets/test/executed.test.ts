@@ -120,6 +120,24 @@ const CASES: Case[] = [
 		clients: ["python/requests"],
 	},
 	{
+		name: "image segmentation on hf-inference (base64 in JSON)",
+		provider: "hf-inference",
+		task: "image-segmentation",
+		clients: ["python/huggingface_hub", "python/requests", "js/fetch", "sh/curl"],
+	},
+	{
+		name: "speech recognition on fal-ai (a WAV as a data URL in JSON)",
+		provider: "fal-ai",
+		task: "automatic-speech-recognition",
+		clients: BASIC,
+	},
+	{
+		name: "image to text on zai-org (an image as a data URL in JSON)",
+		provider: "zai-org",
+		task: "image-to-text",
+		clients: ["python/huggingface_hub", "python/requests", "js/fetch", "sh/curl"],
+	},
+	{
 		name: "document question answering",
 		provider: "hf-inference",
 		task: "document-question-answering",
