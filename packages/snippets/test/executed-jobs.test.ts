@@ -171,27 +171,34 @@ describe.concurrent("raw snippets follow jobs to the end and save the file", () 
 /** A prompt that breaks code that pastes values: quotes, expansions, escapes, a line break, non-Latin text. */
 const HOSTILE = `it's "quoted" $(touch pwned) \`touch pwned\` \\n\nEOF\n'; touch pwned; echo '日本語 $\{HOME}`;
 
+/** The prompt as the text to draw, and beside the sample file inside JSON (the image to edit). */
+const HOSTILE_CALLS = [
+	{ task: "text-to-image", options: { inputs: HOSTILE } },
+	{ task: "image-to-image", options: { parameters: { prompt: HOSTILE } } },
+];
+
 describe.concurrent("a job snippet writes a hostile prompt as a value", () => {
-	for (const client of CLIENTS) {
-		it(client, () =>
-			withEmulator(async (emulator, samples) => {
-				const { model, mapping } = seeded("fal-ai", "text-to-image");
-				const options = {
-					inputs: HOSTILE,
-					routerUrl: emulator.url,
-					providerBaseUrls: providerBaseUrls(emulator),
-				};
-				const snippet = getInferenceSnippets(model, "fal-ai", mapping, options).find(
-					(found) => `${found.language}/${found.client}` === client,
-				);
-				if (!snippet) throw new Error(`no ${client} snippet`);
-				const { dir } = await runSnippet(snippet, snippetEnv(emulator), samples, redirects(emulator));
-				const submitted = emulator.requests.find((request) => request.method === "POST");
-				expect((submitted?.json as { prompt?: unknown } | undefined)?.prompt).toBe(HOSTILE);
-				expect(existsSync(join(dir, "pwned"))).toBe(false);
-				expect(MAGIC.jpg?.(readFileSync(join(dir, "output.jpg")))).toBe(true);
-			}),
-		);
+	for (const { task, options: asked } of HOSTILE_CALLS) {
+		for (const client of CLIENTS) {
+			it(`${task}: ${client}`, () =>
+				withEmulator(async (emulator, samples) => {
+					const { model, mapping } = seeded("fal-ai", task);
+					const options = {
+						...asked,
+						routerUrl: emulator.url,
+						providerBaseUrls: providerBaseUrls(emulator),
+					};
+					const snippet = getInferenceSnippets(model, "fal-ai", mapping, options).find(
+						(found) => `${found.language}/${found.client}` === client,
+					);
+					if (!snippet) throw new Error(`no ${client} snippet`);
+					const { dir } = await runSnippet(snippet, snippetEnv(emulator), samples, redirects(emulator));
+					const submitted = emulator.requests.find((request) => request.method === "POST");
+					expect((submitted?.json as { prompt?: unknown } | undefined)?.prompt).toBe(HOSTILE);
+					expect(existsSync(join(dir, "pwned"))).toBe(false);
+					expect(MAGIC.jpg?.(readFileSync(join(dir, "output.jpg")))).toBe(true);
+				}));
+		}
 	}
 });
 
