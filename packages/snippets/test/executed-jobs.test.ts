@@ -68,14 +68,13 @@ const CASES: Case[] = [
 	{ provider: "zai-org", task: "text-to-image", file: "output.png", running: 1 },
 	{ provider: "deepinfra", task: "text-to-image", file: "output.jpg", running: 0 },
 	{ provider: "nscale", task: "text-to-image", file: "output.jpg", running: 0 },
-	// Speech answered as the file itself: saved as it comes (curl keeps to JSON answers).
-	...["together", "deepinfra"].map((provider) => ({
-		provider,
-		task: "text-to-speech",
-		file: "output.wav",
-		running: 0,
-		clients: ["python/requests", "js/fetch"],
-	})),
+	// Answers that are the file itself: saved as they come (curl with `-o`).
+	{ provider: "together", task: "text-to-speech", file: "output.wav", running: 0 },
+	{ provider: "deepinfra", task: "text-to-speech", file: "output.wav", running: 0 },
+	{ provider: "hf-inference", task: "text-to-image", file: "output.jpg", running: 0 },
+	{ provider: "hf-inference", task: "text-to-speech", file: "output.flac", running: 0 },
+	{ provider: "hf-inference", task: "text-to-audio", file: "output.flac", running: 0 },
+	{ provider: "hf-inference", task: "image-to-image", file: "output.jpg", running: 0 },
 	// Jobs that take the sample file inside their JSON body.
 	{ provider: "fal-ai", task: "image-to-image", file: "output.jpg", running: 1 },
 	{ provider: "fal-ai", task: "image-to-video", file: "output.mp4", running: 1 },

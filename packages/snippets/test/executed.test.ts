@@ -153,7 +153,7 @@ const CASES: Case[] = [
 		name: "text to image on hf-inference (an image back)",
 		provider: "hf-inference",
 		task: "text-to-image",
-		clients: ["python/huggingface_hub", "python/requests", "js/huggingface.js", "js/fetch"],
+		clients: ["python/huggingface_hub", "python/requests", "js/huggingface.js", "js/fetch", "sh/curl"],
 	},
 	{
 		name: "text to image on fal-ai (a queued job, followed to its end by the raw clients too)",

@@ -3,7 +3,7 @@ import { sampleComment } from "../../generator/sample-files.js";
 import { jsonLiteral } from "../../literals/json.js";
 import { shellQuote } from "../../literals/shell.js";
 import { INDENT } from "../../literals/value.js";
-import { finishing, writtenOnce } from "../answer.js";
+import { finishing, type MediaRecipe, outputFile, writtenOnce } from "../answer.js";
 import type { ClientTemplates, Template } from "../template.js";
 import { curlFinish } from "./curl-finish.js";
 import { fileBody } from "./file-body.js";
@@ -44,10 +44,22 @@ const request: Template = (call) => {
 	for (const [name, value] of call.headers) out += `${next}-H ${shellQuote(`${name}: ${value}`)}`;
 	out += `${next}--fail-with-body`;
 	if (call.template === "conversationalStream") out += `${next}--no-buffer`;
+	const saved = savedAsItComes(call);
+	if (saved) out += `${next}-o ${shellQuote(outputFile(saved))}`;
 	if (call.file) out += `${next}--data-binary ${shellQuote(`@${call.file.name}`)}`;
 	else if (call.body) out += `${next}${jsonData(call, withFile)}`;
 	return out;
 };
+
+/**
+ * The file an answer that is the file itself (hf-inference's images and audio, some providers'
+ * speech) is saved to, as it comes: curl writes it with `-o` (on an HTTP error, the server's reason
+ * goes there instead, and the command fails).
+ */
+function savedAsItComes(call: SnippetCall): MediaRecipe | undefined {
+	const finish = finishing(call);
+	return finish && !finish.job && finish.media?.in === "body" ? finish.media : undefined;
+}
 
 /** How curl gets the JSON body on standard input: the one built into `$body`, or the literal JSON. */
 function jsonData(call: SnippetCall, withFile: string | undefined): string {
@@ -84,6 +96,9 @@ ${withFile ? `${withFile}\n\n` : ""}${variable}=$(curl -sS ${shellQuote(call.req
 ${writtenOnce(call, finish, "sh", () => curlFinish(call, finish))}`;
 };
 
+/** For media tasks: the plain request saving the answer when it is the file, the script otherwise. */
+const media: Template = (call) => (savedAsItComes(call) ? request(call) : script(call));
+
 /** The plain request when the answer is JSON to print, the script when it needs more. */
 const either: Template = (call) => (finishing(call) ? script(call) : request(call));
 
@@ -93,11 +108,11 @@ export const CURL: ClientTemplates = {
 	basicImage: either,
 	conversational: request,
 	conversationalStream: request,
-	imageToImage: script,
-	imageToVideo: script,
-	textToAudio: script,
-	textToImage: script,
-	textToSpeech: script,
-	textToVideo: script,
+	imageToImage: media,
+	imageToVideo: media,
+	textToAudio: media,
+	textToImage: media,
+	textToSpeech: media,
+	textToVideo: media,
 	zeroShotClassification: request,
 };
