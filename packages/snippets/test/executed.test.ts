@@ -200,3 +200,17 @@ describe("snippets run for real against the emulator and make the client's reque
 		});
 	}
 });
+
+describe("curl with the sample file inside JSON", () => {
+	it("stops before any request when the file is missing, with the shell's reason", async () => {
+		const { model, mapping } = seeded("fal-ai", "automatic-speech-recognition");
+		const curl = getInferenceSnippets(model, "fal-ai", mapping, {
+			routerUrl: emulator.url,
+			providerBaseUrls: providerBaseUrls(emulator),
+		}).find((snippet) => snippet.client === "curl");
+		if (!curl) throw new Error("no curl snippet");
+		emulator.reset();
+		await expect(runSnippet(curl, snippetEnv(emulator), {})).rejects.toThrow(/jfk\.wav: No such file/);
+		expect(inferenceRequests(emulator)).toEqual([]);
+	});
+});
