@@ -10,10 +10,11 @@ import { getInferenceSnippetsWithReasons, type InferenceSnippetOptions } from ".
  * the reason: "Snippets the reference offers and we do not". Both generators are asked the same
  * thing: every provider and task the client serves, routed and direct, chat also streamed and for
  * both kinds of chat model (text, and image-text-to-text); routed without a provider mapping (the
- * hub's own model id); the `auto` policy for every task; a dedicated endpoint on hf-inference.
+ * hub's own model id), billed to an organisation, with a hub token written in; the `auto` policy for
+ * every task; a dedicated endpoint on hf-inference.
  */
 
-type Variant = "routed" | "direct" | "streamed" | "unmapped" | "endpoint";
+type Variant = "routed" | "direct" | "streamed" | "unmapped" | "endpoint" | "billed" | "token";
 
 interface Case {
 	provider: string;
@@ -60,10 +61,10 @@ function cases(): Case[] {
 		Object.keys(tasks).flatMap((task): Case[] => {
 			const variants: Variant[] =
 				task === "conversational"
-					? ["routed", "streamed", "direct", "unmapped"]
+					? ["routed", "streamed", "direct", "unmapped", "billed", "token"]
 					: provider === "hf-inference"
-						? ["routed", "direct", "unmapped", "endpoint"]
-						: ["routed", "direct", "unmapped"];
+						? ["routed", "direct", "unmapped", "endpoint", "billed", "token"]
+						: ["routed", "direct", "unmapped", "billed", "token"];
 			const pipelines = task === "conversational" ? CHAT_PIPELINES : [task];
 			return pipelines.flatMap((pipeline) =>
 				variants.map((variant) => ({ provider, task, pipeline, variant })),
@@ -85,6 +86,8 @@ const OPTIONS: Record<Variant, InferenceSnippetOptions> = {
 	streamed: { streaming: true },
 	unmapped: {},
 	endpoint: { endpointUrl: "https://example-endpoint.example/v1" },
+	billed: { billTo: "example-org" },
+	token: { accessToken: "hf_example_token" },
 };
 
 /** The clients each generator offers for a case, as `language/client`. */
