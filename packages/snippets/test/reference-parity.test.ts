@@ -9,7 +9,8 @@ import { getInferenceSnippetsWithReasons, type InferenceSnippetOptions } from ".
  * offered here too, unless packages/snippets/README.md lists it as a deliberate difference, with
  * the reason: "Snippets the reference offers and we do not". Both generators are asked the same
  * thing: every provider and task the client serves, routed and direct, chat also streamed and for
- * both kinds of chat model (text, and image-text-to-text); routed without a provider mapping (the
+ * both kinds of chat model (text, and image-text-to-text) and for models of those pipelines that are
+ * not chat models; routed without a provider mapping (the
  * hub's own model id), billed to an organisation, with a hub token written in; the `auto` policy for
  * every task; a dedicated endpoint on hf-inference.
  */
@@ -21,8 +22,16 @@ interface Case {
 	task: string;
 	/** The model's pipeline tag: the task's own, or one of the two that chat models carry. */
 	pipeline: string;
+	/** Whether the model is tagged `conversational` (a chat model). */
+	tagged: boolean;
 	variant: Variant;
 }
+
+/**
+ * What a README row's task names: `conversational` for a chat model, otherwise the model's own
+ * pipeline tag (a text-generation or image-text-to-text model that is not a chat model included).
+ */
+const taskOf = (one: Case) => (one.tagged ? "conversational" : one.pipeline);
 
 /** A row of the README's table: a provider and task (`*` for any) and the clients left out. */
 interface Difference {
@@ -65,17 +74,22 @@ function cases(): Case[] {
 					: provider === "hf-inference"
 						? ["routed", "direct", "unmapped", "endpoint", "billed", "token"]
 						: ["routed", "direct", "unmapped", "billed", "token"];
-			const pipelines = task === "conversational" ? CHAT_PIPELINES : [task];
-			return pipelines.flatMap((pipeline) =>
-				variants.map((variant) => ({ provider, task, pipeline, variant })),
-			);
+			// A chat provider is also asked about models of the chat pipelines that are not chat models.
+			const models =
+				task === "conversational"
+					? CHAT_PIPELINES.flatMap((pipeline) => [
+							{ pipeline, tagged: true },
+							{ pipeline, tagged: false },
+						])
+					: [{ pipeline: task, tagged: false }];
+			return models.flatMap((model) => variants.map((variant) => ({ provider, task, ...model, variant })));
 		}),
 	);
 	// The `auto` policy, for every task some provider serves.
-	const tasks = new Set(served.map((one) => `${one.task} ${one.pipeline}`));
-	const auto = [...tasks].map((both): Case => {
-		const [task, pipeline] = both.split(" ") as [string, string];
-		return { provider: "auto", task, pipeline, variant: "unmapped" };
+	const tasks = new Set(served.map((one) => `${one.task} ${one.pipeline} ${one.tagged}`));
+	const auto = [...tasks].map((all): Case => {
+		const [task, pipeline, tagged] = all.split(" ") as [string, string, string];
+		return { provider: "auto", task, pipeline, tagged: tagged === "true", variant: "unmapped" };
 	});
 	return [...served, ...auto];
 }
@@ -92,11 +106,10 @@ const OPTIONS: Record<Variant, InferenceSnippetOptions> = {
 
 /** The clients each generator offers for a case, as `language/client`. */
 function offered(one: Case): { theirs: string[]; ours: string[] } {
-	const chat = one.task === "conversational";
 	const model = {
 		id: "example-org/example-model",
 		pipeline_tag: one.pipeline,
-		tags: chat ? ["conversational"] : [],
+		tags: one.tagged ? ["conversational"] : [],
 		inference: "",
 	};
 	const mapping =
@@ -135,7 +148,7 @@ function offered(one: Case): { theirs: string[]; ours: string[] } {
 function covers(row: Difference, one: Case, client: string): boolean {
 	return (
 		(row.provider === "*" || row.provider === one.provider) &&
-		(row.task === "*" || row.task === one.task || row.task === one.pipeline) &&
+		(row.task === "*" || row.task === taskOf(one)) &&
 		row.clients.includes(client)
 	);
 }
@@ -157,12 +170,13 @@ describe("parity with the reference generator", () => {
 		])
 			expect(variants).toContain(expected);
 		expect(all.some((one) => one.provider === "auto")).toBe(true);
+		expect(all.some((one) => one.task === "conversational" && !one.tagged)).toBe(true);
 	});
 
 	it("offers every snippet the reference offers, or the README says why not", () => {
 		const unexplained = missing
 			.filter(({ one, client }) => !rows.some((row) => covers(row, one, client)))
-			.map(({ one, client }) => `${one.provider} ${one.pipeline} as ${one.task} (${one.variant}): ${client}`);
+			.map(({ one, client }) => `${one.provider} ${taskOf(one)} via ${one.task} (${one.variant}): ${client}`);
 		expect(unexplained).toEqual([]);
 	});
 
