@@ -34,7 +34,8 @@ function headersFitOneLine(call: SnippetCall): boolean {
  * a value can run), the credential from an environment variable. `--fail-with-body` makes an HTTP
  * error a failed command that still shows the server's reason. The JSON body comes on standard input
  * from a quoted here-document: nothing in it is expanded, no quote in it needs escaping, and its
- * size is not bound by the system's limit on one argument (128 KiB on Linux).
+ * size is not bound by the system's limit on one argument (128 KiB on Linux). A body that carries
+ * the sample file is built first, in a bash script (see `fileBody`).
  */
 const request: Template = (call) => {
 	if (call.sdkOnly || !headersFitOneLine(call)) return undefined;
