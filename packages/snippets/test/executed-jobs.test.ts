@@ -35,15 +35,15 @@ const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
 interface Case {
 	provider: string;
 	task: string;
-	/** The file the snippets save. */
-	file: string;
+	/** The file the snippets save; none when the finished job's answer is printed. */
+	file?: string;
 	/** Status checks the emulator answers "still running" before the job completes; 0 for answers without a job. */
 	running: number;
 	/** Replicate's `Prefer: wait` gives up before the prediction ends. */
 	outlastsHold?: boolean;
 	/** A direct call, with the provider's own key from `<PROVIDER>_API_KEY`. */
 	direct?: boolean;
-	/** The raw clients expected, when not all three (curl sends no sample file inside JSON). */
+	/** The raw clients expected, when not all three. */
 	clients?: string[];
 	/** Parameters the call needs beyond the task's example. */
 	parameters?: Record<string, unknown>;
@@ -68,32 +68,31 @@ const CASES: Case[] = [
 	{ provider: "zai-org", task: "text-to-image", file: "output.png", running: 1 },
 	{ provider: "deepinfra", task: "text-to-image", file: "output.jpg", running: 0 },
 	{ provider: "nscale", task: "text-to-image", file: "output.jpg", running: 0 },
-	// Speech answered as the file itself: saved as it comes (curl keeps to JSON answers).
-	...["together", "deepinfra"].map((provider) => ({
-		provider,
-		task: "text-to-speech",
-		file: "output.wav",
-		running: 0,
-		clients: ["python/requests", "js/fetch"],
-	})),
+	// Answers that are the file itself: saved as they come (curl with `-o`).
+	{ provider: "together", task: "text-to-speech", file: "output.wav", running: 0 },
+	{ provider: "deepinfra", task: "text-to-speech", file: "output.wav", running: 0 },
+	{ provider: "hf-inference", task: "text-to-image", file: "output.jpg", running: 0 },
+	{ provider: "hf-inference", task: "text-to-speech", file: "output.flac", running: 0 },
+	{ provider: "hf-inference", task: "text-to-audio", file: "output.flac", running: 0 },
+	{ provider: "hf-inference", task: "image-to-image", file: "output.jpg", running: 0 },
 	// Jobs that take the sample file inside their JSON body.
-	...[
-		{ provider: "fal-ai", task: "image-to-image", file: "output.jpg", running: 1 },
-		{ provider: "fal-ai", task: "image-to-video", file: "output.mp4", running: 1 },
-		{ provider: "fal-ai", task: "audio-to-audio", file: "output.wav", running: 1 },
-		{ provider: "fal-ai", task: "image-segmentation", file: "output.png", running: 1 },
-		{ provider: "wavespeed", task: "image-to-video", file: "output.mp4", running: 1 },
-		{ provider: "replicate", task: "image-to-image", file: "output.jpg", running: 1, outlastsHold: true },
-		{ provider: "together", task: "image-to-video", file: "output.mp4", running: 1 },
-		// MiniMax needs its prompt as a parameter.
-		{
-			provider: "novita",
-			task: "image-text-to-video",
-			file: "output.mp4",
-			running: 1,
-			parameters: { prompt: "The cat turns its head" },
-		},
-	].map((testCase) => ({ ...testCase, clients: ["python/requests", "js/fetch"] })),
+	{ provider: "fal-ai", task: "image-to-image", file: "output.jpg", running: 1 },
+	{ provider: "fal-ai", task: "image-to-video", file: "output.mp4", running: 1 },
+	{ provider: "fal-ai", task: "audio-to-audio", file: "output.wav", running: 1 },
+	{ provider: "fal-ai", task: "image-segmentation", file: "output.png", running: 1 },
+	{ provider: "wavespeed", task: "image-to-video", file: "output.mp4", running: 1 },
+	{ provider: "replicate", task: "image-to-image", file: "output.jpg", running: 1, outlastsHold: true },
+	{ provider: "together", task: "image-to-video", file: "output.mp4", running: 1 },
+	// MiniMax needs its prompt as a parameter.
+	{
+		provider: "novita",
+		task: "image-text-to-video",
+		file: "output.mp4",
+		running: 1,
+		parameters: { prompt: "The cat turns its head" },
+	},
+	// Speech recognised as a job, its answer printed once the prediction ends.
+	{ provider: "replicate", task: "automatic-speech-recognition", running: 1, outlastsHold: true },
 ];
 
 const CLIENTS = ["python/requests", "js/fetch", "sh/curl"];
@@ -150,10 +149,12 @@ describe.concurrent("raw snippets follow jobs to the end and save the file", () 
 					emulator.reset();
 
 					const env = { ...snippetEnv(emulator), FAL_AI_API_KEY: PROVIDER_KEY };
-					const { dir } = await runSnippet(snippet, env, samples, redirects(emulator));
-					const saved = readFileSync(join(dir, testCase.file));
-					const extension = testCase.file.slice(testCase.file.lastIndexOf(".") + 1);
-					expect(MAGIC[extension]?.(saved), `${testCase.file} holds ${extension}`).toBe(true);
+					const { dir, stdout } = await runSnippet(snippet, env, samples, redirects(emulator));
+					if (testCase.file) {
+						const saved = readFileSync(join(dir, testCase.file));
+						const extension = testCase.file.slice(testCase.file.lastIndexOf(".") + 1);
+						expect(MAGIC[extension]?.(saved), `${testCase.file} holds ${extension}`).toBe(true);
+					} else expect(stdout).toContain("succeeded");
 					expect(trail(emulator.requests), snippet.content).toEqual(expected);
 					expect(essence(emulator.requests.find((request) => request.method === "POST"))).toEqual(submission);
 					const checks = emulator.requests.filter(
@@ -169,27 +170,34 @@ describe.concurrent("raw snippets follow jobs to the end and save the file", () 
 /** A prompt that breaks code that pastes values: quotes, expansions, escapes, a line break, non-Latin text. */
 const HOSTILE = `it's "quoted" $(touch pwned) \`touch pwned\` \\n\nEOF\n'; touch pwned; echo '日本語 $\{HOME}`;
 
+/** The prompt as the text to draw, and beside the sample file inside JSON (the image to edit). */
+const HOSTILE_CALLS = [
+	{ task: "text-to-image", options: { inputs: HOSTILE } },
+	{ task: "image-to-image", options: { parameters: { prompt: HOSTILE } } },
+];
+
 describe.concurrent("a job snippet writes a hostile prompt as a value", () => {
-	for (const client of CLIENTS) {
-		it(client, () =>
-			withEmulator(async (emulator, samples) => {
-				const { model, mapping } = seeded("fal-ai", "text-to-image");
-				const options = {
-					inputs: HOSTILE,
-					routerUrl: emulator.url,
-					providerBaseUrls: providerBaseUrls(emulator),
-				};
-				const snippet = getInferenceSnippets(model, "fal-ai", mapping, options).find(
-					(found) => `${found.language}/${found.client}` === client,
-				);
-				if (!snippet) throw new Error(`no ${client} snippet`);
-				const { dir } = await runSnippet(snippet, snippetEnv(emulator), samples, redirects(emulator));
-				const submitted = emulator.requests.find((request) => request.method === "POST");
-				expect((submitted?.json as { prompt?: unknown } | undefined)?.prompt).toBe(HOSTILE);
-				expect(existsSync(join(dir, "pwned"))).toBe(false);
-				expect(MAGIC.jpg?.(readFileSync(join(dir, "output.jpg")))).toBe(true);
-			}),
-		);
+	for (const { task, options: asked } of HOSTILE_CALLS) {
+		for (const client of CLIENTS) {
+			it(`${task}: ${client}`, () =>
+				withEmulator(async (emulator, samples) => {
+					const { model, mapping } = seeded("fal-ai", task);
+					const options = {
+						...asked,
+						routerUrl: emulator.url,
+						providerBaseUrls: providerBaseUrls(emulator),
+					};
+					const snippet = getInferenceSnippets(model, "fal-ai", mapping, options).find(
+						(found) => `${found.language}/${found.client}` === client,
+					);
+					if (!snippet) throw new Error(`no ${client} snippet`);
+					const { dir } = await runSnippet(snippet, snippetEnv(emulator), samples, redirects(emulator));
+					const submitted = emulator.requests.find((request) => request.method === "POST");
+					expect((submitted?.json as { prompt?: unknown } | undefined)?.prompt).toBe(HOSTILE);
+					expect(existsSync(join(dir, "pwned"))).toBe(false);
+					expect(MAGIC.jpg?.(readFileSync(join(dir, "output.jpg")))).toBe(true);
+				}));
+		}
 	}
 });
 

@@ -120,6 +120,24 @@ const CASES: Case[] = [
 		clients: ["python/requests"],
 	},
 	{
+		name: "image segmentation on hf-inference (base64 in JSON)",
+		provider: "hf-inference",
+		task: "image-segmentation",
+		clients: ["python/huggingface_hub", "python/requests", "js/fetch", "sh/curl"],
+	},
+	{
+		name: "speech recognition on fal-ai (a WAV as a data URL in JSON)",
+		provider: "fal-ai",
+		task: "automatic-speech-recognition",
+		clients: BASIC,
+	},
+	{
+		name: "image to text on zai-org (an image as a data URL in JSON)",
+		provider: "zai-org",
+		task: "image-to-text",
+		clients: ["python/huggingface_hub", "python/requests", "js/fetch", "sh/curl"],
+	},
+	{
 		name: "document question answering",
 		provider: "hf-inference",
 		task: "document-question-answering",
@@ -135,7 +153,7 @@ const CASES: Case[] = [
 		name: "text to image on hf-inference (an image back)",
 		provider: "hf-inference",
 		task: "text-to-image",
-		clients: ["python/huggingface_hub", "python/requests", "js/huggingface.js", "js/fetch"],
+		clients: ["python/huggingface_hub", "python/requests", "js/huggingface.js", "js/fetch", "sh/curl"],
 	},
 	{
 		name: "text to image on fal-ai (a queued job, followed to its end by the raw clients too)",
@@ -181,4 +199,18 @@ describe("snippets run for real against the emulator and make the client's reque
 			}
 		});
 	}
+});
+
+describe("curl with the sample file inside JSON", () => {
+	it("stops before any request when the file is missing, with the shell's reason", async () => {
+		const { model, mapping } = seeded("fal-ai", "automatic-speech-recognition");
+		const curl = getInferenceSnippets(model, "fal-ai", mapping, {
+			routerUrl: emulator.url,
+			providerBaseUrls: providerBaseUrls(emulator),
+		}).find((snippet) => snippet.client === "curl");
+		if (!curl) throw new Error("no curl snippet");
+		emulator.reset();
+		await expect(runSnippet(curl, snippetEnv(emulator), {})).rejects.toThrow(/jfk\.wav: No such file/);
+		expect(inferenceRequests(emulator)).toEqual([]);
+	});
 });

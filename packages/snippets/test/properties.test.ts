@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets, type InferenceSnippet } from "../src/index.js";
 import { cleanRuns, runSnippet } from "./support/run-snippet.js";
+import { loadSamples, seeded } from "./support/same-request.js";
 
 const run = promisify(execFile);
 const HUB_TOKEN = ["hf", "property".repeat(4)].join("_");
@@ -150,6 +151,27 @@ describe("snippets for any value (property)", () => {
 					expect(existsSync(join(dir, canary)), `${snippet.client} ran ${canary}`).toBe(false);
 				}
 			}
+		}
+	});
+
+	it("deliver a value beside the sample file in curl's JSON body byte for byte, and never run it", async () => {
+		const samples = await loadSamples(emulator);
+		const { model } = seeded("hf-inference", "image-to-image");
+		for (const value of HOSTILE) {
+			const curl = getInferenceSnippets(model, "hf-inference", undefined, {
+				parameters: { prompt: value },
+				routerUrl: emulator.url,
+			}).find((snippet) => snippet.client === "curl");
+			if (!curl) throw new Error("no curl snippet");
+			emulator.reset();
+			const { dir } = await runSnippet(curl, { HF_TOKEN: HUB_TOKEN }, samples);
+			const received = emulator.requests.find((request) => request.url.startsWith("/hf-inference/"));
+			const body = received?.json as { inputs?: string; parameters?: { prompt?: string } } | undefined;
+			const sent = new TextDecoder().decode(new TextEncoder().encode(value));
+			expect(body?.parameters?.prompt, JSON.stringify(value)).toBe(sent);
+			expect(body?.inputs).toBe(Buffer.from(samples["cat.png"] as Uint8Array).toString("base64"));
+			for (const canary of ["canary-dollar", "canary-tick", "canary-semicolon", "canary-quote"])
+				expect(existsSync(join(dir, canary)), `curl ran ${canary}`).toBe(false);
 		}
 	});
 });

@@ -15,7 +15,8 @@ const OPENS: Record<string, RegExp> = {
 	huggingface_hub: /(?:\n {4}|\n {8}"image": )"([^"]+)",/,
 	fetch: /readFile\("([^"]+)"\)/,
 	"huggingface.js": /openAsBlob\("([^"]+)"/,
-	curl: /--data-binary '@([^']+)'/,
+	// The file as the body, or its base64 put inside a JSON body.
+	curl: /--data-binary '@([^']+)'|base64 < '([^']+)'/,
 };
 
 /** The comment that says where to get the sample: a download command in the snippet's comment syntax. */
@@ -64,7 +65,7 @@ describe("a snippet that reads a sample file says where to get one of that name"
 			for (const { client, content } of snippets) {
 				const where = `${label} ${client}`;
 				const opened = OPENS[client]?.exec(content);
-				expect(opened?.[1], where).toBe(name);
+				expect(opened?.[1] ?? opened?.[2], where).toBe(name);
 				const comments = [...content.matchAll(SAMPLE_COMMENT)];
 				expect(comments, where).toHaveLength(1);
 				const [comment] = comments;

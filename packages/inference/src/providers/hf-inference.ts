@@ -204,7 +204,7 @@ export const hfImageToText = /* @__PURE__ */ hosted("image-to-text", {
 export const hfImageToImage = /* @__PURE__ */ hosted("image-to-image", {
 	body: "media",
 	output: blobOutput("image-to-image"),
-	answer: { media: { in: "body", type: "image/png" } },
+	answer: { media: { in: "body", type: "image/jpeg" } },
 });
 
 export const hfAutomaticSpeechRecognition = /* @__PURE__ */ hosted("automatic-speech-recognition", {
@@ -277,7 +277,7 @@ export const hfTextToImage = /* @__PURE__ */ hosted("text-to-image", {
 			? "hf-inference provider does not support URL output. Use outputType 'blob', 'dataUrl' or 'json' instead."
 			: undefined,
 	output: textToImageOutput,
-	answer: { media: { in: "body", type: "image/png" } },
+	answer: { media: { in: "body", type: "image/jpeg" } },
 });
 
 /**

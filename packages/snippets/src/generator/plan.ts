@@ -14,6 +14,7 @@ import {
 	buildRequestParts,
 	type RequestParts,
 	type ResolvedCall,
+	TASK_TABLES,
 } from "@hubkit/inference/internal";
 import type { InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
 import { checkCall } from "./check-call.js";
@@ -39,6 +40,12 @@ function helperFor(
 	task: string,
 	report: ReportReason,
 ): TaskHelper | undefined {
+	// The auto policy picks the provider at call time and gets SDK snippets only (chat aside), so any
+	// helper that serves the task can plan the call: hf-inference's when it has one.
+	const served =
+		provider === "auto" && Object.hasOwn(TASK_TABLES, task) ? TASK_TABLES[task as InferenceTask] : {};
+	const anyHelper = served["hf-inference"] ?? Object.values(served)[0];
+	if (anyHelper) return anyHelper;
 	try {
 		return getProviderHelper(provider === "auto" ? DEFAULT_PROVIDER : provider, task as InferenceTask);
 	} catch (error) {

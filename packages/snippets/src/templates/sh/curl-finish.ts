@@ -14,7 +14,7 @@ import {
 } from "../answer.js";
 
 /** A jq path, `.a[0].b`. */
-function jqPath(path: FieldPath): string {
+export function jqPath(path: FieldPath): string {
 	const steps = path.map((key) =>
 		typeof key === "number" ? `[${key}]` : PLAIN_KEY.test(key) ? `.${key}` : `.[${jsonString(key)}]`,
 	);

@@ -3,9 +3,10 @@ import { sampleComment } from "../../generator/sample-files.js";
 import { jsonLiteral } from "../../literals/json.js";
 import { shellQuote } from "../../literals/shell.js";
 import { INDENT } from "../../literals/value.js";
-import { finishing, writtenOnce } from "../answer.js";
+import { finishing, type MediaRecipe, outputFile, writtenOnce } from "../answer.js";
 import type { ClientTemplates, Template } from "../template.js";
 import { curlFinish } from "./curl-finish.js";
+import { fileBody } from "./file-body.js";
 
 /** The credential header as a shell word: double quotes let `$VAR` expand; a literal token is single-quoted. */
 function authorization(call: SnippetCall): string {
@@ -33,19 +34,40 @@ function headersFitOneLine(call: SnippetCall): boolean {
  * a value can run), the credential from an environment variable. `--fail-with-body` makes an HTTP
  * error a failed command that still shows the server's reason. The JSON body comes on standard input
  * from a quoted here-document: nothing in it is expanded, no quote in it needs escaping, and its
- * size is not bound by the system's limit on one argument (128 KiB on Linux).
+ * size is not bound by the system's limit on one argument (128 KiB on Linux). A body that carries
+ * the sample file is built first, in a bash script (see `fileBody`).
  */
 const request: Template = (call) => {
-	if (call.sdkOnly || call.fileField || !headersFitOneLine(call)) return undefined;
+	if (call.sdkOnly || !headersFitOneLine(call)) return undefined;
 	const next = ` \\\n${INDENT}`;
-	let out = `${call.file ? sampleComment(call.file.name, "#") : ""}curl ${shellQuote(call.request.url)}${next}-X POST${next}-H ${authorization(call)}`;
+	const withFile = fileBody(call);
+	let out = `${withFile ? `set -euo pipefail\n\n${withFile}\n\n` : ""}${call.file ? sampleComment(call.file.name, "#") : ""}curl ${shellQuote(call.request.url)}${next}-X POST${next}-H ${authorization(call)}`;
 	for (const [name, value] of call.headers) out += `${next}-H ${shellQuote(`${name}: ${value}`)}`;
 	out += `${next}--fail-with-body`;
 	if (call.template === "conversationalStream") out += `${next}--no-buffer`;
+	const saved = savedAsItComes(call);
+	if (saved) out += `${next}-o ${shellQuote(outputFile(saved))}`;
 	if (call.file) out += `${next}--data-binary ${shellQuote(`@${call.file.name}`)}`;
-	else if (call.body) out += `${next}--data-binary @- <<'EOF'\n${jsonLiteral(call.body)}\nEOF`;
+	else if (call.body) out += `${next}${jsonData(call, withFile)}`;
 	return out;
 };
+
+/**
+ * The file an answer that is the file itself (hf-inference's images and audio, some providers'
+ * speech) is saved to, as it comes: curl writes it with `-o` (on an HTTP error, the server's reason
+ * goes there instead, and the command fails).
+ */
+function savedAsItComes(call: SnippetCall): MediaRecipe | undefined {
+	const finish = finishing(call);
+	return finish && !finish.job && finish.media?.in === "body" ? finish.media : undefined;
+}
+
+/** How curl gets the JSON body on standard input: the one built into `$body`, or the literal JSON. */
+function jsonData(call: SnippetCall, withFile: string | undefined): string {
+	return withFile
+		? `--data-binary @- <<<"$body"`
+		: `--data-binary @- <<'EOF'\n${jsonLiteral(call.body ?? {})}\nEOF`;
+}
 
 /**
  * A bash script for a call whose JSON answer needs more than printing: the request (its answer kept
@@ -55,7 +77,8 @@ const request: Template = (call) => {
 const script: Template = (call) => {
 	const finish = finishing(call);
 	if (!finish || (!finish.job && finish.media?.in === "body")) return undefined;
-	if (call.sdkOnly || call.fileField || call.file || !call.body || !headersFitOneLine(call)) return undefined;
+	if (call.sdkOnly || call.file || !call.body || !headersFitOneLine(call)) return undefined;
+	const withFile = fileBody(call);
 	const next = ` \\\n${INDENT}`;
 	const lines = [`-H ${authorization(call)}`];
 	for (const [name, value] of call.headers)
@@ -69,13 +92,13 @@ const script: Template = (call) => {
 
 ${headers}
 
-${variable}=$(curl -sS ${shellQuote(call.request.url)}${next}-X POST${next}"\${headers[@]}"${next}-H 'Content-Type: application/json'${next}--fail-with-body${next}--data-binary @- <<'EOF'
-${jsonLiteral(call.body)}
-EOF
-)
+${withFile ? `${withFile}\n\n` : ""}${variable}=$(curl -sS ${shellQuote(call.request.url)}${next}-X POST${next}"\${headers[@]}"${next}-H 'Content-Type: application/json'${next}--fail-with-body${next}${jsonData(call, withFile)}${withFile ? ")" : "\n)"}
 
 ${writtenOnce(call, finish, "sh", () => curlFinish(call, finish))}`;
 };
+
+/** For media tasks: the plain request saving the answer when it is the file, the script otherwise. */
+const media: Template = (call) => (savedAsItComes(call) ? request(call) : script(call));
 
 /** The plain request when the answer is JSON to print, the script when it needs more. */
 const either: Template = (call) => (finishing(call) ? script(call) : request(call));
@@ -86,11 +109,11 @@ export const CURL: ClientTemplates = {
 	basicImage: either,
 	conversational: request,
 	conversationalStream: request,
-	imageToImage: script,
-	imageToVideo: script,
-	textToAudio: script,
-	textToImage: script,
-	textToSpeech: script,
-	textToVideo: script,
+	imageToImage: media,
+	imageToVideo: media,
+	textToAudio: media,
+	textToImage: media,
+	textToSpeech: media,
+	textToVideo: media,
 	zeroShotClassification: request,
 };
