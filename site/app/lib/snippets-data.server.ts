@@ -1,9 +1,10 @@
-import { PROVIDERS } from "@hubkit/inference";
+import { getProvider, type InferenceProvider, PROVIDER_MODULES } from "@hubkit/inference";
 import { getInferenceSnippetsWithReasons, type InferenceSnippet } from "@hubkit/snippets";
 import { type DemoItem, PIPELINE_TYPES, type PipelineType, TASKS_DATA } from "@hubkit/tasks";
 import { snippetTabId, snippetTabLabel } from "../components/snippets/snippet-label.js";
 import { type SnippetTab, snippetDataPath } from "../components/snippets/snippet-tab.js";
 import { highlight } from "./highlight.server.js";
+import { isProvider } from "./provider-id.js";
 
 /** Tasks the hub serves through chat: their pages show chat snippets. */
 export const CHAT_TASKS = new Set<string>(["text-generation", "image-text-to-text"]);
@@ -14,7 +15,7 @@ function servedTask(id: string): string {
 }
 
 /** A task page's snippets on one provider, generated once per build (see below). */
-function providerSnippets(id: PipelineType, provider: string): ProviderSnippets | undefined {
+function providerSnippets(id: PipelineType, provider: InferenceProvider): ProviderSnippets | undefined {
 	const key = `${id} ${provider}`;
 	if (!generated.has(key)) generated.set(key, generateProviderSnippets(id, provider));
 	return generated.get(key);
@@ -50,7 +51,10 @@ const generated = new Map<string, ProviderSnippets | undefined>();
  * model id themselves, which a static page cannot know. Providers that cannot take the example
  * (a provider serving one model only, say) give none; the generator's log of why is not build output.
  */
-function generateProviderSnippets(id: PipelineType, provider: string): ProviderSnippets | undefined {
+function generateProviderSnippets(
+	id: PipelineType,
+	provider: InferenceProvider,
+): ProviderSnippets | undefined {
 	const record = TASKS_DATA[id];
 	const modelId = record.widgetModels[0] ?? record.models[0]?.id;
 	if (!modelId || record.isPlaceholder) return undefined;
@@ -64,12 +68,12 @@ function generateProviderSnippets(id: PipelineType, provider: string): ProviderS
 			tags: chat ? ["conversational"] : [],
 			...(maskToken ? { mask_token: maskToken } : {}),
 		},
-		provider as "hf-inference",
+		provider,
 	);
 	const kept = snippets.filter(
 		(snippet) =>
 			chat ||
-			provider === "hf-inference" ||
+			getProvider(provider).hubHosted ||
 			snippet.client === "huggingface.js" ||
 			snippet.client === "huggingface_hub",
 	);
@@ -77,23 +81,21 @@ function generateProviderSnippets(id: PipelineType, provider: string): ProviderS
 }
 
 /** The providers a task page offers (those with snippets for it), the hub's own hosted pipelines first. */
-export function taskProviders(id: PipelineType): string[] {
+export function taskProviders(id: PipelineType): InferenceProvider[] {
 	const task = servedTask(id);
-	// openai takes only its own keys and model names, never a hub model through the router.
-	const served = Object.keys(PROVIDERS).filter(
-		(provider) =>
-			provider !== "openai" &&
-			task in PROVIDERS[provider as keyof typeof PROVIDERS] &&
-			providerSnippets(id, provider) !== undefined,
+	// A provider the router does not serve takes only its own keys and model names, never a hub model.
+	const served = PROVIDER_MODULES.filter(
+		(module) => module.routed && task in module.tasks && providerSnippets(id, module.id) !== undefined,
 	);
-	return served.includes("hf-inference")
-		? ["hf-inference", ...served.filter((p) => p !== "hf-inference")]
-		: served;
+	return [
+		...served.filter((module) => module.hubHosted),
+		...served.filter((module) => !module.hubHosted),
+	].map((module) => module.id);
 }
 
 /** The snippets of a task page for one provider (by default the first), highlighted at build time. */
-export async function taskSnippets(id: PipelineType, provider = taskProviders(id)[0]) {
-	const found = provider ? providerSnippets(id, provider) : undefined;
+export async function taskSnippets(id: PipelineType, provider: string | undefined = taskProviders(id)[0]) {
+	const found = isProvider(provider) ? providerSnippets(id, provider) : undefined;
 	if (!provider || !found) return undefined;
 	const tabs: SnippetTab[] = await Promise.all(
 		found.snippets.map(async (snippet) => ({
