@@ -1,5 +1,9 @@
 import { getProvider, type InferenceProvider, PROVIDER_MODULES } from "@hubkit/inference";
-import { getInferenceSnippetsWithReasons, type InferenceSnippet } from "@hubkit/snippets";
+import {
+	getInferenceSnippetsWithReasons,
+	type InferenceSnippet,
+	providerIdPlaceholder,
+} from "@hubkit/snippets";
 import { type DemoItem, PIPELINE_TYPES, type PipelineType, TASKS_DATA } from "@hubkit/tasks";
 import { snippetTabId, snippetTabLabel } from "../components/snippets/snippet-label.js";
 import { type SnippetTab, snippetDataPath } from "../components/snippets/snippet-tab.js";
@@ -46,10 +50,13 @@ function demoMaskToken(inputs: readonly DemoItem[]): string | undefined {
 const generated = new Map<string, ProviderSnippets | undefined>();
 
 /**
- * A task page's snippets on one provider, for its widget model (or first recommended model). On a
- * third-party provider outside chat only the hub's SDKs are kept: they look up the provider's own
- * model id themselves, which a static page cannot know. Providers that cannot take the example
- * (a provider serving one model only, say) give none; the generator's log of why is not build output.
+ * A task page's snippets on one provider, for its widget model (or first recommended model).
+ * Outside chat, a third-party provider's route takes its own model id, which the hub's mapping gives
+ * and a static page cannot ask for: the hub's SDKs look it up themselves, and every other snippet
+ * sends the generator's placeholder for it, under a first line saying where the hub lists the id.
+ * (Chat goes through the router's OpenAI-compatible route, which takes hub ids.) Providers that
+ * cannot take the example (one serving a single model, say) give none; the generator's log of why is
+ * not build output.
  */
 function generateProviderSnippets(
 	id: PipelineType,
@@ -60,6 +67,7 @@ function generateProviderSnippets(
 	if (!modelId || record.isPlaceholder) return undefined;
 	const chat = CHAT_TASKS.has(id);
 	const maskToken = demoMaskToken(record.demo.inputs);
+	const ownIds = !chat && !getProvider(provider).hubHosted;
 	// The reasons are taken and left unused: why a provider gets no snippets is not build output.
 	const { snippets } = getInferenceSnippetsWithReasons(
 		{
@@ -69,15 +77,11 @@ function generateProviderSnippets(
 			...(maskToken ? { mask_token: maskToken } : {}),
 		},
 		provider,
+		ownIds
+			? { provider, hfModelId: modelId, providerId: providerIdPlaceholder(modelId), status: "live", task: id }
+			: undefined,
 	);
-	const kept = snippets.filter(
-		(snippet) =>
-			chat ||
-			getProvider(provider).hubHosted ||
-			snippet.client === "huggingface.js" ||
-			snippet.client === "huggingface_hub",
-	);
-	return kept.length > 0 ? { modelId, snippets: kept } : undefined;
+	return snippets.length > 0 ? { modelId, snippets } : undefined;
 }
 
 /** The providers a task page offers (those with snippets for it), the hub's own hosted pipelines first. */
