@@ -49,6 +49,8 @@ describe("a provider's page", () => {
 		const hosted = await providerPage("hf-inference");
 		expect(hosted.hosts).toEqual([]);
 		expect(hosted.envVar).toBe("HF_TOKEN");
+		expect([hosted.hubHosted, together.hubHosted, openai.hubHosted]).toEqual([true, false, false]);
+		expect([hosted.label, together.label]).toEqual(["HF-Inference", "Together"]);
 	});
 
 	it("lists for a task page only providers that serve its task", () => {
