@@ -39,42 +39,46 @@ export interface InferenceSnippet {
 	setup?: string;
 }
 
-/** What to change in the generated snippets: streaming, the inputs, sampling settings, hosts. */
+/**
+ * What to change in the generated snippets: streaming, the inputs, sampling settings, hosts. An
+ * option given as `undefined` counts as left out, so a value that may be unset passes as it is
+ * under `exactOptionalPropertyTypes`: `{ accessToken: process.env.HF_TOKEN }`.
+ */
 export interface InferenceSnippetOptions {
 	/** The streaming variant of chat snippets. */
-	streaming?: boolean;
+	streaming?: boolean | undefined;
 	/** The hub organisation to bill (`X-HF-Bill-To`). */
-	billTo?: string;
+	billTo?: string | undefined;
 	/**
 	 * Written into the code as is; otherwise the code reads an environment variable. A key that is
 	 * not a hub token (`hf_…`) makes the call direct, as the client does with it.
 	 */
-	accessToken?: string;
+	accessToken?: string | undefined;
 	/** Call the provider's own API with its key, instead of going through the hub's router. */
-	directRequest?: boolean;
+	directRequest?: boolean | undefined;
 	/** A dedicated endpoint to call. */
-	endpointUrl?: string;
+	endpointUrl?: string | undefined;
 	/** Replaces the task's example inputs. */
 	inputs?: unknown;
 	/** Replaces the example chat messages. */
-	messages?: unknown[];
+	messages?: unknown[] | undefined;
 	/** For chat: the sampling temperature written into the call. */
-	temperature?: number;
+	temperature?: number | undefined;
 	/** For chat: the most tokens to generate. */
-	max_tokens?: number;
+	max_tokens?: number | undefined;
 	/** For chat: the nucleus-sampling share. */
-	top_p?: number;
+	top_p?: number | undefined;
 	/**
 	 * Settings beyond the example's: a task's `parameters`, laid over the example's own; for chat,
 	 * the request's other top-level fields (`stop`, `seed`, `tools`…). Chat takes `messages`,
 	 * `model` and `stream` from their own options, never from here, and `temperature`,
 	 * `max_tokens` and `top_p` given as options win over the same names here.
 	 */
-	parameters?: Record<string, unknown>;
+	parameters?: Record<string, unknown> | undefined;
 	/** Another router origin (a proxy, or the emulator in tests); default the public router. */
-	routerUrl?: string;
+	routerUrl?: string | undefined;
 	/** Other provider hosts, as the client's option of the same name. */
-	providerBaseUrls?: Record<string, string>;
+	providerBaseUrls?: Record<string, string> | undefined;
 }
 
 export type { InferenceProviderMappingEntry, InferenceProviderOrPolicy };

@@ -38,10 +38,12 @@ export function providerIdPlaceholder(modelId: string): string {
 }
 
 /**
- * The model id a call sends the provider: the mapping's when there is one; the placeholder for a
- * direct call to a provider's own host without one (its API does not know the hub's id); else the
- * hub id, which the router and the hub's own hosting take, as do providers whose id is the model
- * id itself (those the router does not serve, as their module says: `routed: false`).
+ * The model id a call sends the provider. For a provider the router does not serve (its module
+ * says `routed: false`), the hub names the model `<provider>/<its id>`, and the client sends its
+ * id without that prefix, whatever mapping it is given. Otherwise the mapping's id when there is
+ * one; the placeholder for a direct call to a provider's own host without one (its API does not
+ * know the hub's id); else the hub id, which the router and the hub's own hosting take, as does a
+ * provider the router does not serve when the id lacks its prefix (the client refuses that call).
  */
 export function providerModelId(
 	modelId: string,
@@ -49,8 +51,10 @@ export function providerModelId(
 	mapping: InferenceProviderMappingEntry | undefined,
 	direct: boolean,
 ): string {
-	if (mapping) return mapping.providerId;
 	const provider = PROVIDER_MODULES.find((module) => module.id === helper.provider);
+	const ownPrefix = provider?.routed === false ? `${provider.id}/` : undefined;
+	if (ownPrefix && modelId.startsWith(ownPrefix)) return modelId.slice(ownPrefix.length);
+	if (mapping) return mapping.providerId;
 	const ownIds = provider?.baseUrl !== undefined && provider.routed;
 	return direct && ownIds ? providerIdPlaceholder(modelId) : modelId;
 }

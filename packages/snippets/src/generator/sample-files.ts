@@ -1,3 +1,5 @@
+import type { SampleFile } from "./snippet-call.js";
+
 /**
  * Public copies of the sample files the examples read, each URL ending with the file's name, so
  * that `curl -LO` saves it under the name the code opens. Sources: the transformers.js docs
@@ -27,4 +29,17 @@ export function wavInPlaceOf(name: string): string {
 export function sampleComment(name: string, marker: "#" | "//"): string {
 	const url = Object.hasOwn(SAMPLE_FILE_URLS, name) ? SAMPLE_FILE_URLS[name] : undefined;
 	return url ? `${marker} Sample: curl -LO ${url}\n` : "";
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+	flac: "audio/flac",
+	jpg: "image/jpeg",
+	jpeg: "image/jpeg",
+	png: "image/png",
+};
+
+/** A file the example reads, typed by its name's extension. */
+export function sampleFile(name: string): SampleFile {
+	const extension = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
+	return { name, type: MEDIA_TYPES[extension] ?? "application/octet-stream" };
 }

@@ -1,4 +1,4 @@
-import type { SnippetCall } from "../generator/plan.js";
+import type { SnippetCall } from "../generator/snippet-call.js";
 
 // What every raw client's code does after the request, read from the provider's answer recipe and
 // written out by each language in its own words: follow the job, find the file, save it.

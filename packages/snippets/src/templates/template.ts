@@ -1,4 +1,4 @@
-import type { SnippetCall } from "../generator/plan.js";
+import type { SnippetCall } from "../generator/snippet-call.js";
 import type { TemplateName } from "../generator/template-names.js";
 
 /** Writes one kind of snippet for one client; undefined when the call does not suit the client. */

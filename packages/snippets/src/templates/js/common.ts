@@ -1,4 +1,4 @@
-import type { SnippetCall } from "../../generator/plan.js";
+import type { SnippetCall } from "../../generator/snippet-call.js";
 import { jsString } from "../../literals/javascript.js";
 
 /** The token as a JavaScript expression: the environment variable, or the caller's literal. */

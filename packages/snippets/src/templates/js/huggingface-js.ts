@@ -1,6 +1,7 @@
-import { type SnippetCall, withValueAt } from "../../generator/plan.js";
 import { sampleComment } from "../../generator/sample-files.js";
+import type { SnippetCall } from "../../generator/snippet-call.js";
 import { JS_METHODS } from "../../generator/template-names.js";
+import { withValueAt } from "../../generator/value-paths.js";
 import { jsEntries, jsString } from "../../literals/javascript.js";
 import { FILE_SLOT, FILE_SLOT_TEXT, type Value } from "../../literals/value.js";
 import type { ClientTemplates, Template } from "../template.js";

@@ -1,4 +1,4 @@
-import type { SnippetCall } from "../../generator/plan.js";
+import type { SnippetCall } from "../../generator/snippet-call.js";
 import { jsEntries, jsString } from "../../literals/javascript.js";
 import type { Value } from "../../literals/value.js";
 import type { ClientTemplates } from "../template.js";

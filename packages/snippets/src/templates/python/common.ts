@@ -1,4 +1,4 @@
-import type { SnippetCall } from "../../generator/plan.js";
+import type { SnippetCall } from "../../generator/snippet-call.js";
 import { pythonString } from "../../literals/python.js";
 
 /** The token as a Python expression: the environment variable, or the caller's literal. */

@@ -1,6 +1,6 @@
 import { formatInputs } from "../../format/format-inputs.js";
-import type { SnippetCall } from "../../generator/plan.js";
 import { sampleComment } from "../../generator/sample-files.js";
+import type { SnippetCall } from "../../generator/snippet-call.js";
 import { pythonString } from "../../literals/python.js";
 import { FILE_SLOT_TEXT, type Value } from "../../literals/value.js";
 import type { ClientTemplates, Template } from "../template.js";

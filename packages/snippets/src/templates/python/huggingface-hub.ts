@@ -1,6 +1,6 @@
 import { formatInputs } from "../../format/format-inputs.js";
-import type { SnippetCall } from "../../generator/plan.js";
 import { sampleComment } from "../../generator/sample-files.js";
+import type { SnippetCall } from "../../generator/snippet-call.js";
 import { PYTHON_METHODS } from "../../generator/template-names.js";
 import { pythonLiteral, pythonString } from "../../literals/python.js";
 import type { Value } from "../../literals/value.js";

@@ -1,5 +1,5 @@
 import { formatInputs } from "../../format/format-inputs.js";
-import type { SnippetCall } from "../../generator/plan.js";
+import type { SnippetCall } from "../../generator/snippet-call.js";
 import { pythonString } from "../../literals/python.js";
 import type { Value } from "../../literals/value.js";
 import type { ClientTemplates } from "../template.js";

@@ -1,4 +1,4 @@
-import type { SnippetCall } from "../../generator/plan.js";
+import type { SnippetCall } from "../../generator/snippet-call.js";
 import { pythonString } from "../../literals/python.js";
 import {
 	type BuiltUrl,

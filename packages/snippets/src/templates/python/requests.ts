@@ -1,5 +1,5 @@
-import type { SnippetCall } from "../../generator/plan.js";
 import { sampleComment } from "../../generator/sample-files.js";
+import type { SnippetCall } from "../../generator/snippet-call.js";
 import { pythonLiteral, pythonString } from "../../literals/python.js";
 import { FILE_SLOT_TEXT } from "../../literals/value.js";
 import { finishing, writtenOnce } from "../answer.js";
