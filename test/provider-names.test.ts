@@ -50,10 +50,6 @@ const ALLOWED: Allowed[] = [
 		file: "packages/inference/src/providers/shapes/queued-job.ts",
 		reason: "the queued-job shape, which only fal-ai's module uses, names that provider",
 	},
-	{
-		file: "packages/snippets/src/generator/plan.ts",
-		reason: "being removed (the planner's own key variable and auto's helper, issue 14)",
-	},
 ];
 
 const isAllowed = (file: string) =>
