@@ -4,6 +4,7 @@ import { TASK_TABLES } from "@hubkit/inference/internal";
 import { describe, expect, it } from "vitest";
 import { stateFromQuery } from "../app/components/snippets/generator-state.js";
 import { pageProviders, providerMatrix, providerPage } from "../app/lib/providers-data.server.js";
+import { DEFAULT_STATE } from "../app/lib/snippet-generator-data.server.js";
 
 describe("the provider matrix", () => {
 	const matrix = providerMatrix();
@@ -22,7 +23,7 @@ describe("the provider matrix", () => {
 				if (href) {
 					const url = new URL(href, "https://site.test");
 					expect(url.pathname).toBe("/snippets");
-					const state = stateFromQuery(url.search);
+					const state = stateFromQuery(url.search, DEFAULT_STATE);
 					expect([state.provider, state.task]).toEqual([row.provider, task]);
 				}
 			});
@@ -48,6 +49,8 @@ describe("a provider's page", () => {
 		const hosted = await providerPage("hf-inference");
 		expect(hosted.hosts).toEqual([]);
 		expect(hosted.envVar).toBe("HF_TOKEN");
+		expect([hosted.hubHosted, together.hubHosted, openai.hubHosted]).toEqual([true, false, false]);
+		expect([hosted.label, together.label]).toEqual(["HF-Inference", "Together"]);
 	});
 
 	it("lists for a task page only providers that serve its task", () => {

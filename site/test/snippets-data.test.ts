@@ -1,6 +1,16 @@
 // @vitest-environment node
+import { getProvider } from "@hubkit/inference";
+import { providerIdPlaceholder } from "@hubkit/snippets";
+import { PIPELINE_TYPES } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
-import { taskSnippets } from "../app/lib/snippets-data.server.js";
+import { snippetTabId } from "../app/components/snippets/snippet-label.js";
+import { CHAT_TASKS, taskProviders, taskSnippets } from "../app/lib/snippets-data.server.js";
+
+/** The hub's SDKs look the provider's model id up themselves: they name the hub id. */
+const SDK_TABS = new Set([
+	snippetTabId({ language: "python", client: "huggingface_hub" }),
+	snippetTabId({ language: "js", client: "huggingface.js" }),
+]);
 
 describe("a task page's snippets", () => {
 	it("write the fill-mask example with the page model's own mask token", async () => {
@@ -12,5 +22,44 @@ describe("a task page's snippets", () => {
 			expect(code).toContain("<mask>");
 			expect(code).not.toContain("[MASK]");
 		}
+	});
+
+	it("offer a reader of fal-ai's images the raw requests too, each naming the id they must fill in", async () => {
+		const page = await taskSnippets("text-to-image", "fal-ai");
+		const tabs = new Map(page?.tabs.map((tab) => [tab.id, tab.code]));
+		const raw = [
+			snippetTabId({ language: "python", client: "requests" }),
+			snippetTabId({ language: "js", client: "fetch" }),
+			snippetTabId({ language: "sh", client: "curl" }),
+		];
+		const falClient = snippetTabId({ language: "python", client: "fal_client" });
+		expect([...tabs.keys()]).toEqual(expect.arrayContaining([...raw, falClient]));
+		const placeholder = providerIdPlaceholder("black-forest-labs/FLUX.1-dev");
+		for (const id of raw) {
+			const code = tabs.get(id) ?? "";
+			expect(code, id).toContain(`/fal-ai/${placeholder}?_subdomain=queue`);
+			// The first line says what to put there and where the hub lists it.
+			expect(code.split("\n")[0], id).toContain("inferenceProviderMapping");
+		}
+	});
+
+	it("send no hub id where a third-party provider expects its own, outside chat (its router takes hub ids)", async () => {
+		const pages = PIPELINE_TYPES.filter((id) => !CHAT_TASKS.has(id));
+		let checked = 0;
+		for (const id of pages)
+			for (const provider of taskProviders(id).filter((p) => !getProvider(p).hubHosted)) {
+				const page = await taskSnippets(id, provider);
+				if (!page) continue;
+				const placeholder = providerIdPlaceholder(page.modelId);
+				for (const tab of page.tabs) {
+					if (SDK_TABS.has(tab.id))
+						expect(tab.code, `${id} ${provider} ${tab.id}`).not.toContain(placeholder);
+					else {
+						expect(tab.code, `${id} ${provider} ${tab.id}`).toContain(placeholder);
+						checked++;
+					}
+				}
+			}
+		expect(checked).toBeGreaterThan(10);
 	});
 });

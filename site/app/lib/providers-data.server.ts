@@ -1,4 +1,5 @@
 import {
+	DEFAULT_PROVIDER,
 	DEFAULT_ROUTER_URL,
 	getProvider,
 	INFERENCE_PROVIDERS,
@@ -7,10 +8,10 @@ import {
 	PROVIDERS,
 } from "@hubkit/inference";
 import { TASK_TABLES } from "@hubkit/inference/internal";
-import { planSnippetCall } from "@hubkit/snippets";
 import { isPipelineType, type PipelineType, TASKS_DATA } from "@hubkit/tasks";
-import { DEFAULT_STATE, stateToQuery } from "../components/snippets/generator-state.js";
+import { DEFAULT_MODEL, stateToQuery } from "../components/snippets/generator-state.js";
 import { snippetTabId } from "../components/snippets/snippet-label.js";
+import { DEFAULT_STATE } from "./snippet-generator-data.server.js";
 import { CHAT_TASKS, taskProviders, taskSnippets } from "./snippets-data.server.js";
 
 /** Every task the client serves, in the registry's order: the matrix's columns. */
@@ -19,10 +20,6 @@ export const MATRIX_TASKS = Object.keys(TASK_TABLES) as InferenceTask[];
 /** The tasks one provider serves, as the client's registry says. */
 export function providerTasks(provider: InferenceProvider): InferenceTask[] {
 	return Object.keys(PROVIDERS[provider]) as InferenceTask[];
-}
-
-export function isProvider(value: string | undefined): value is InferenceProvider {
-	return value !== undefined && (INFERENCE_PROVIDERS as readonly string[]).includes(value);
 }
 
 /** The task page that documents a client task: chat lives on the text-generation page. */
@@ -35,12 +32,12 @@ export function taskPageFor(task: InferenceTask): PipelineType | undefined {
 function generatorModel(task: InferenceTask): string {
 	const page = task === "conversational" ? undefined : taskPageFor(task);
 	const record = page ? TASKS_DATA[page] : undefined;
-	return record?.widgetModels[0] ?? record?.models[0]?.id ?? DEFAULT_STATE.model;
+	return record?.widgetModels[0] ?? record?.models[0]?.id ?? DEFAULT_MODEL;
 }
 
 /** The snippet generator's address with this provider and task chosen, in its own query format. */
 export function snippetsHref(provider: InferenceProvider, task: InferenceTask): string {
-	return `/snippets${stateToQuery({ ...DEFAULT_STATE, task, provider, model: generatorModel(task) })}`;
+	return `/snippets${stateToQuery({ ...DEFAULT_STATE, task, provider, model: generatorModel(task) }, DEFAULT_STATE)}`;
 }
 
 export interface MatrixRow {
@@ -49,10 +46,15 @@ export interface MatrixRow {
 	cells: Array<string | null>;
 }
 
-/** The provider × task matrix, built from the registry alone. */
-export function providerMatrix(): { tasks: InferenceTask[]; rows: MatrixRow[] } {
+/** The provider × task matrix, built from the registry alone, and the hub's own provider. */
+export function providerMatrix(): {
+	tasks: InferenceTask[];
+	rows: MatrixRow[];
+	hubHosted: InferenceProvider;
+} {
 	return {
 		tasks: MATRIX_TASKS,
+		hubHosted: DEFAULT_PROVIDER,
 		rows: INFERENCE_PROVIDERS.map((provider) => {
 			const served = new Set(providerTasks(provider));
 			return {
@@ -61,26 +63,6 @@ export function providerMatrix(): { tasks: InferenceTask[]; rows: MatrixRow[] } 
 			};
 		}),
 	};
-}
-
-/**
- * The call the snippet generator writes for a provider's own key: its environment variable and the
- * host it reaches, from the same planner (and so the client's request builder) the snippets use.
- */
-function directCall(provider: InferenceProvider, task: InferenceTask) {
-	const chat = task === "conversational";
-	return planSnippetCall(
-		{
-			id: generatorModel(task),
-			pipeline_tag: chat ? "text-generation" : task,
-			tags: chat ? ["conversational"] : [],
-		},
-		provider,
-		undefined,
-		{ directRequest: true },
-		// A task the provider cannot take here simply has no direct call on its page: the reason is not build output.
-		() => {},
-	);
 }
 
 /** A provider page shows one snippet per task: in our own client where it has one. */
@@ -92,20 +74,15 @@ export interface ProviderTask {
 	snippetsHref: string;
 }
 
-/** Everything a provider's page says, from the registry, the request builder and the snippet generator. */
+/** Everything a provider's page says, from its module, the registry and the snippet generator. */
 export async function providerPage(provider: InferenceProvider) {
+	const module = getProvider(provider);
 	const tasks = providerTasks(provider);
-	const calls = tasks.map((task) => directCall(provider, task));
+	// The origins its own key reaches: its host, and the further hosts some of its tasks use.
 	const hosts = [
-		...new Set(
-			calls.flatMap((call) =>
-				call && !call.request.context.routed ? [new URL(call.request.url).origin] : [],
-			),
-		),
+		...(module.baseUrl !== undefined ? [module.baseUrl] : []),
+		...Object.values(module.extraHosts ?? {}),
 	];
-	const envVar = calls.find((call) => call !== undefined)?.credential.envVar;
-	// A provider is routed unless its module says only its own key reaches it (openai).
-	const routed = getProvider(provider).routed;
 	const pages = [
 		...new Set(tasks.map(taskPageFor).filter((page): page is PipelineType => page !== undefined)),
 	];
@@ -124,6 +101,8 @@ export async function providerPage(provider: InferenceProvider) {
 	).filter((entry) => entry !== undefined);
 	return {
 		provider,
+		label: module.label,
+		hubHosted: module.hubHosted === true,
 		tasks: tasks.map(
 			(task): ProviderTask => ({
 				task,
@@ -131,10 +110,10 @@ export async function providerPage(provider: InferenceProvider) {
 				snippetsHref: snippetsHref(provider, task),
 			}),
 		),
-		routed,
+		routed: module.routed,
 		routerBase: `${DEFAULT_ROUTER_URL}/${provider}`,
 		hosts,
-		envVar,
+		envVar: module.keyEnvVar,
 		snippets,
 	};
 }

@@ -1,8 +1,11 @@
-import { PROVIDERS_OR_POLICIES } from "@hubkit/inference";
+import { DEFAULT_PROVIDER, PROVIDERS_OR_POLICIES } from "@hubkit/inference";
 import type { SnippetGeneratorProps } from "../components/snippets/generator-props.js";
-import { DEFAULT_STATE } from "../components/snippets/generator-state.js";
+import { defaultState } from "../components/snippets/generator-state.js";
 import { generatedTabs } from "../components/snippets/generator-tabs.js";
 import { highlight } from "./highlight.server.js";
+
+/** The generator's default view: on the client's default provider. */
+export const DEFAULT_STATE = defaultState(DEFAULT_PROVIDER);
 
 /**
  * The snippet generator's choices and its default view, highlighted at build time: the page reads
@@ -28,6 +31,7 @@ export async function snippetGeneratorProps(): Promise<SnippetGeneratorProps> {
 	return {
 		tasks: GENERATOR_TASKS,
 		providers: PROVIDERS_OR_POLICIES,
+		defaults: DEFAULT_STATE,
 		defaultParameters: parameterSchema(DEFAULT_STATE.task),
 		defaultTabs: generatedTabs(snippets, (code) => html.get(code) ?? ""),
 	};

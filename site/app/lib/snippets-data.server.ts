@@ -1,9 +1,14 @@
-import { PROVIDERS } from "@hubkit/inference";
-import { getInferenceSnippetsWithReasons, type InferenceSnippet } from "@hubkit/snippets";
+import { getProvider, type InferenceProvider, PROVIDER_MODULES } from "@hubkit/inference";
+import {
+	getInferenceSnippetsWithReasons,
+	type InferenceSnippet,
+	providerIdPlaceholder,
+} from "@hubkit/snippets";
 import { type DemoItem, PIPELINE_TYPES, type PipelineType, TASKS_DATA } from "@hubkit/tasks";
 import { snippetTabId, snippetTabLabel } from "../components/snippets/snippet-label.js";
 import { type SnippetTab, snippetDataPath } from "../components/snippets/snippet-tab.js";
 import { highlight } from "./highlight.server.js";
+import { isProvider } from "./provider-id.js";
 
 /** Tasks the hub serves through chat: their pages show chat snippets. */
 export const CHAT_TASKS = new Set<string>(["text-generation", "image-text-to-text"]);
@@ -14,7 +19,7 @@ function servedTask(id: string): string {
 }
 
 /** A task page's snippets on one provider, generated once per build (see below). */
-function providerSnippets(id: PipelineType, provider: string): ProviderSnippets | undefined {
+function providerSnippets(id: PipelineType, provider: InferenceProvider): ProviderSnippets | undefined {
 	const key = `${id} ${provider}`;
 	if (!generated.has(key)) generated.set(key, generateProviderSnippets(id, provider));
 	return generated.get(key);
@@ -45,17 +50,24 @@ function demoMaskToken(inputs: readonly DemoItem[]): string | undefined {
 const generated = new Map<string, ProviderSnippets | undefined>();
 
 /**
- * A task page's snippets on one provider, for its widget model (or first recommended model). On a
- * third-party provider outside chat only the hub's SDKs are kept: they look up the provider's own
- * model id themselves, which a static page cannot know. Providers that cannot take the example
- * (a provider serving one model only, say) give none; the generator's log of why is not build output.
+ * A task page's snippets on one provider, for its widget model (or first recommended model).
+ * Outside chat, a third-party provider's route takes its own model id, which the hub's mapping gives
+ * and a static page cannot ask for: the hub's SDKs look it up themselves, and every other snippet
+ * sends the generator's placeholder for it, under a first line saying where the hub lists the id.
+ * (Chat goes through the router's OpenAI-compatible route, which takes hub ids.) Providers that
+ * cannot take the example (one serving a single model, say) give none; the generator's log of why is
+ * not build output.
  */
-function generateProviderSnippets(id: PipelineType, provider: string): ProviderSnippets | undefined {
+function generateProviderSnippets(
+	id: PipelineType,
+	provider: InferenceProvider,
+): ProviderSnippets | undefined {
 	const record = TASKS_DATA[id];
 	const modelId = record.widgetModels[0] ?? record.models[0]?.id;
 	if (!modelId || record.isPlaceholder) return undefined;
 	const chat = CHAT_TASKS.has(id);
 	const maskToken = demoMaskToken(record.demo.inputs);
+	const ownIds = !chat && !getProvider(provider).hubHosted;
 	// The reasons are taken and left unused: why a provider gets no snippets is not build output.
 	const { snippets } = getInferenceSnippetsWithReasons(
 		{
@@ -64,36 +76,30 @@ function generateProviderSnippets(id: PipelineType, provider: string): ProviderS
 			tags: chat ? ["conversational"] : [],
 			...(maskToken ? { mask_token: maskToken } : {}),
 		},
-		provider as "hf-inference",
+		provider,
+		ownIds
+			? { provider, hfModelId: modelId, providerId: providerIdPlaceholder(modelId), status: "live", task: id }
+			: undefined,
 	);
-	const kept = snippets.filter(
-		(snippet) =>
-			chat ||
-			provider === "hf-inference" ||
-			snippet.client === "huggingface.js" ||
-			snippet.client === "huggingface_hub",
-	);
-	return kept.length > 0 ? { modelId, snippets: kept } : undefined;
+	return snippets.length > 0 ? { modelId, snippets } : undefined;
 }
 
 /** The providers a task page offers (those with snippets for it), the hub's own hosted pipelines first. */
-export function taskProviders(id: PipelineType): string[] {
+export function taskProviders(id: PipelineType): InferenceProvider[] {
 	const task = servedTask(id);
-	// openai takes only its own keys and model names, never a hub model through the router.
-	const served = Object.keys(PROVIDERS).filter(
-		(provider) =>
-			provider !== "openai" &&
-			task in PROVIDERS[provider as keyof typeof PROVIDERS] &&
-			providerSnippets(id, provider) !== undefined,
+	// A provider the router does not serve takes only its own keys and model names, never a hub model.
+	const served = PROVIDER_MODULES.filter(
+		(module) => module.routed && task in module.tasks && providerSnippets(id, module.id) !== undefined,
 	);
-	return served.includes("hf-inference")
-		? ["hf-inference", ...served.filter((p) => p !== "hf-inference")]
-		: served;
+	return [
+		...served.filter((module) => module.hubHosted),
+		...served.filter((module) => !module.hubHosted),
+	].map((module) => module.id);
 }
 
 /** The snippets of a task page for one provider (by default the first), highlighted at build time. */
-export async function taskSnippets(id: PipelineType, provider = taskProviders(id)[0]) {
-	const found = provider ? providerSnippets(id, provider) : undefined;
+export async function taskSnippets(id: PipelineType, provider: string | undefined = taskProviders(id)[0]) {
+	const found = isProvider(provider) ? providerSnippets(id, provider) : undefined;
 	if (!provider || !found) return undefined;
 	const tabs: SnippetTab[] = await Promise.all(
 		found.snippets.map(async (snippet) => ({

@@ -121,8 +121,9 @@ export function tryItProps(id: PipelineType): TryItProps | undefined {
 	const chat = CHAT_TASKS.has(id);
 	const spec = getTaskSpec(chat ? "chat-completion" : id);
 	const model = record.widgetModels[0] ?? record.models[0]?.id;
-	const providers = taskProviders(id);
-	if (!spec || !model || record.isPlaceholder || providers.length === 0) return undefined;
+	const [first, ...others] = taskProviders(id);
+	if (!spec || !model || record.isPlaceholder || !first) return undefined;
+	const providers: TryItProps["providers"] = [first, ...others];
 	const request = spec.request.properties;
 
 	if (chat) {

@@ -4,7 +4,8 @@ import { CodeBlock } from "../components/code-block/CodeBlock.js";
 import { Heading } from "../components/heading/Heading.js";
 import { Breadcrumb } from "../components/navigation/Breadcrumb.js";
 import { DocLayout } from "../components/navigation/DocLayout.js";
-import { isProvider, providerPage } from "../lib/providers-data.server.js";
+import { isProvider } from "../lib/provider-id.js";
+import { providerPage } from "../lib/providers-data.server.js";
 import { noIndexMeta, pageMeta } from "../lib/seo.js";
 import { CHAT_TASKS } from "../lib/snippets-data.server.js";
 import type { Route } from "./+types/provider";
@@ -30,7 +31,7 @@ export const meta = ({ data, location }: Route.MetaArgs) =>
 
 export default function ProviderPage({ loaderData: page }: Route.ComponentProps) {
 	const { provider } = page;
-	const hosted = provider === "hf-inference";
+	const hosted = page.hubHosted;
 	return (
 		<DocLayout>
 			<article className="page provider-page">
@@ -38,8 +39,8 @@ export default function ProviderPage({ loaderData: page }: Route.ComponentProps)
 				<Heading level={1}>{provider}</Heading>
 				<p className="lead">
 					{hosted
-						? "The hub's own hosted pipelines, reached through the router."
-						: `A provider the client calls as provider: "${provider}".`}{" "}
+						? `${page.label}: the hub's own hosted pipelines, reached through the router.`
+						: `${page.label}, a provider the client calls as provider: "${provider}".`}{" "}
 					It serves {page.tasks.length} {page.tasks.length === 1 ? "task" : "tasks"}.
 				</p>
 

@@ -18,12 +18,12 @@ export const meta = ({ location }: Route.MetaArgs) =>
 	});
 
 export default function ProvidersPage({ loaderData }: Route.ComponentProps) {
-	const { tasks, rows } = loaderData;
+	const { tasks, rows, hubHosted } = loaderData;
 	return (
 		<div className="page providers-page">
 			<Heading level={1}>Providers</Heading>
 			<p className="lead">
-				The hub runs models itself (<code>hf-inference</code>) and routes calls to {rows.length - 1} other
+				The hub runs models itself (<code>{hubHosted}</code>) and routes calls to {rows.length - 1} other
 				providers. Each dot below opens the snippet generator set to that provider and task; each name opens
 				the provider's page: how its calls are routed, which key it takes and who bills them.
 			</p>

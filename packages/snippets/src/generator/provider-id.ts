@@ -15,6 +15,23 @@ const hubIdOf = (modelId: string) => modelId.split(":")[0] as string;
  * What a direct call sends where the provider's own model id goes when the generator was not given
  * it: visible at once, and made of characters every provider id may hold (the client's id check
  * refuses spaces, `<>` and `?`), so the request still builds and the code still runs as written.
+ * Given as a mapping's `providerId`, it has every snippet that sends the provider's id send it, under
+ * a first line saying where the hub lists the real one (as the site's task pages do, which cannot
+ * ask the hub).
+ *
+ * @param modelId - The model's hub id, e.g. `"black-forest-labs/FLUX.1-dev"`.
+ * @returns The placeholder for the provider's id of that model.
+ * @example
+ * ```ts
+ * import { getInferenceSnippets, providerIdPlaceholder } from "@hubkit/snippets";
+ *
+ * const model = { id: "black-forest-labs/FLUX.1-dev", pipeline_tag: "text-to-image", tags: [] };
+ * const providerId = providerIdPlaceholder(model.id);
+ * const mapping = { provider: "fal-ai", hfModelId: model.id, providerId, status: "live", task: "text-to-image" } as const;
+ * const curl = getInferenceSnippets(model, "fal-ai", mapping).find((snippet) => snippet.client === "curl");
+ * console.log(curl?.content.split("\n")[0]);
+ * // # Replace PROVIDER-MODEL-ID-FOR-black-forest-labs/FLUX.1-dev with fal-ai's id for black-forest-labs/FLUX.1-dev (see …)
+ * ```
  */
 export function providerIdPlaceholder(modelId: string): string {
 	return `${PLACEHOLDER_PREFIX}${hubIdOf(modelId)}`;

@@ -3,7 +3,7 @@ import { formFields, parseFormValues } from "../spec-form/form-values.js";
 import type { Highlight } from "./browser-highlight.js";
 import { GeneratorParameters } from "./GeneratorParameters.js";
 import type { SnippetGeneratorProps } from "./generator-props.js";
-import { DEFAULT_STATE, type GeneratorState, stateFromQuery, stateToQuery } from "./generator-state.js";
+import { type GeneratorState, stateFromQuery, stateToQuery } from "./generator-state.js";
 import { generatedTabs, plainHtml } from "./generator-tabs.js";
 import { SnippetTabs } from "./SnippetTabs.js";
 import { snippetTabId } from "./snippet-label.js";
@@ -44,11 +44,12 @@ const OPEN_PARAMETERS = 4;
 export default function SnippetGenerator({
 	tasks,
 	providers,
+	defaults,
 	defaultParameters,
 	defaultTabs,
 }: SnippetGeneratorProps) {
 	const id = useId();
-	const [state, setState] = useState<GeneratorState>(DEFAULT_STATE);
+	const [state, setState] = useState<GeneratorState>(defaults);
 	const [token, setToken] = useState("");
 	const [engine, setEngine] = useState<Engine>();
 	const [loadFailed, setLoadFailed] = useState(false);
@@ -58,21 +59,21 @@ export default function SnippetGenerator({
 	const [shown, setShown] = useState<string>();
 	const highlighted = useRef(new Map<string, string>());
 	const [parametersOpen, setParametersOpen] = useState(false);
-	const custom = token !== "" || stateToQuery(state) !== "";
+	const custom = token !== "" || stateToQuery(state, defaults) !== "";
 
 	useEffect(() => {
 		// Without a query the page shows its prerendered view: a change the reader made before
 		// hydration (React replays it) must not be replaced by the defaults.
 		if (!window.location.search) return;
-		const fromQuery = stateFromQuery(window.location.search);
+		const fromQuery = stateFromQuery(window.location.search, defaults);
 		setState(fromQuery);
-		setLinked(stateToQuery(fromQuery) !== "");
+		setLinked(stateToQuery(fromQuery, defaults) !== "");
 		// A link that sets parameters shows them.
 		if (Object.keys(fromQuery.parameters).length > 0) setParametersOpen(true);
-	}, []);
+	}, [defaults]);
 	useEffect(() => {
-		history.replaceState(null, "", `${window.location.pathname}${stateToQuery(state)}`);
-	}, [state]);
+		history.replaceState(null, "", `${window.location.pathname}${stateToQuery(state, defaults)}`);
+	}, [state, defaults]);
 	// biome-ignore lint/correctness/useExhaustiveDependencies: each change of the state is another try after a failed load.
 	useEffect(() => {
 		if (!custom || engine) return;
@@ -89,10 +90,10 @@ export default function SnippetGenerator({
 		() =>
 			engine
 				? engine.generator.parameterSchema(state.task)
-				: state.task === DEFAULT_STATE.task
+				: state.task === defaults.task
 					? defaultParameters
 					: undefined,
-		[engine, state.task, defaultParameters],
+		[engine, state.task, defaults.task, defaultParameters],
 	);
 	// Invalid fields are reported beside their controls and left out of the code.
 	const parsed = useMemo(

@@ -1,5 +1,7 @@
+import { getProvider } from "@hubkit/inference";
 import { getInferenceSnippetsWithReasons, type InferenceSnippet, TEMPLATE_FOR_TASK } from "@hubkit/snippets";
-import { DEFAULT_STATE, type GeneratorState } from "./generator-state.js";
+import { isProviderOrPolicy } from "../../lib/provider-id.js";
+import { DEFAULT_MODEL, type GeneratorState } from "./generator-state.js";
 
 export { parameterSchema } from "./generator-parameters.js";
 
@@ -27,14 +29,17 @@ export function generate(
 	token: string,
 	parameters: Record<string, unknown>,
 ): Generated {
+	const { provider } = state;
+	// A link may name anything: the client's own refusal says which providers there are.
+	if (!isProviderOrPolicy(provider)) return { snippets: [], reason: refusal(provider) };
 	const chat = state.task === "conversational";
 	const { snippets, reasons } = getInferenceSnippetsWithReasons(
 		{
-			id: state.model.trim() || DEFAULT_STATE.model,
+			id: state.model.trim() || DEFAULT_MODEL,
 			pipeline_tag: chat ? "text-generation" : state.task,
 			tags: chat ? ["conversational"] : [],
 		},
-		state.provider as "hf-inference",
+		provider,
 		undefined,
 		{
 			...(state.streaming ? { streaming: true } : {}),
@@ -50,4 +55,14 @@ export function generate(
 	if (!last) return { snippets };
 	const why = last.error instanceof Error ? last.error.message : String(last.error);
 	return { snippets, reason: `${last.message}: ${why}` };
+}
+
+/** The client's message for a provider it does not know. */
+function refusal(provider: string): string {
+	try {
+		getProvider(provider);
+	} catch (error) {
+		if (error instanceof Error) return error.message;
+	}
+	return `Provider '${provider}' not supported.`;
 }

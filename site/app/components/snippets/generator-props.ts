@@ -1,4 +1,5 @@
 import type { ParameterSchema } from "./generator-parameters.js";
+import type { GeneratorState } from "./generator-state.js";
 import type { SnippetTab } from "./snippet-tab.js";
 
 /**
@@ -8,6 +9,8 @@ import type { SnippetTab } from "./snippet-tab.js";
 export interface SnippetGeneratorProps {
 	tasks: readonly string[];
 	providers: readonly string[];
+	/** The default view's choices: a link leaves these out of its query. */
+	defaults: GeneratorState;
 	/** The default task's parameters. */
 	defaultParameters: ParameterSchema | undefined;
 	/** The default view's snippets, highlighted at build time. */

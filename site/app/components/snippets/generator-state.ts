@@ -13,28 +13,37 @@ export interface GeneratorState {
 
 type ChoiceKey = Exclude<keyof GeneratorState, "parameters">;
 
-export const DEFAULT_STATE: GeneratorState = {
-	model: "meta-llama/Llama-3.1-8B-Instruct",
-	task: "conversational",
-	provider: "hf-inference",
-	streaming: false,
-	billTo: "",
-	endpointUrl: "",
-	directRequest: false,
-	parameters: {},
-};
+/** The model the generator starts from. */
+export const DEFAULT_MODEL = "meta-llama/Llama-3.1-8B-Instruct";
 
-const CHOICES = Object.keys(DEFAULT_STATE).filter((key) => key !== "parameters") as ChoiceKey[];
+/**
+ * The form's defaults with the client's default provider, which the caller passes in: that id comes
+ * from the provider modules, which the generator's light half does not load (the build gives it).
+ */
+export function defaultState(provider: string): GeneratorState {
+	return {
+		model: DEFAULT_MODEL,
+		task: "conversational",
+		provider,
+		streaming: false,
+		billTo: "",
+		endpointUrl: "",
+		directRequest: false,
+		parameters: {},
+	};
+}
+
+const CHOICES = Object.keys(defaultState("")).filter((key) => key !== "parameters") as ChoiceKey[];
 
 /** Parameter fields sit in the query as `p.<name>`, apart from the generator's own choices. */
 const PARAMETER_PREFIX = "p.";
 
 /** The state in a query string, so a link reproduces the view; defaults and empty fields are left out. */
-export function stateToQuery(state: GeneratorState): string {
+export function stateToQuery(state: GeneratorState, defaults: GeneratorState): string {
 	const params = new URLSearchParams();
 	for (const key of CHOICES) {
 		const value = state[key];
-		if (value === DEFAULT_STATE[key]) continue;
+		if (value === defaults[key]) continue;
 		params.set(key, typeof value === "boolean" ? (value ? "1" : "0") : value);
 	}
 	for (const [name, text] of Object.entries(state.parameters))
@@ -44,11 +53,10 @@ export function stateToQuery(state: GeneratorState): string {
 }
 
 /** The state a query string describes; anything missing or unknown takes its default. */
-export function stateFromQuery(search: string): GeneratorState {
+export function stateFromQuery(search: string, defaults: GeneratorState): GeneratorState {
 	const params = new URLSearchParams(search);
-	const text = (key: ChoiceKey) => params.get(key) ?? (DEFAULT_STATE[key] as string);
-	const flag = (key: ChoiceKey) =>
-		params.has(key) ? params.get(key) === "1" : (DEFAULT_STATE[key] as boolean);
+	const text = (key: ChoiceKey) => params.get(key) ?? (defaults[key] as string);
+	const flag = (key: ChoiceKey) => (params.has(key) ? params.get(key) === "1" : (defaults[key] as boolean));
 	const parameters: Record<string, string> = {};
 	for (const [key, value] of params)
 		if (key.startsWith(PARAMETER_PREFIX) && key.length > PARAMETER_PREFIX.length)

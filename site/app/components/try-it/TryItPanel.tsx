@@ -52,7 +52,7 @@ function labelledText(props: TryItProps, args: Record<string, unknown>): string 
 export default function TryItPanel(props: TryItProps) {
 	const id = useId();
 	const [token, setToken] = useState("");
-	const [provider, setProvider] = useState(props.providers[0] ?? "hf-inference");
+	const [provider, setProvider] = useState(props.providers[0]);
 	const [model, setModel] = useState(props.model);
 	const [routerUrl, setRouterUrl] = useState(DEFAULT_ROUTER_URL);
 	const [hubUrl, setHubUrl] = useState(DEFAULT_HUB_URL);

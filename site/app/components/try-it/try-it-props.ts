@@ -25,7 +25,8 @@ export interface TryItProps {
 	/** Chat pages stream the answer with `chatCompletionStream` and take one user message. */
 	chat: boolean;
 	model: string;
-	providers: string[];
+	/** The providers the reader may pick, the one the panel starts with first (there is always one). */
+	providers: [string, ...string[]];
 	fields: TryItField[];
 	/** The task's optional parameters as schemas, for the generated controls. */
 	parameters: Record<string, JsonSchema>;
