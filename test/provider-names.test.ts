@@ -38,18 +38,6 @@ const ALLOWED: Allowed[] = [
 		file: "packages/snippets/src/templates/registry.ts",
 		reason: 'its "openai" is the OpenAI SDK, a snippet client (`SnippetClient`), not the provider',
 	},
-	{
-		file: "packages/inference/src/providers/shapes/hf-inference.ts",
-		reason: "the hosted-pipeline shape, which only the hub-hosted module uses, names that provider",
-	},
-	{
-		file: "packages/inference/src/providers/shapes/prediction.ts",
-		reason: "the prediction shape, which only replicate's module uses, names that provider",
-	},
-	{
-		file: "packages/inference/src/providers/shapes/queued-job.ts",
-		reason: "the queued-job shape, which only fal-ai's module uses, names that provider",
-	},
 ];
 
 const isAllowed = (file: string) =>

@@ -21,6 +21,8 @@ import { queuedJob } from "./shapes/queued-job.js";
 // directly on fal.run. Media goes in as data URLs and comes back as links to fal's storage.
 
 const LABEL = "Fal.ai";
+/** The provider these helpers call, as its module below declares it. */
+const FAL = { provider: "fal-ai", label: LABEL } as const;
 
 // fal's data-URL decoder derives a file extension from the declared type and refuses types it
 // cannot map, whatever the bytes are. Browsers record audio/webm and files are often labelled
@@ -147,14 +149,14 @@ async function base64Of(blob: Blob): Promise<string> {
 	return base64FromBytes(new Uint8Array(await blob.arrayBuffer()));
 }
 
-export const falTextToImage = /* @__PURE__ */ queuedJob({
+export const falTextToImage = /* @__PURE__ */ queuedJob(FAL, {
 	task: "text-to-image",
 	media: fileMedia("images"),
 	body: (ctx) => ({ ...promptBody(ctx), ...loras(ctx, true) }),
 	output: (result, ctx) => linkedMedia(fileLink(result, "images", ctx.task), result, ctx),
 });
 
-export const falImageToImage = /* @__PURE__ */ queuedJob({
+export const falImageToImage = /* @__PURE__ */ queuedJob(FAL, {
 	task: "image-to-image",
 	media: fileMedia("images"),
 	body(ctx) {
@@ -165,7 +167,7 @@ export const falImageToImage = /* @__PURE__ */ queuedJob({
 	output: downloadFile("images"),
 });
 
-export const falImageTextToImage = /* @__PURE__ */ queuedJob({
+export const falImageTextToImage = /* @__PURE__ */ queuedJob(FAL, {
 	task: "image-text-to-image",
 	media: fileMedia("images"),
 	url: textOnlyEndpoint,
@@ -180,21 +182,21 @@ export const falImageTextToImage = /* @__PURE__ */ queuedJob({
 	output: downloadFile("images"),
 });
 
-export const falTextToVideo = /* @__PURE__ */ queuedJob({
+export const falTextToVideo = /* @__PURE__ */ queuedJob(FAL, {
 	task: "text-to-video",
 	media: fileMedia("video"),
 	body: (ctx) => ({ ...promptBody(ctx), ...loras(ctx) }),
 	output: downloadFile("video"),
 });
 
-export const falImageToVideo = /* @__PURE__ */ queuedJob({
+export const falImageToVideo = /* @__PURE__ */ queuedJob(FAL, {
 	task: "image-to-video",
 	media: fileMedia("video"),
 	body: (ctx) => ({ ...flatArgs(ctx.args), image_url: imageUrl(ctx.args), ...loras(ctx) }),
 	output: downloadFile("video"),
 });
 
-export const falImageTextToVideo = /* @__PURE__ */ queuedJob({
+export const falImageTextToVideo = /* @__PURE__ */ queuedJob(FAL, {
 	task: "image-text-to-video",
 	media: fileMedia("video"),
 	url: textOnlyEndpoint,
@@ -206,14 +208,14 @@ export const falImageTextToVideo = /* @__PURE__ */ queuedJob({
 	output: downloadFile("video"),
 });
 
-export const falTextToAudio = /* @__PURE__ */ queuedJob({
+export const falTextToAudio = /* @__PURE__ */ queuedJob(FAL, {
 	task: "text-to-audio",
 	media: fileMedia("audioFile"),
 	body: promptBody,
 	output: downloadFile("audioFile"),
 });
 
-export const falAudioToAudio = /* @__PURE__ */ queuedJob<AudioToAudioOutputElement[]>({
+export const falAudioToAudio = /* @__PURE__ */ queuedJob<AudioToAudioOutputElement[]>(FAL, {
 	task: "audio-to-audio",
 	media: fileMedia("audio"),
 	body: (ctx) => ({ ...flatArgs(ctx.args), audio_url: audioUrl(ctx.args) }),
@@ -231,7 +233,7 @@ export const falAudioToAudio = /* @__PURE__ */ queuedJob<AudioToAudioOutputEleme
 	},
 });
 
-export const falImageSegmentation = /* @__PURE__ */ queuedJob<ImageSegmentationOutputElement[]>({
+export const falImageSegmentation = /* @__PURE__ */ queuedJob<ImageSegmentationOutputElement[]>(FAL, {
 	task: "image-segmentation",
 	media: fileMedia("mask"),
 	body: (ctx) => ({ ...flatArgs(ctx.args), image_url: imageUrl(ctx.args), sync_mode: true }),
@@ -302,7 +304,7 @@ export const falTextToSpeech = /* @__PURE__ */ jsonCall<Blob>({
 });
 
 export const falAi = {
-	id: "fal-ai",
+	id: FAL.provider,
 	label: LABEL,
 	hubOrg: "fal",
 	baseUrl: "https://fal.run",

@@ -73,6 +73,12 @@ export interface FollowUp {
 	poll<T>(spec: PollSpec<T>): Promise<T>;
 }
 
+/** Who a protocol shape serves: the provider's id and its name in messages, as its module declares them. */
+export interface ProviderIdentity {
+	provider: string;
+	label: string;
+}
+
 /** A place in a JSON answer: object keys and list indexes, outermost first. */
 export type FieldPath = ReadonlyArray<string | number>;
 

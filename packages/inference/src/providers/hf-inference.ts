@@ -16,6 +16,9 @@ import {
 	shape,
 } from "./shapes/output-checks.js";
 
+/** The hub's own provider, as its module below declares it. */
+const ID = "hf-inference";
+
 // The hub's hosted pipelines. Each helper says how inputs travel and what the answer must look like;
 // answers that arrive wrapped in a one-element list are unwrapped where the task returns one object.
 
@@ -28,11 +31,11 @@ function blobOutput(task: string) {
 	};
 }
 
-export const hfChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>("hf-inference", "", {
+export const hfChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>(ID, "", {
 	url: (ctx) => hostedOpenAIUrl(ctx, "chat/completions"),
 });
 
-export const hfTextGeneration = /* @__PURE__ */ openAICompletions<TextGenerationOutput>("hf-inference", "", {
+export const hfTextGeneration = /* @__PURE__ */ openAICompletions<TextGenerationOutput>(ID, "", {
 	url: (ctx) => hostedOpenAIUrl(ctx, "completions"),
 	body: completionsBody,
 	output(data) {
@@ -43,7 +46,7 @@ export const hfTextGeneration = /* @__PURE__ */ openAICompletions<TextGeneration
 	},
 });
 
-export const hfTextClassification = /* @__PURE__ */ hosted("text-classification", {
+export const hfTextClassification = /* @__PURE__ */ hosted(ID, "text-classification", {
 	output: (data) =>
 		expectShape(
 			Array.isArray(first(data)) ? first(data) : data,
@@ -54,28 +57,28 @@ export const hfTextClassification = /* @__PURE__ */ hosted("text-classification"
 		),
 });
 
-export const hfTokenClassification = /* @__PURE__ */ hosted("token-classification", {
+export const hfTokenClassification = /* @__PURE__ */ hosted(ID, "token-classification", {
 	check: /* @__PURE__ */ arrayOf(
 		/* @__PURE__ */ shape({ score: isNumber, word: isString, start: isNumber, end: isNumber }),
 	),
 	expected: "Array<{end: number, entity_group: string, score: number, start: number, word: string}>",
 });
 
-export const hfQuestionAnswering = /* @__PURE__ */ hosted("question-answering", {
+export const hfQuestionAnswering = /* @__PURE__ */ hosted(ID, "question-answering", {
 	check: (data) =>
 		/* @__PURE__ */ shape({ answer: isString, score: isNumber, start: isNumber, end: isNumber })(first(data)),
 	expected: "{answer: string, end: number, score: number, start: number}",
 	output: first,
 });
 
-export const hfFillMask = /* @__PURE__ */ hosted("fill-mask", {
+export const hfFillMask = /* @__PURE__ */ hosted(ID, "fill-mask", {
 	check: /* @__PURE__ */ arrayOf(
 		/* @__PURE__ */ shape({ score: isNumber, sequence: isString, token: isNumber, token_str: isString }),
 	),
 	expected: "Array<{score: number, sequence: string, token: number, token_str: string}>",
 });
 
-export const hfZeroShotClassification = /* @__PURE__ */ hosted("zero-shot-classification", {
+export const hfZeroShotClassification = /* @__PURE__ */ hosted(ID, "zero-shot-classification", {
 	output(data) {
 		// Older pipelines answer {sequence, labels: [], scores: []}; both become label/score pairs.
 		const legacy = data as { labels?: unknown; scores?: unknown } | null;
@@ -94,29 +97,29 @@ export const hfZeroShotClassification = /* @__PURE__ */ hosted("zero-shot-classi
 	},
 });
 
-export const hfSentenceSimilarity = /* @__PURE__ */ hosted("sentence-similarity", {
+export const hfSentenceSimilarity = /* @__PURE__ */ hosted(ID, "sentence-similarity", {
 	check: /* @__PURE__ */ arrayOf(isNumber),
 	expected: "Array<number>",
 });
 
-export const hfFeatureExtraction = /* @__PURE__ */ hosted("feature-extraction", {
+export const hfFeatureExtraction = /* @__PURE__ */ hosted(ID, "feature-extraction", {
 	check: (data) => Array.isArray(data) && isNumberTree(data),
 	expected: "an array of numbers, or of arrays of numbers",
 });
 
-export const hfSummarization = /* @__PURE__ */ hosted("summarization", {
+export const hfSummarization = /* @__PURE__ */ hosted(ID, "summarization", {
 	check: /* @__PURE__ */ arrayOf(/* @__PURE__ */ shape({ summary_text: isString })),
 	expected: "Array<{summary_text: string}>",
 	output: first,
 });
 
-export const hfTranslation = /* @__PURE__ */ hosted("translation", {
+export const hfTranslation = /* @__PURE__ */ hosted(ID, "translation", {
 	check: /* @__PURE__ */ arrayOf(/* @__PURE__ */ shape({ translation_text: isString })),
 	expected: "Array<{translation_text: string}>",
 	output: (data) => ((data as unknown[]).length === 1 ? first(data) : data),
 });
 
-export const hfTableQuestionAnswering = /* @__PURE__ */ hosted("table-question-answering", {
+export const hfTableQuestionAnswering = /* @__PURE__ */ hosted(ID, "table-question-answering", {
 	check: (data) =>
 		/* @__PURE__ */ shape({
 			answer: isString,
@@ -128,7 +131,7 @@ export const hfTableQuestionAnswering = /* @__PURE__ */ hosted("table-question-a
 	output: first,
 });
 
-export const hfDocumentQuestionAnswering = /* @__PURE__ */ hosted("document-question-answering", {
+export const hfDocumentQuestionAnswering = /* @__PURE__ */ hosted(ID, "document-question-answering", {
 	body: "image-question",
 	check: /* @__PURE__ */ arrayOf(
 		/* @__PURE__ */ shape({
@@ -142,7 +145,7 @@ export const hfDocumentQuestionAnswering = /* @__PURE__ */ hosted("document-ques
 	output: first,
 });
 
-export const hfVisualQuestionAnswering = /* @__PURE__ */ hosted("visual-question-answering", {
+export const hfVisualQuestionAnswering = /* @__PURE__ */ hosted(ID, "visual-question-answering", {
 	body: "image-question",
 	check: /* @__PURE__ */ arrayOf(
 		/* @__PURE__ */ shape({ answer: /* @__PURE__ */ optional(isString), score: isNumber }),
@@ -152,29 +155,29 @@ export const hfVisualQuestionAnswering = /* @__PURE__ */ hosted("visual-question
 });
 
 // Classifiers trained on named classes answer the names, others class numbers.
-export const hfTabularClassification = /* @__PURE__ */ hosted("tabular-classification", {
+export const hfTabularClassification = /* @__PURE__ */ hosted(ID, "tabular-classification", {
 	check: /* @__PURE__ */ arrayOf((value) => isNumber(value) || isString(value)),
 	expected: "Array<number | string>",
 });
 
-export const hfTabularRegression = /* @__PURE__ */ hosted("tabular-regression", {
+export const hfTabularRegression = /* @__PURE__ */ hosted(ID, "tabular-regression", {
 	check: /* @__PURE__ */ arrayOf(isNumber),
 	expected: "Array<number>",
 });
 
-export const hfImageClassification = /* @__PURE__ */ hosted("image-classification", {
+export const hfImageClassification = /* @__PURE__ */ hosted(ID, "image-classification", {
 	body: "media",
 	check: labelScores,
 	expected: "Array<{label: string, score: number}>",
 });
 
-export const hfZeroShotImageClassification = /* @__PURE__ */ hosted("zero-shot-image-classification", {
+export const hfZeroShotImageClassification = /* @__PURE__ */ hosted(ID, "zero-shot-image-classification", {
 	body: "image-object",
 	check: labelScores,
 	expected: "Array<{label: string, score: number}>",
 });
 
-export const hfImageSegmentation = /* @__PURE__ */ hosted("image-segmentation", {
+export const hfImageSegmentation = /* @__PURE__ */ hosted(ID, "image-segmentation", {
 	body: "base64",
 	check: /* @__PURE__ */ arrayOf(
 		/* @__PURE__ */ shape({ label: isString, mask: isString, score: /* @__PURE__ */ optional(isNumber) }),
@@ -182,7 +185,7 @@ export const hfImageSegmentation = /* @__PURE__ */ hosted("image-segmentation", 
 	expected: "Array<{label: string, mask: string, score: number}>",
 });
 
-export const hfObjectDetection = /* @__PURE__ */ hosted("object-detection", {
+export const hfObjectDetection = /* @__PURE__ */ hosted(ID, "object-detection", {
 	body: "media",
 	check: /* @__PURE__ */ arrayOf(
 		/* @__PURE__ */ shape({
@@ -194,20 +197,20 @@ export const hfObjectDetection = /* @__PURE__ */ hosted("object-detection", {
 	expected: "Array<{label: string, score: number, box: {xmin, ymin, xmax, ymax}}>",
 });
 
-export const hfImageToText = /* @__PURE__ */ hosted("image-to-text", {
+export const hfImageToText = /* @__PURE__ */ hosted(ID, "image-to-text", {
 	body: "media",
 	check: (data) => /* @__PURE__ */ shape({ generated_text: isString })(first(data)),
 	expected: "{generated_text: string}",
 	output: first,
 });
 
-export const hfImageToImage = /* @__PURE__ */ hosted("image-to-image", {
+export const hfImageToImage = /* @__PURE__ */ hosted(ID, "image-to-image", {
 	body: "media",
 	output: blobOutput("image-to-image"),
 	answer: { media: { in: "body", type: "image/jpeg" } },
 });
 
-export const hfAutomaticSpeechRecognition = /* @__PURE__ */ hosted("automatic-speech-recognition", {
+export const hfAutomaticSpeechRecognition = /* @__PURE__ */ hosted(ID, "automatic-speech-recognition", {
 	body: "media",
 	check: /* @__PURE__ */ shape({
 		text: isString,
@@ -223,13 +226,13 @@ export const hfAutomaticSpeechRecognition = /* @__PURE__ */ hosted("automatic-sp
 	expected: "{text: string, chunks?: Array<{text: string, timestamp: [number, number | null]}>}",
 });
 
-export const hfAudioClassification = /* @__PURE__ */ hosted("audio-classification", {
+export const hfAudioClassification = /* @__PURE__ */ hosted(ID, "audio-classification", {
 	body: "media",
 	check: labelScores,
 	expected: "Array<{label: string, score: number}>",
 });
 
-export const hfAudioToAudio = /* @__PURE__ */ hosted("audio-to-audio", {
+export const hfAudioToAudio = /* @__PURE__ */ hosted(ID, "audio-to-audio", {
 	body: "media",
 	check: /* @__PURE__ */ arrayOf(
 		/* @__PURE__ */ shape({ label: isString, blob: isString, "content-type": isString }),
@@ -238,12 +241,12 @@ export const hfAudioToAudio = /* @__PURE__ */ hosted("audio-to-audio", {
 });
 
 // The pipelines answer with the file itself: FLAC for audio, an image for images.
-export const hfTextToSpeech = /* @__PURE__ */ hosted("text-to-speech", {
+export const hfTextToSpeech = /* @__PURE__ */ hosted(ID, "text-to-speech", {
 	output: blobOutput("text-to-speech"),
 	answer: { media: { in: "body", type: "audio/flac" } },
 });
 
-export const hfTextToAudio = /* @__PURE__ */ hosted("text-to-audio", {
+export const hfTextToAudio = /* @__PURE__ */ hosted(ID, "text-to-audio", {
 	output: blobOutput("text-to-audio"),
 	answer: { media: { in: "body", type: "audio/flac" } },
 });
@@ -271,7 +274,7 @@ async function textToImageOutput(data: unknown, ctx: ResponseContext): Promise<u
 	throw malformed("HF-Inference", "text-to-image", "a Blob");
 }
 
-export const hfTextToImage = /* @__PURE__ */ hosted("text-to-image", {
+export const hfTextToImage = /* @__PURE__ */ hosted(ID, "text-to-image", {
 	refuse: (ctx) =>
 		ctx.outputType === "url"
 			? "hf-inference provider does not support URL output. Use outputType 'blob', 'dataUrl' or 'json' instead."
@@ -285,7 +288,7 @@ export const hfTextToImage = /* @__PURE__ */ hosted("text-to-image", {
  * the media as the body, and the answer as it came. The task is only a placeholder.
  */
 const untaskedHelper: TaskHelper = {
-	...hosted("text-classification"),
+	...hosted(ID, "text-classification"),
 	payload(ctx) {
 		const media = ctx.args.data ?? ctx.args.inputs;
 		return isBinaryData(media) ? { kind: "binary", data: media } : { kind: "json", value: ctx.args };
@@ -294,7 +297,7 @@ const untaskedHelper: TaskHelper = {
 };
 
 export const hfInference = {
-	id: "hf-inference",
+	id: ID,
 	label: "HF-Inference",
 	hubOrg: "hf-inference",
 	routed: true,

@@ -12,6 +12,8 @@ import { type Prediction, prediction } from "./shapes/prediction.js";
 // names most models use, and the prediction's `output` links to the generated file.
 
 const LABEL = "Replicate";
+/** The provider these helpers call, as its module below declares it. */
+const REPLICATE = { provider: "replicate", label: LABEL } as const;
 
 /** Replicate applies a LoRA given the adapter's hub repository. */
 function loraWeights(ctx: RequestContext): Record<string, unknown> {
@@ -32,21 +34,21 @@ async function downloadOutput(answer: Prediction | Blob, ctx: ResponseContext): 
 	return ctx.http.download(outputLink(answer, ctx.task));
 }
 
-export const replicateTextToImage = /* @__PURE__ */ prediction({
+export const replicateTextToImage = /* @__PURE__ */ prediction(REPLICATE, {
 	task: "text-to-image",
 	media: { type: "image/jpeg" },
 	input: (ctx) => ({ ...flatArgs(ctx.args), prompt: ctx.args.inputs, ...loraWeights(ctx) }),
 	output: (answer, ctx) => linkedMedia(outputLink(answer, ctx.task), answer, ctx),
 });
 
-export const replicateTextToVideo = /* @__PURE__ */ prediction({
+export const replicateTextToVideo = /* @__PURE__ */ prediction(REPLICATE, {
 	task: "text-to-video",
 	media: { type: "video/mp4" },
 	input: (ctx) => ({ ...flatArgs(ctx.args), prompt: ctx.args.inputs }),
 	output: downloadOutput,
 });
 
-export const replicateTextToSpeech = /* @__PURE__ */ prediction({
+export const replicateTextToSpeech = /* @__PURE__ */ prediction(REPLICATE, {
 	task: "text-to-speech",
 	media: { type: "audio/wav" },
 	input(ctx) {
@@ -57,7 +59,7 @@ export const replicateTextToSpeech = /* @__PURE__ */ prediction({
 	output: downloadOutput,
 });
 
-export const replicateImageToImage = /* @__PURE__ */ prediction({
+export const replicateImageToImage = /* @__PURE__ */ prediction(REPLICATE, {
 	task: "image-to-image",
 	media: { type: "image/jpeg" },
 	input(ctx) {
@@ -78,7 +80,7 @@ export const replicateImageToImage = /* @__PURE__ */ prediction({
 type TranscriptOutput = { transcription?: unknown; translation?: unknown; txt_file?: unknown };
 
 export const replicateAutomaticSpeechRecognition =
-	/* @__PURE__ */ prediction<AutomaticSpeechRecognitionOutput>({
+	/* @__PURE__ */ prediction<AutomaticSpeechRecognitionOutput>(REPLICATE, {
 		task: "automatic-speech-recognition",
 		input: (ctx) => ({
 			...flatArgs(ctx.args),
@@ -103,7 +105,7 @@ export const replicateAutomaticSpeechRecognition =
 	});
 
 export const replicate = {
-	id: "replicate",
+	id: REPLICATE.provider,
 	label: LABEL,
 	hubOrg: "replicate",
 	baseUrl: "https://api.replicate.com",

@@ -41,10 +41,10 @@ function helperFor(
 	report: ReportReason,
 ): TaskHelper | undefined {
 	// The auto policy picks the provider at call time and gets SDK snippets only (chat aside), so any
-	// helper that serves the task can plan the call: hf-inference's when it has one.
+	// helper that serves the task can plan the call: the default provider's when it has one.
 	const served =
 		provider === "auto" && Object.hasOwn(TASK_TABLES, task) ? TASK_TABLES[task as InferenceTask] : {};
-	const anyHelper = served["hf-inference"] ?? Object.values(served)[0];
+	const anyHelper = served[DEFAULT_PROVIDER] ?? Object.values(served)[0];
 	if (anyHelper) return anyHelper;
 	try {
 		return getProviderHelper(provider === "auto" ? DEFAULT_PROVIDER : provider, task as InferenceTask);

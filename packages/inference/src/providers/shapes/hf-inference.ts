@@ -103,11 +103,15 @@ function hostedPayload(body: HostedBody, args: Record<string, unknown>): Payload
 	}
 }
 
-/** A task on hf-inference, the hub's hosted pipelines: `{router}/hf-inference/models/{id}`. */
+/** A task on the hub's hosted pipelines: `{router}/{provider}/models/{id}`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function hosted<Output>(task: InferenceTask, spec: HostedSpec<Output> = {}): TaskHelper<Output> {
+export function hosted<Output>(
+	provider: string,
+	task: InferenceTask,
+	spec: HostedSpec<Output> = {},
+): TaskHelper<Output> {
 	return {
-		provider: "hf-inference",
+		provider,
 		task,
 		url: (ctx) => (isEndpoint(ctx.model) ? ctx.model : undefined),
 		route: (ctx) =>

@@ -1,10 +1,9 @@
 import type { InferenceTask } from "../../config/tasks.js";
 import { encodeIdPath } from "../../validation/ids.js";
-import type { RequestContext, ResponseContext, TaskHelper } from "../helper.js";
+import type { ProviderIdentity, RequestContext, ResponseContext, TaskHelper } from "../helper.js";
 import { jsonCall } from "./json-call.js";
 import { type JobPlan, jobFailed, jobRecipe, jobState, pollHeaders, rebased } from "./polled-job.js";
 
-const LABEL = "Replicate";
 const PENDING = new Set(["starting", "processing"]);
 
 /**
@@ -39,11 +38,11 @@ export interface PredictionSpec<Output> {
 }
 
 /* @__NO_SIDE_EFFECTS__ */
-function settle(task: InferenceTask) {
+function settle(label: string, task: InferenceTask) {
 	return (answer: unknown): Prediction | undefined => {
 		const prediction = (answer ?? {}) as Prediction;
 		if (typeof prediction.status !== "string" || !PENDING.has(prediction.status)) {
-			if (jobState(PREDICTION_JOB, prediction) === "failed") throw jobFailed(LABEL, task, prediction.error);
+			if (jobState(PREDICTION_JOB, prediction) === "failed") throw jobFailed(label, task, prediction.error);
 			return prediction;
 		}
 		return undefined;
@@ -54,18 +53,22 @@ function settle(task: InferenceTask) {
  * With `Prefer: wait` Replicate holds the request until the prediction ends, up to its own limit;
  * a prediction still running then is followed on its `urls.get`, like any other job.
  */
-async function finished(data: unknown, ctx: ResponseContext): Promise<Prediction | Blob> {
+async function finished(
+	owner: ProviderIdentity,
+	data: unknown,
+	ctx: ResponseContext,
+): Promise<Prediction | Blob> {
 	if (data instanceof Blob) return data;
-	const done = settle(ctx.task)(data);
+	const done = settle(owner.label, ctx.task)(data);
 	if (done) return done;
 	const link = (data as Prediction).urls?.get;
 	if (typeof link !== "string") return data as Prediction;
 	return ctx.http.poll({
-		url: rebased(ctx, link, LABEL, "{urls: {get: string}}"),
+		url: rebased(ctx, link, owner.label, "{urls: {get: string}}"),
 		headers: pollHeaders(ctx),
 		intervalMs: PREDICTION_JOB.intervalMs,
-		check: settle(ctx.task),
-		label: `replicate ${ctx.task} prediction`,
+		check: settle(owner.label, ctx.task),
+		label: `${owner.provider} ${ctx.task} prediction`,
 	});
 }
 
@@ -75,9 +78,12 @@ async function finished(data: unknown, ctx: ResponseContext): Promise<Prediction
  * Authorization header, so one is always sent.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function prediction<Output>(spec: PredictionSpec<Output>): TaskHelper<Output> {
+export function prediction<Output>(
+	owner: ProviderIdentity,
+	spec: PredictionSpec<Output>,
+): TaskHelper<Output> {
 	return jsonCall<Output>({
-		provider: "replicate",
+		provider: owner.provider,
 		task: spec.task,
 		alwaysAuthorize: true,
 		route: (ctx) =>
@@ -87,7 +93,7 @@ export function prediction<Output>(spec: PredictionSpec<Output>): TaskHelper<Out
 			const version = ctx.model.includes(":") ? ctx.model.split(":")[1] : undefined;
 			return { input: spec.input(ctx), ...(version !== undefined ? { version } : {}) };
 		},
-		output: async (data, ctx) => spec.output(await finished(data, ctx), ctx),
+		output: async (data, ctx) => spec.output(await finished(owner, data, ctx), ctx),
 		answer: {
 			job: jobRecipe(PREDICTION_JOB),
 			...(spec.media

@@ -1,11 +1,15 @@
 import type { InferenceTask } from "../../config/tasks.js";
 import { encodeIdPath } from "../../validation/ids.js";
-import type { MediaRecipe, RequestContext, ResponseContext, TaskHelper } from "../helper.js";
+import type {
+	MediaRecipe,
+	ProviderIdentity,
+	RequestContext,
+	ResponseContext,
+	TaskHelper,
+} from "../helper.js";
 import { jsonCall } from "./json-call.js";
 import { expectShape, isString, malformed, shape } from "./output-checks.js";
 import { type JobPlan, jobFailed, jobRecipe, jobState, located, pollHeaders } from "./polled-job.js";
-
-const LABEL = "Fal.ai";
 
 /**
  * fal's queue: the submission's `response_url` names the job; its `/status` is checked every 500 ms
@@ -40,26 +44,31 @@ interface Submission {
 }
 
 /* @__NO_SIDE_EFFECTS__ */
-function settle(task: InferenceTask) {
+function settle(label: string, task: InferenceTask) {
 	return (answer: unknown): true | undefined => {
 		const { status, error } = (answer ?? {}) as { status?: unknown; error?: unknown };
-		if (typeof status !== "string") throw malformed(LABEL, task, "a queue status {status: string}");
+		if (typeof status !== "string") throw malformed(label, task, "a queue status {status: string}");
 		const state = jobState(QUEUE_JOB, answer);
-		if (state === "failed") throw jobFailed(LABEL, task, error ?? status);
+		if (state === "failed") throw jobFailed(label, task, error ?? status);
 		if (state !== "done") return undefined;
-		if (typeof error === "string" && error.length > 0) throw jobFailed(LABEL, task, error);
+		if (typeof error === "string" && error.length > 0) throw jobFailed(label, task, error);
 		return true;
 	};
 }
 
 /** The result of a queued job, once its status says it is done. */
-async function queuedResult(data: unknown, ctx: ResponseContext): Promise<Record<string, unknown>> {
+async function queuedResult(
+	owner: ProviderIdentity,
+	data: unknown,
+	ctx: ResponseContext,
+): Promise<Record<string, unknown>> {
+	const label = owner.label;
 	const task = ctx.task;
 	const expected = "{request_id: string, response_url: string}";
 	const submitted = expectShape<Submission>(
 		data,
 		shape({ request_id: isString, response_url: isString }),
-		LABEL,
+		label,
 		task,
 		expected,
 	);
@@ -67,20 +76,20 @@ async function queuedResult(data: unknown, ctx: ResponseContext): Promise<Record
 	// submission's query (`_subdomain=queue` through the router) must follow it.
 	const status = located(QUEUE_JOB.status, submitted, ctx);
 	const result = QUEUE_JOB.result && located(QUEUE_JOB.result, submitted, ctx);
-	if (status === undefined || result === undefined) throw malformed(LABEL, task, expected);
+	if (status === undefined || result === undefined) throw malformed(label, task, expected);
 	const headers = pollHeaders(ctx);
 	if (jobState(QUEUE_JOB, submitted) !== "done") {
 		await ctx.http.poll({
 			url: status,
 			headers,
 			intervalMs: QUEUE_JOB.intervalMs,
-			check: settle(task),
-			label: `fal-ai ${task} job`,
+			check: settle(label, task),
+			label: `${owner.provider} ${task} job`,
 		});
 	}
 	const answer = await ctx.http.getJson(result, headers);
 	if (typeof answer !== "object" || answer === null || Array.isArray(answer)) {
-		throw malformed(LABEL, task, "a result object");
+		throw malformed(label, task, "a result object");
 	}
 	return answer as Record<string, unknown>;
 }
@@ -91,9 +100,9 @@ async function queuedResult(data: unknown, ctx: ResponseContext): Promise<Record
  * be fetched. Provider keys go as `Authorization: Key …`.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function queuedJob<Output>(spec: QueuedJobSpec<Output>): TaskHelper<Output> {
+export function queuedJob<Output>(owner: ProviderIdentity, spec: QueuedJobSpec<Output>): TaskHelper<Output> {
 	return jsonCall<Output>({
-		provider: "fal-ai",
+		provider: owner.provider,
 		task: spec.task,
 		host: "queue",
 		directAuthScheme: "Key",
@@ -101,7 +110,7 @@ export function queuedJob<Output>(spec: QueuedJobSpec<Output>): TaskHelper<Outpu
 		body: spec.body,
 		...(spec.url ? { url: spec.url } : {}),
 		...(spec.acceptedMediaTypes ? { acceptedMediaTypes: spec.acceptedMediaTypes } : {}),
-		output: async (data, ctx) => spec.output(await queuedResult(data, ctx), ctx),
+		output: async (data, ctx) => spec.output(await queuedResult(owner, data, ctx), ctx),
 		answer: { job: jobRecipe(QUEUE_JOB), media: spec.media },
 	});
 }
