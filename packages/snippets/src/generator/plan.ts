@@ -27,9 +27,6 @@ import { logReason, type ReportReason } from "./reasons.js";
 import type { FileAt, SnippetCall } from "./snippet-call.js";
 import { TEMPLATE_FOR_TASK, type TemplateName } from "./template-names.js";
 
-// The templates of curl (another branch's files) import the call's type from here.
-export type { SnippetCall } from "./snippet-call.js";
-
 /**
  * The helper the call is built from. `auto` is a policy, not a provider: its snippets are the hub's
  * SDKs, which pick the provider themselves, and its request is built with the default provider's

@@ -1,4 +1,4 @@
-import type { SnippetCall } from "../../generator/plan.js";
+import type { SnippetCall } from "../../generator/snippet-call.js";
 import { jsonString } from "../../literals/json.js";
 import { shellQuote } from "../../literals/shell.js";
 import {

@@ -1,5 +1,5 @@
-import type { SnippetCall } from "../../generator/plan.js";
 import { sampleComment } from "../../generator/sample-files.js";
+import type { SnippetCall } from "../../generator/snippet-call.js";
 import { jsonLiteral } from "../../literals/json.js";
 import { shellQuote } from "../../literals/shell.js";
 import { FILE_SLOT, type Value } from "../../literals/value.js";
