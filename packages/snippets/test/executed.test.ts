@@ -1,35 +1,23 @@
-import { type Emulator, startEmulator } from "@hubkit/emulator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
 	getInferenceSnippets,
 	type InferenceSnippetOptions,
 	planSnippetCall,
 	type SnippetCall,
 } from "../src/index.js";
-import { cleanRuns, pythonParseError, runSnippet, type SampleFiles } from "./support/run-snippet.js";
+import { pythonParseError, runSnippet } from "./support/run-snippet.js";
 import {
 	clientCall,
 	essence,
 	inferenceRequests,
-	loadSamples,
 	providerBaseUrls,
 	redirects,
 	seeded,
 	snippetEnv,
 } from "./support/same-request.js";
+import { snippetEmulator } from "./support/snippet-emulator.js";
 
-let emulator: Emulator;
-let samples: SampleFiles;
-
-beforeAll(async () => {
-	emulator = await startEmulator({ pollSteps: 1 });
-	samples = await loadSamples(emulator);
-});
-
-afterAll(async () => {
-	await emulator.close();
-	cleanRuns();
-});
+const run = snippetEmulator();
 
 const RUNNABLE = new Set(["sh/curl", "python/requests", "js/fetch", "js/openai", "js/huggingface.js"]);
 
@@ -176,26 +164,26 @@ describe("snippets run for real against the emulator and make the client's reque
 			const { model, mapping } = seeded(testCase.provider, testCase.task, testCase.tags);
 			const options: InferenceSnippetOptions = {
 				...testCase.options,
-				routerUrl: emulator.url,
-				providerBaseUrls: providerBaseUrls(emulator),
+				routerUrl: run.emulator.url,
+				providerBaseUrls: providerBaseUrls(run.emulator),
 			};
 			const provider = testCase.provider as "together";
 			const snippets = getInferenceSnippets(model, provider, mapping, options);
 			expect(snippets.map((snippet) => `${snippet.language}/${snippet.client}`)).toEqual(testCase.clients);
 			const call = planSnippetCall(model, provider, mapping, options) as SnippetCall;
 
-			emulator.reset();
-			await clientCall(emulator, call, mapping, samples);
-			const expected = essence(inferenceRequests(emulator)[0]);
+			run.emulator.reset();
+			await clientCall(run.emulator, call, mapping, run.samples);
+			const expected = essence(inferenceRequests(run.emulator)[0]);
 			expect(expected).toBeDefined();
 
 			for (const snippet of snippets) {
 				const key = `${snippet.language}/${snippet.client}`;
 				if (snippet.language === "python") expect(await pythonParseError(snippet.content), key).toBe("");
 				if (!RUNNABLE.has(key)) continue;
-				emulator.reset();
-				await runSnippet(snippet, snippetEnv(emulator), samples, redirects(emulator));
-				expect(essence(inferenceRequests(emulator)[0]), key).toEqual(expected);
+				run.emulator.reset();
+				await runSnippet(snippet, snippetEnv(run.emulator), run.samples, redirects(run.emulator));
+				expect(essence(inferenceRequests(run.emulator)[0]), key).toEqual(expected);
 			}
 		});
 	}
@@ -205,12 +193,12 @@ describe("curl with the sample file inside JSON", () => {
 	it("stops before any request when the file is missing, with the shell's reason", async () => {
 		const { model, mapping } = seeded("fal-ai", "automatic-speech-recognition");
 		const curl = getInferenceSnippets(model, "fal-ai", mapping, {
-			routerUrl: emulator.url,
-			providerBaseUrls: providerBaseUrls(emulator),
+			routerUrl: run.emulator.url,
+			providerBaseUrls: providerBaseUrls(run.emulator),
 		}).find((snippet) => snippet.client === "curl");
 		if (!curl) throw new Error("no curl snippet");
-		emulator.reset();
-		await expect(runSnippet(curl, snippetEnv(emulator), {})).rejects.toThrow(/jfk\.wav: No such file/);
-		expect(inferenceRequests(emulator)).toEqual([]);
+		run.emulator.reset();
+		await expect(runSnippet(curl, snippetEnv(run.emulator), {})).rejects.toThrow(/jfk\.wav: No such file/);
+		expect(inferenceRequests(run.emulator)).toEqual([]);
 	});
 });

@@ -1,22 +1,10 @@
-import { type Emulator, startEmulator } from "@hubkit/emulator";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getInferenceSnippets, type InferenceSnippetOptions } from "../src/index.js";
-import { cleanRuns, type SampleFiles } from "./support/run-snippet.js";
-import { loadSamples, snippetsMatchClient } from "./support/same-request.js";
+import { snippetsMatchClient } from "./support/same-request.js";
+import { snippetEmulator } from "./support/snippet-emulator.js";
 
-let emulator: Emulator;
-let samples: SampleFiles;
-
-beforeAll(async () => {
-	emulator = await startEmulator({ pollSteps: 1 });
-	samples = await loadSamples(emulator);
-});
-
-afterAll(async () => {
-	await emulator.close();
-	cleanRuns();
-});
+const run = snippetEmulator();
 
 /** Texts a search by value could take for the sample file: empty, its name, the start of a data URL, markers. */
 const LOOKALIKES = [
@@ -41,8 +29,11 @@ async function sameAsClient(
 	clients: string[],
 ): Promise<void> {
 	const options: InferenceSnippetOptions = inputs === undefined ? {} : { inputs };
-	const { ran } = await snippetsMatchClient(emulator, samples, { provider, task, options }, (snippet) =>
-		clients.includes(snippet.client),
+	const { ran } = await snippetsMatchClient(
+		run.emulator,
+		run.samples,
+		{ provider, task, options },
+		(snippet) => clients.includes(snippet.client),
 	);
 	expect(ran.sort()).toEqual([...clients].sort());
 }

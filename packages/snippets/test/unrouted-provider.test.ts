@@ -1,11 +1,10 @@
-import { type Emulator, startEmulator } from "@hubkit/emulator";
 import {
 	buildRequest,
 	type InferenceProvider,
 	type InferenceTask,
 	PROVIDER_MODULES,
 } from "@hubkit/inference";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
 	getInferenceSnippets,
 	getInferenceSnippetsWithReasons,
@@ -15,19 +14,19 @@ import {
 	planSnippetCall,
 	type SnippetCall,
 } from "../src/index.js";
-import { cleanRuns, runSnippet, type SampleFiles } from "./support/run-snippet.js";
+import { runSnippet } from "./support/run-snippet.js";
 import {
 	clientCall,
 	essence,
 	HUB_TOKEN,
 	inferenceRequests,
-	loadSamples,
 	PROVIDER_KEY,
 	providerBaseUrls,
 	redirects,
 	seeded,
 	snippetEnv,
 } from "./support/same-request.js";
+import { snippetEmulator } from "./support/snippet-emulator.js";
 
 /** The providers only their own key reaches: the client takes `<provider>/<its id>` as the model. */
 const UNROUTED = PROVIDER_MODULES.filter((module) => !module.routed);
@@ -110,18 +109,7 @@ describe("a provider the router does not serve, without its own key", () => {
 });
 
 describe("a provider the router does not serve, its snippets executed", () => {
-	let emulator: Emulator;
-	let samples: SampleFiles;
-
-	beforeAll(async () => {
-		emulator = await startEmulator({ pollSteps: 1 });
-		samples = await loadSamples(emulator);
-	});
-
-	afterAll(async () => {
-		await emulator.close();
-		cleanRuns();
-	});
+	const run = snippetEmulator();
 
 	const RUNNABLE = new Set(["sh/curl", "python/requests", "js/fetch", "js/openai", "js/huggingface.js"]);
 
@@ -129,22 +117,22 @@ describe("a provider the router does not serve, its snippets executed", () => {
 		for (const { provider, task } of CALLS) {
 			// A model the emulator plays for the provider; no mapping is given, none is needed.
 			const { model } = seeded(provider, task, task === "conversational" ? ["conversational"] : []);
-			const options = { directRequest: true, providerBaseUrls: providerBaseUrls(emulator) };
+			const options = { directRequest: true, providerBaseUrls: providerBaseUrls(run.emulator) };
 			const call = planSnippetCall(model, provider, undefined, options) as SnippetCall;
-			emulator.reset();
-			await clientCall(emulator, call, undefined, samples);
-			const expected = essence(inferenceRequests(emulator)[0]);
+			run.emulator.reset();
+			await clientCall(run.emulator, call, undefined, run.samples);
+			const expected = essence(inferenceRequests(run.emulator)[0]);
 			expect(expected).toBeDefined();
 			const env = {
-				...snippetEnv(emulator),
+				...snippetEnv(run.emulator),
 				[PROVIDER_MODULES.find((m) => m.id === provider)?.keyEnvVar ?? ""]: PROVIDER_KEY,
 			};
 			const ran: string[] = [];
 			for (const snippet of getInferenceSnippets(model, provider, undefined, options)) {
 				if (!RUNNABLE.has(`${snippet.language}/${snippet.client}`)) continue;
-				emulator.reset();
-				await runSnippet(snippet, env, samples, redirects(emulator));
-				expect(essence(inferenceRequests(emulator)[0]), `${snippet.client}\n${snippet.content}`).toEqual(
+				run.emulator.reset();
+				await runSnippet(snippet, env, run.samples, redirects(run.emulator));
+				expect(essence(inferenceRequests(run.emulator)[0]), `${snippet.client}\n${snippet.content}`).toEqual(
 					expected,
 				);
 				ran.push(snippet.client);
