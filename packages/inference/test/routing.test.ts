@@ -181,16 +181,19 @@ describe("provider 'auto' for tasks other than chat", () => {
 });
 
 describe("getProviderHelper and PROVIDERS", () => {
-	it("list, for each provider, exactly the tasks the reference client serves", async () => {
+	it("list every provider the reference client serves, each with exactly its tasks", async () => {
 		const reference = await import("@huggingface/inference");
-		const ours = Object.fromEntries(
-			Object.entries(PROVIDERS).map(([provider, tasks]) => [provider, Object.keys(tasks).sort()]),
-		);
 		const theirs = Object.fromEntries(
 			Object.entries(reference.PROVIDERS).map(([provider, tasks]) => [
 				provider,
 				Object.keys(tasks as object).sort(),
 			]),
+		);
+		// A provider the reference does not know is one added here (the README's recipe): not compared.
+		const ours = Object.fromEntries(
+			Object.entries(PROVIDERS)
+				.filter(([provider]) => Object.hasOwn(theirs, provider))
+				.map(([provider, tasks]) => [provider, Object.keys(tasks).sort()]),
 		);
 		expect(ours).toEqual(theirs);
 	});
