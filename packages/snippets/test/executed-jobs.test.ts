@@ -96,6 +96,16 @@ const CASES: Case[] = [
 ];
 
 const CLIENTS = ["python/requests", "js/fetch", "sh/curl"];
+/** Tasks whose @hubkit/inference snippet saves the answer too: it must name the file as the raw ones do. */
+const SAVED_BY_OUR_CLIENT = new Set([
+	"text-to-image",
+	"text-to-video",
+	"text-to-speech",
+	"text-to-audio",
+	"image-to-image",
+	"image-to-video",
+	"image-text-to-video",
+]);
 
 /** What two runs of the same call must share: every request's method, path and credential, in order. */
 const trail = (requests: RecordedRequest[]) =>
@@ -122,7 +132,8 @@ async function withEmulator<T>(
 
 describe.concurrent("raw snippets follow jobs to the end and save the file", () => {
 	for (const testCase of CASES) {
-		for (const client of testCase.clients ?? CLIENTS) {
+		const ours = testCase.file && SAVED_BY_OUR_CLIENT.has(testCase.task) ? ["js/huggingface.js"] : [];
+		for (const client of testCase.clients ?? [...CLIENTS, ...ours]) {
 			it(`${testCase.provider} ${testCase.task}${testCase.direct ? " (direct)" : ""}: ${client}`, () =>
 				withEmulator(async (emulator, samples) => {
 					const { model: hubModel, mapping } = seeded(testCase.provider, testCase.task);

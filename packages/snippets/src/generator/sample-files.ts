@@ -33,6 +33,7 @@ export function sampleComment(name: string, marker: "#" | "//"): string {
 
 const MEDIA_TYPES: Record<string, string> = {
 	flac: "audio/flac",
+	wav: "audio/wav",
 	jpg: "image/jpeg",
 	jpeg: "image/jpeg",
 	png: "image/png",

@@ -26,6 +26,14 @@ export function outputFile(media: MediaRecipe): string {
 }
 
 /**
+ * The file an SDK snippet saves the produced media to: named after the media type the provider makes
+ * (as the raw snippets name it), or `fallback` when the call declares none (a dedicated endpoint).
+ */
+export function savedFile(call: SnippetCall, fallback: string): string {
+	return call.answer?.media ? outputFile(call.answer.media) : fallback;
+}
+
+/**
  * How the code ends, when the answer is more than JSON to print: the job to follow (if any) and the
  * file to save (if any). Undefined when there is nothing to do but print the JSON answer.
  */

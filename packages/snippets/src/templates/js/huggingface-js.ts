@@ -4,6 +4,7 @@ import { JS_METHODS } from "../../generator/template-names.js";
 import { withValueAt } from "../../generator/value-paths.js";
 import { jsEntries, jsString } from "../../literals/javascript.js";
 import { FILE_SLOT, FILE_SLOT_TEXT, type Value } from "../../literals/value.js";
+import { savedFile } from "../answer.js";
 import type { ClientTemplates, Template } from "../template.js";
 import { jsToken } from "./common.js";
 
@@ -47,12 +48,22 @@ ${sample(call)}const output = await client.${name}(${callArguments(call)}${optio
 ${print}`;
 }
 
+/**
+ * The tasks that share a template with another but have a method of their own: the image-and-prompt
+ * tasks are served by other providers than the image-only ones (novita makes videos from an image and
+ * a prompt only), so calling the image-only method would ask another provider's helper.
+ */
+const OWN_METHODS: Record<string, string> = {
+	"image-text-to-image": "imageTextToImage",
+	"image-text-to-video": "imageTextToVideo",
+};
+
 /** A task method whose answer (an image, audio or video Blob) is saved next to the script. */
 function saved(name: string, file: string): Template {
 	return (call) => `${header(call, true)}
-${sample(call)}const output = await client.${name}(${callArguments(call)}${options(call)});
+${sample(call)}const output = await client.${OWN_METHODS[call.task] ?? name}(${callArguments(call)}${options(call)});
 
-writeFileSync(${jsString(file)}, Buffer.from(await output.arrayBuffer()));`;
+writeFileSync(${jsString(savedFile(call, file))}, Buffer.from(await output.arrayBuffer()));`;
 }
 
 const basic: Template = (call) => {

@@ -4,6 +4,7 @@ import type { SnippetCall } from "../../generator/snippet-call.js";
 import { PYTHON_METHODS } from "../../generator/template-names.js";
 import { pythonLiteral, pythonString } from "../../literals/python.js";
 import type { Value } from "../../literals/value.js";
+import { savedFile } from "../answer.js";
 import type { ClientTemplates, Template } from "../template.js";
 import { osImport, pythonToken } from "./common.js";
 
@@ -21,7 +22,7 @@ client = InferenceClient(
 }
 
 /** A task method: the main input first, then `model=` and the parameters as keyword arguments. */
-function method(name: string, after: string): Template {
+function method(name: string, after: string | ((call: SnippetCall) => string)): Template {
 	return (call) => {
 		const keywords: Record<string, Value> = {};
 		let main: string | undefined;
@@ -40,13 +41,15 @@ function method(name: string, after: string): Template {
 		const args = `    ${main ?? "None"},${rest ? `\n${rest}` : ""}`;
 		// huggingface_hub opens the sample file by its path: where to get it goes before the call.
 		const sample = call.inputsFile ? sampleComment(call.inputsFile.file.name, "#") : "";
-		return `${client(call)}\n${sample}output = client.${name}(\n${args}\n)\n\n${after}`;
+		return `${client(call)}\n${sample}output = client.${name}(\n${args}\n)\n\n${typeof after === "string" ? after : after(call)}`;
 	};
 }
 
 const print = "print(output)";
 const saveImage = 'output.save("output.png")';
-const writeBytes = (file: string) => `with open("${file}", "wb") as f:\n    f.write(output)`;
+/** The answer's bytes written to a file named after their media type (`file` when the call declares none). */
+const writeBytes = (file: string) => (call: SnippetCall) =>
+	`with open(${pythonString(savedFile(call, file))}, "wb") as f:\n    f.write(output)`;
 
 const basic: Template = (call) => {
 	const name = PYTHON_METHODS[call.task];
