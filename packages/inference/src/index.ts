@@ -12,6 +12,7 @@ export {
 	type InferenceProvider,
 	type InferenceProviderModule,
 	type InferenceProviderOrPolicy,
+	isInferenceProvider,
 	PROVIDER_BASE_URLS,
 	PROVIDER_MODULES,
 	PROVIDERS_HUB_ORGS,

@@ -1,10 +1,10 @@
+import { isInferenceProvider } from "@hubkit/inference";
 import { PIPELINE_DATA, type PipelineType } from "@hubkit/tasks";
 import { data } from "react-router";
 import { CodeBlock } from "../components/code-block/CodeBlock.js";
 import { Heading } from "../components/heading/Heading.js";
 import { Breadcrumb } from "../components/navigation/Breadcrumb.js";
 import { DocLayout } from "../components/navigation/DocLayout.js";
-import { isProvider } from "../lib/provider-id.js";
 import { providerPage } from "../lib/providers-data.server.js";
 import { noIndexMeta, pageMeta } from "../lib/seo.js";
 import { CHAT_TASKS } from "../lib/snippets-data.server.js";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/provider";
 import { NOT_FOUND_DESCRIPTION } from "./not-found.js";
 
 export async function loader({ params }: Route.LoaderArgs) {
-	if (!isProvider(params.id)) throw data(null, { status: 404 });
+	if (!isInferenceProvider(params.id)) throw data(null, { status: 404 });
 	return {
 		...(await providerPage(params.id)),
 		// Every chat page names the providers that serve chat, so chat links back to each of them.

@@ -80,6 +80,20 @@ export const PROVIDER_MODULES = MODULES as readonly InferenceProviderModule[];
 
 const BY_ID = new Map<string, InferenceProviderModule>(PROVIDER_MODULES.map((module) => [module.id, module]));
 
+/**
+ * Whether a value names a provider the client can call: narrows a string read from data (a route
+ * parameter, a query, a mapping's `provider`) to {@link InferenceProvider}. `"auto"` is a policy,
+ * not a provider, so it is not one.
+ *
+ * @param value - Anything, typically a string.
+ * @returns True when it is one of {@link INFERENCE_PROVIDERS}.
+ * @example
+ * ```ts
+ * import { isInferenceProvider } from "@hubkit/inference";
+ *
+ * console.log(isInferenceProvider("together"), isInferenceProvider("auto")); // true false
+ * ```
+ */
 export function isInferenceProvider(value: unknown): value is InferenceProvider {
 	return typeof value === "string" && BY_ID.has(value);
 }
