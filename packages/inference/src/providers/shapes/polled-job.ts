@@ -25,13 +25,18 @@ export function pollHeaders(ctx: ResponseContext): Record<string, string> {
  * base the caller chose (a proxy, an emulator).
  */
 export function rebased(ctx: ResponseContext, link: string, label: string, expected: string): string {
-	let path: string;
+	const url = onBase(ctx, link);
+	if (url === undefined) throw malformed(label, ctx.task, expected);
+	return url;
+}
+
+/** A link's path on this call's base; undefined when the link is not a URL. */
+function onBase(ctx: ResponseContext, link: string): string | undefined {
 	try {
-		path = new URL(link).pathname;
+		return `${ctx.baseUrl}${new URL(link).pathname}`;
 	} catch {
-		throw malformed(label, ctx.task, expected);
+		return undefined;
 	}
-	return `${ctx.baseUrl}${path}`;
 }
 
 /** The value at `path` in an answer, or undefined when the path leads nowhere. */
@@ -51,15 +56,10 @@ export function fieldAt(answer: unknown, path: FieldPath): unknown {
 export function located(location: JobLocation, answer: unknown, ctx: ResponseContext): string | undefined {
 	if ("link" in location) {
 		const link = fieldAt(answer, location.link);
-		if (typeof link !== "string") return undefined;
-		let path: string;
-		try {
-			path = new URL(link).pathname;
-		} catch {
-			return undefined;
-		}
+		const url = typeof link === "string" ? onBase(ctx, link) : undefined;
+		if (url === undefined) return undefined;
 		const query = location.keepQuery ? new URL(ctx.url).search : "";
-		return `${ctx.baseUrl}${path}${location.suffix ?? ""}${query}`;
+		return `${url}${location.suffix ?? ""}${query}`;
 	}
 	const id = fieldAt(answer, location.id);
 	if (typeof id !== "string" || id.length === 0) return undefined;
