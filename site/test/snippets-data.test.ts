@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { getProvider } from "@hubkit/inference";
-import { providerIdPlaceholder } from "@hubkit/snippets";
 import { PIPELINE_TYPES } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
 import { snippetTabId } from "../app/components/snippets/snippet-label.js";
 import { CHAT_TASKS, taskProviders, taskSnippets } from "../app/lib/snippets-data.server.js";
+
+/** What the generator sends where a provider's own model id goes when no mapping names it. */
+const placeholderFor = (hubId: string) => `PROVIDER-MODEL-ID-FOR-${hubId}`;
 
 /** The hub's SDKs look the provider's model id up themselves: they name the hub id. */
 const SDK_TABS = new Set([
@@ -34,7 +36,7 @@ describe("a task page's snippets", () => {
 		];
 		const falClient = snippetTabId({ language: "python", client: "fal_client" });
 		expect([...tabs.keys()]).toEqual(expect.arrayContaining([...raw, falClient]));
-		const placeholder = providerIdPlaceholder("black-forest-labs/FLUX.1-dev");
+		const placeholder = placeholderFor("black-forest-labs/FLUX.1-dev");
 		for (const id of raw) {
 			const code = tabs.get(id) ?? "";
 			expect(code, id).toContain(`/fal-ai/${placeholder}?_subdomain=queue`);
@@ -50,7 +52,7 @@ describe("a task page's snippets", () => {
 			for (const provider of taskProviders(id).filter((p) => !getProvider(p).hubHosted)) {
 				const page = await taskSnippets(id, provider);
 				if (!page) continue;
-				const placeholder = providerIdPlaceholder(page.modelId);
+				const placeholder = placeholderFor(page.modelId);
 				for (const tab of page.tabs) {
 					if (SDK_TABS.has(tab.id))
 						expect(tab.code, `${id} ${provider} ${tab.id}`).not.toContain(placeholder);

@@ -2,7 +2,6 @@ export { setLogger } from "@hubkit/inference";
 export { formatInputs, INPUT_FORMATS, type InputFormat } from "./format/format-inputs.js";
 export { getInferenceSnippets, getInferenceSnippetsWithReasons } from "./generator/get-inference-snippets.js";
 export { planSnippetCall } from "./generator/plan.js";
-export { providerIdPlaceholder } from "./generator/provider-id.js";
 export type { ReportReason, SnippetReason } from "./generator/reasons.js";
 export type { SnippetCall } from "./generator/snippet-call.js";
 export {

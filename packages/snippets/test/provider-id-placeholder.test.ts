@@ -108,7 +108,7 @@ describe("a direct call without the provider's model id marks the placeholder to
 		expect(await parseErrors(all)).toEqual([]);
 	});
 
-	it("with a mapping the provider's id is sent, and routed calls and hf-inference keep the hub id", () => {
+	it("with a mapping the provider's id is sent; routed, only chat (the router's own route) and hf-inference keep the hub id", () => {
 		for (const { provider, task } of DIRECT_CALLS) {
 			const mapping: InferenceProviderMappingEntry = {
 				provider,
@@ -122,8 +122,14 @@ describe("a direct call without the provider's model id marks the placeholder to
 				if (!LOOKS_UP_MAPPING.has(client))
 					expect(content, `${provider} ${task} ${client}`).toContain("their-org/their-model");
 			}
-			for (const { content } of snippets(provider, task, undefined, {}))
-				expect(content).not.toContain("PROVIDER-MODEL-ID-FOR-");
+			// Routed, the router's route for the provider takes the provider's id too; chat goes through
+			// the router's own chat route, which takes the hub id.
+			for (const { client, content } of snippets(provider, task, undefined, {})) {
+				const sendsOwnId = task !== "conversational" && !LOOKS_UP_MAPPING.has(client);
+				expect(content.includes("PROVIDER-MODEL-ID-FOR-"), `${provider} ${task} ${client} routed`).toBe(
+					sendsOwnId,
+				);
+			}
 		}
 		for (const task of Object.keys(TASK_TABLES))
 			for (const { content } of snippets("hf-inference", task))

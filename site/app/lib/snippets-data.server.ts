@@ -1,14 +1,9 @@
-import { getProvider, type InferenceProvider, PROVIDER_MODULES } from "@hubkit/inference";
-import {
-	getInferenceSnippetsWithReasons,
-	type InferenceSnippet,
-	providerIdPlaceholder,
-} from "@hubkit/snippets";
+import { type InferenceProvider, isInferenceProvider, PROVIDER_MODULES } from "@hubkit/inference";
+import { getInferenceSnippetsWithReasons, type InferenceSnippet } from "@hubkit/snippets";
 import { type DemoItem, PIPELINE_TYPES, type PipelineType, TASKS_DATA } from "@hubkit/tasks";
 import { snippetTabId, snippetTabLabel } from "../components/snippets/snippet-label.js";
 import { type SnippetTab, snippetDataPath } from "../components/snippets/snippet-tab.js";
 import { highlight } from "./highlight.server.js";
-import { isProvider } from "./provider-id.js";
 
 /** Tasks the hub serves through chat: their pages show chat snippets. */
 export const CHAT_TASKS = new Set<string>(["text-generation", "image-text-to-text"]);
@@ -67,7 +62,6 @@ function generateProviderSnippets(
 	if (!modelId || record.isPlaceholder) return undefined;
 	const chat = CHAT_TASKS.has(id);
 	const maskToken = demoMaskToken(record.demo.inputs);
-	const ownIds = !chat && !getProvider(provider).hubHosted;
 	// The reasons are taken and left unused: why a provider gets no snippets is not build output.
 	const { snippets } = getInferenceSnippetsWithReasons(
 		{
@@ -77,9 +71,6 @@ function generateProviderSnippets(
 			...(maskToken ? { mask_token: maskToken } : {}),
 		},
 		provider,
-		ownIds
-			? { provider, hfModelId: modelId, providerId: providerIdPlaceholder(modelId), status: "live", task: id }
-			: undefined,
 	);
 	return snippets.length > 0 ? { modelId, snippets } : undefined;
 }
@@ -99,7 +90,7 @@ export function taskProviders(id: PipelineType): InferenceProvider[] {
 
 /** The snippets of a task page for one provider (by default the first), highlighted at build time. */
 export async function taskSnippets(id: PipelineType, provider: string | undefined = taskProviders(id)[0]) {
-	const found = isProvider(provider) ? providerSnippets(id, provider) : undefined;
+	const found = isInferenceProvider(provider) ? providerSnippets(id, provider) : undefined;
 	if (!provider || !found) return undefined;
 	const tabs: SnippetTab[] = await Promise.all(
 		found.snippets.map(async (snippet) => ({

@@ -131,9 +131,7 @@ export function planSnippetCall(
 	if (found) ({ inputs, file } = acceptedFile(inputs, found, helper));
 	const resolved: ResolvedCall = {
 		helper: routedChat ? autoRouterChat : helper,
-		model: routedChat
-			? sdkModel
-			: providerModelId(model.id, helper, mapping, directRequest && !options.endpointUrl),
+		model: routedChat ? sdkModel : providerModelId(model.id, helper, mapping),
 		args: file ? withFileBytes(inputs, file) : stream ? { ...inputs, stream: true } : inputs,
 		accessToken: options.accessToken ?? (directRequest ? "provider_key_placeholder" : "hf_token_placeholder"),
 		routerUrl: options.routerUrl ? options.routerUrl.replace(/\/+$/, "") : DEFAULT_ROUTER_URL,

@@ -12,28 +12,11 @@ const PLACEHOLDER_PREFIX = "PROVIDER-MODEL-ID-FOR-";
 const hubIdOf = (modelId: string) => modelId.split(":")[0] as string;
 
 /**
- * What a direct call sends where the provider's own model id goes when the generator was not given
- * it: visible at once, and made of characters every provider id may hold (the client's id check
- * refuses spaces, `<>` and `?`), so the request still builds and the code still runs as written.
- * Given as a mapping's `providerId`, it has every snippet that sends the provider's id send it, under
- * a first line saying where the hub lists the real one (as the site's task pages do, which cannot
- * ask the hub).
- *
- * @param modelId - The model's hub id, e.g. `"black-forest-labs/FLUX.1-dev"`.
- * @returns The placeholder for the provider's id of that model.
- * @example
- * ```ts
- * import { getInferenceSnippets, providerIdPlaceholder } from "@hubkit/snippets";
- *
- * const model = { id: "black-forest-labs/FLUX.1-dev", pipeline_tag: "text-to-image", tags: [] };
- * const providerId = providerIdPlaceholder(model.id);
- * const mapping = { provider: "fal-ai", hfModelId: model.id, providerId, status: "live", task: "text-to-image" } as const;
- * const curl = getInferenceSnippets(model, "fal-ai", mapping).find((snippet) => snippet.client === "curl");
- * console.log(curl?.content.split("\n")[0]);
- * // # Replace PROVIDER-MODEL-ID-FOR-black-forest-labs/FLUX.1-dev with fal-ai's id for black-forest-labs/FLUX.1-dev (see …)
- * ```
+ * What a call sends where the provider's own model id goes when the generator was not given it:
+ * visible at once, and made of characters every provider id may hold (the client's id check refuses
+ * spaces, `<>` and `?`), so the request still builds and the code still runs as written.
  */
-export function providerIdPlaceholder(modelId: string): string {
+function providerIdPlaceholder(modelId: string): string {
 	return `${PLACEHOLDER_PREFIX}${hubIdOf(modelId)}`;
 }
 
@@ -41,22 +24,22 @@ export function providerIdPlaceholder(modelId: string): string {
  * The model id a call sends the provider. For a provider the router does not serve (its module
  * says `routed: false`), the hub names the model `<provider>/<its id>`, and the client sends its
  * id without that prefix, whatever mapping it is given. Otherwise the mapping's id when there is
- * one; the placeholder for a direct call to a provider's own host without one (its API does not
- * know the hub's id); else the hub id, which the router and the hub's own hosting take, as does a
- * provider the router does not serve when the id lacks its prefix (the client refuses that call).
+ * one; without one, the placeholder for a provider whose API takes its own ids, directly or through
+ * the router's route for it (neither knows the hub's id: the client asks the hub's mapping first);
+ * else the hub id, which the hub's own hosting takes, as does a provider the router does not serve
+ * when the id lacks its prefix (the client refuses that call).
  */
 export function providerModelId(
 	modelId: string,
 	helper: TaskHelper,
 	mapping: InferenceProviderMappingEntry | undefined,
-	direct: boolean,
 ): string {
 	const provider = PROVIDER_MODULES.find((module) => module.id === helper.provider);
 	const ownPrefix = provider?.routed === false ? `${provider.id}/` : undefined;
 	if (ownPrefix && modelId.startsWith(ownPrefix)) return modelId.slice(ownPrefix.length);
 	if (mapping) return mapping.providerId;
 	const ownIds = provider?.baseUrl !== undefined && provider.routed;
-	return direct && ownIds ? providerIdPlaceholder(modelId) : modelId;
+	return ownIds ? providerIdPlaceholder(modelId) : modelId;
 }
 
 /**
