@@ -8,9 +8,19 @@ interface CliOptions {
 	host: string;
 }
 
-function fail(message: string): never {
-	process.stderr.write(`hubkit-emulator: ${message}\n${USAGE}\n`);
-	process.exit(2);
+/** One line on stderr and a non-zero exit: 2 for arguments that cannot work, 1 for a server that cannot start. */
+function fail(message: string, code = 2): never {
+	process.stderr.write(`hubkit-emulator: ${message}\n`);
+	process.exit(code);
+}
+
+/** Digits only, as a port is written: `Number` would also take "1e3", "0x10" and " 8000". */
+function parsePort(value: string): number {
+	const port = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
+	if (!(port >= 0 && port <= 65535)) {
+		fail(`--port must be a port number from 0 (any free port) to 65535 in digits, not '${value}'`);
+	}
+	return port;
 }
 
 function parseArgs(args: string[]): CliOptions {
@@ -22,23 +32,38 @@ function parseArgs(args: string[]): CliOptions {
 			process.stdout.write(`${USAGE}\n`);
 			process.exit(0);
 		}
-		if (flag !== "--port" && flag !== "--host") fail(`unknown option '${arg}'`);
+		if (flag !== "--port" && flag !== "--host") fail(`unknown option '${arg}'. ${USAGE}`);
 		const value = inline ?? args[++i];
-		if (value === undefined || value === "") fail(`${flag} needs a value`);
-		if (flag === "--host") {
-			options.host = value;
-		} else {
-			const port = Number(value);
-			if (!Number.isInteger(port) || port < 0 || port > 65535)
-				fail(`--port must be an integer from 0 to 65535, got '${value}'`);
-			options.port = port;
-		}
+		if (value === undefined || value === "") fail(`${flag} needs a value. ${USAGE}`);
+		if (flag === "--host") options.host = value;
+		else options.port = parsePort(value);
 	}
 	return options;
 }
 
+/** Why the server could not listen, as one line naming the option to change. */
+function listenProblem(error: unknown, { port, host }: CliOptions): string {
+	const code = (error as { code?: unknown } | null)?.code;
+	switch (code) {
+		case "EADDRINUSE":
+			return `--port ${port} is in use; choose another port, or --port 0 for any free one`;
+		case "EACCES":
+			return `--port ${port} needs privileges this process lacks; choose a port from 1024, or --port 0 for any free one`;
+		case "EADDRNOTAVAIL":
+			return `--host ${host} is not an address of this machine; e.g. --host 127.0.0.1`;
+		case "ENOTFOUND":
+		case "EAI_NONAME":
+		case "EAI_AGAIN":
+			return `--host ${host} does not resolve to an address; e.g. --host 127.0.0.1`;
+		default:
+			return `cannot listen on --host ${host} --port ${port}: ${error instanceof Error ? error.message : String(error)}`;
+	}
+}
+
 const options = parseArgs(process.argv.slice(2));
-const emulator = await startEmulator(options);
+const emulator = await startEmulator(options).catch((error: unknown) =>
+	fail(listenProblem(error, options), 1),
+);
 const url = emulator.url;
 process.stdout.write(
 	[
