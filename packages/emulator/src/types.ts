@@ -20,7 +20,10 @@ export interface FaultRule {
 	retryAfter?: number;
 	/** Seconds, for loading (the `estimated_time` of the 503 body). Default 1. */
 	estimatedTime?: number;
-	/** Milliseconds, for latency; the answer is normal afterwards. */
+	/**
+	 * Milliseconds, for latency, from 0 to 2147483647 (the longest a timer waits); the answer is normal
+	 * afterwards. A value out of that range makes `setFaults` and `startEmulator` throw a RangeError.
+	 */
 	latencyMs?: number;
 }
 
