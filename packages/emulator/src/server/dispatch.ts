@@ -12,7 +12,7 @@ import type { RequestContext } from "./context.js";
 import { answerPreflight, CORS_HEADERS } from "./cors.js";
 import { faultReply } from "./fault-replies.js";
 import { type ActiveFault, type FaultBook, parseFaultSpec, splitFaultPrefix } from "./faults.js";
-import { readBody } from "./read-body.js";
+import { BODY_LIMIT, bodyTooLarge, readBody } from "./read-body.js";
 import { recordRequest } from "./recording.js";
 import type { Reply } from "./reply.js";
 import { serveFile } from "./serve-files.js";
@@ -151,7 +151,7 @@ export async function handleRequest(
 	}
 	res.setHeader("x-request-id", state.nextRequestId());
 	for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
-	const body = await readBody(req);
+	const { body, size } = await readBody(req);
 	state.requests.push(recordRequest(req, body));
 	const url = new URL(req.url ?? "/", "http://emulator.invalid");
 	let chosen: { pathname: string; fault?: ActiveFault };
@@ -165,6 +165,10 @@ export async function handleRequest(
 	}
 	const { pathname, fault } = chosen;
 	const target = classify(pathname);
+	if (size > BODY_LIMIT) {
+		writeReply(res, renderError(bodyTooLarge(size), styleFor(target)));
+		return;
+	}
 	if (fault?.fault === "reset") {
 		req.socket.destroy();
 		return;
