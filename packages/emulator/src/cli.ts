@@ -1,11 +1,14 @@
 #!/usr/bin/env node
+import { DEFAULT_RECORD_LIMITS } from "./server/recording.js";
 import { startEmulator } from "./server/start-emulator.js";
 
-const USAGE = "Usage: hubkit-emulator [--port N] [--host H]";
+const USAGE = "Usage: hubkit-emulator [--port N] [--host H] [--no-record]";
 
 interface CliOptions {
 	port: number;
 	host: string;
+	/** Off with --no-record: nothing on the command line reads the records, so they only cost memory. */
+	record: boolean;
 }
 
 /** One line on stderr and a non-zero exit: 2 for arguments that cannot work, 1 for a server that cannot start. */
@@ -24,13 +27,18 @@ function parsePort(value: string): number {
 }
 
 function parseArgs(args: string[]): CliOptions {
-	const options: CliOptions = { port: 0, host: "127.0.0.1" };
+	const options: CliOptions = { port: 0, host: "127.0.0.1", record: true };
 	for (let i = 0; i < args.length; i++) {
 		const arg = args[i] ?? "";
 		const [flag = "", inline] = arg.startsWith("--") ? arg.split(/=(.*)/s) : [arg];
 		if (flag === "--help" || flag === "-h") {
 			process.stdout.write(`${USAGE}\n`);
 			process.exit(0);
+		}
+		if (flag === "--no-record") {
+			if (inline !== undefined) fail(`--no-record takes no value, got '${arg}'`);
+			options.record = false;
+			continue;
 		}
 		if (flag !== "--port" && flag !== "--host") fail(`unknown option '${arg}'. ${USAGE}`);
 		const value = inline ?? args[++i];
@@ -61,9 +69,11 @@ function listenProblem(error: unknown, { port, host }: CliOptions): string {
 }
 
 const options = parseArgs(process.argv.slice(2));
-const emulator = await startEmulator(options).catch((error: unknown) =>
-	fail(listenProblem(error, options), 1),
-);
+const emulator = await startEmulator({
+	port: options.port,
+	host: options.host,
+	record: options.record ? undefined : false,
+}).catch((error: unknown) => fail(listenProblem(error, options), 1));
 const url = emulator.url;
 process.stdout.write(
 	[
@@ -76,6 +86,11 @@ process.stdout.write(
 		"                 /direct/fal-ai = https://fal.run, /direct/fal-ai-queue = https://queue.fal.run)",
 		`  Media files:   ${url}/files/<name>`,
 		`  Faults:        header 'x-emulator-fault: <fault>' or prefix ${url}/__fault/<fault>/...`,
+		`  Recording:     ${
+			options.record
+				? `the last ${DEFAULT_RECORD_LIMITS.requests} requests, up to ${DEFAULT_RECORD_LIMITS.bodyBytes / 1024 / 1024} MiB of each body (--no-record to keep none)`
+				: "off"
+		}`,
 		"",
 		"Press Ctrl+C to stop.",
 		"",

@@ -43,7 +43,7 @@ describe("hubkit-emulator CLI", () => {
 		const result = spawnSync(process.execPath, [cli, "--verbose"], { encoding: "utf8" });
 		expect(result.status).toBe(2);
 		expect(result.stderr).toContain("unknown option '--verbose'");
-		expect(result.stderr).toContain("Usage: hubkit-emulator [--port N] [--host H]");
+		expect(result.stderr).toContain("Usage: hubkit-emulator [--port N] [--host H] [--no-record]");
 	});
 
 	it("rejects a port that is not a port", () => {
@@ -94,6 +94,31 @@ describe("hubkit-emulator CLI", () => {
 		expect(oneLine(result.stderr)).toBe(
 			"hubkit-emulator: --host 192.0.2.1 is not an address of this machine; e.g. --host 127.0.0.1",
 		);
+	});
+
+	it("records requests by default and not at all with --no-record, and says which at start", async () => {
+		for (const [args, recording] of [
+			[[], "the last 1000 requests, up to 1 MiB of each body (--no-record to keep none)"],
+			[["--no-record"], "off"],
+		] as const) {
+			const child = spawn(process.execPath, [cli, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+			let output = "";
+			child.stdout?.on("data", (chunk: Buffer) => {
+				output += chunk.toString();
+			});
+			const url = await waitForUrl(child);
+			expect((await fetch(`${url}/api/tasks`)).status).toBe(200);
+			const exited = once(child, "exit");
+			child.kill("SIGTERM");
+			await exited;
+			expect(output).toContain(`  Recording:     ${recording}\n`);
+		}
+	}, 30_000);
+
+	it("refuses a value given to --no-record", () => {
+		const result = spawnSync(process.execPath, [cli, "--no-record=yes"], { encoding: "utf8", timeout: 5000 });
+		expect(result.status).toBe(2);
+		expect(oneLine(result.stderr)).toBe("hubkit-emulator: --no-record takes no value, got '--no-record=yes'");
 	});
 });
 

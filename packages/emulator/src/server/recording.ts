@@ -9,7 +9,7 @@ function looksLikeJson(body: Buffer): boolean {
 }
 
 /** What is kept by default: enough for any test between two resets, bounded for a long run. */
-const DEFAULT_LIMITS = { requests: 1000, bodyBytes: 1024 * 1024 };
+export const DEFAULT_RECORD_LIMITS = { requests: 1000, bodyBytes: 1024 * 1024 };
 
 function count(name: string, value: number | undefined, fallback: number): number {
 	if (value === undefined) return fallback;
@@ -23,8 +23,9 @@ function count(name: string, value: number | undefined, fallback: number): numbe
 export type Recorder = (req: IncomingMessage, body: Buffer, bodySize: number) => void;
 
 export function createRecorder(requests: RecordedRequest[], option: EmulatorOptions["record"]): Recorder {
-	const limit = option === false ? 0 : count("requests", option?.requests, DEFAULT_LIMITS.requests);
-	const bodyBytes = option === false ? 0 : count("bodyBytes", option?.bodyBytes, DEFAULT_LIMITS.bodyBytes);
+	const limit = option === false ? 0 : count("requests", option?.requests, DEFAULT_RECORD_LIMITS.requests);
+	const bodyBytes =
+		option === false ? 0 : count("bodyBytes", option?.bodyBytes, DEFAULT_RECORD_LIMITS.bodyBytes);
 	return (req, body, bodySize) => {
 		if (limit === 0) return;
 		requests.push(recordRequest(req, body, bodySize, bodyBytes));
