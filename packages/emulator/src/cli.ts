@@ -1,20 +1,33 @@
 #!/usr/bin/env node
+import { DEFAULT_RECORD_LIMITS } from "./server/recording.js";
 import { startEmulator } from "./server/start-emulator.js";
 
-const USAGE = "Usage: hubkit-emulator [--port N] [--host H]";
+const USAGE = "Usage: hubkit-emulator [--port N] [--host H] [--no-record]";
 
 interface CliOptions {
 	port: number;
 	host: string;
+	/** Off with --no-record: nothing on the command line reads the records, so they only cost memory. */
+	record: boolean;
 }
 
-function fail(message: string): never {
-	process.stderr.write(`hubkit-emulator: ${message}\n${USAGE}\n`);
-	process.exit(2);
+/** One line on stderr and a non-zero exit: 2 for arguments that cannot work, 1 for a server that cannot start. */
+function fail(message: string, code = 2): never {
+	process.stderr.write(`hubkit-emulator: ${message}\n`);
+	process.exit(code);
+}
+
+/** Digits only, as a port is written: `Number` would also take "1e3", "0x10" and " 8000". */
+function parsePort(value: string): number {
+	const port = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
+	if (!(port >= 0 && port <= 65535)) {
+		fail(`--port must be a port number from 0 (any free port) to 65535 in digits, not '${value}'`);
+	}
+	return port;
 }
 
 function parseArgs(args: string[]): CliOptions {
-	const options: CliOptions = { port: 0, host: "127.0.0.1" };
+	const options: CliOptions = { port: 0, host: "127.0.0.1", record: true };
 	for (let i = 0; i < args.length; i++) {
 		const arg = args[i] ?? "";
 		const [flag = "", inline] = arg.startsWith("--") ? arg.split(/=(.*)/s) : [arg];
@@ -22,23 +35,45 @@ function parseArgs(args: string[]): CliOptions {
 			process.stdout.write(`${USAGE}\n`);
 			process.exit(0);
 		}
-		if (flag !== "--port" && flag !== "--host") fail(`unknown option '${arg}'`);
-		const value = inline ?? args[++i];
-		if (value === undefined || value === "") fail(`${flag} needs a value`);
-		if (flag === "--host") {
-			options.host = value;
-		} else {
-			const port = Number(value);
-			if (!Number.isInteger(port) || port < 0 || port > 65535)
-				fail(`--port must be an integer from 0 to 65535, got '${value}'`);
-			options.port = port;
+		if (flag === "--no-record") {
+			if (inline !== undefined) fail(`--no-record takes no value, got '${arg}'`);
+			options.record = false;
+			continue;
 		}
+		if (flag !== "--port" && flag !== "--host") fail(`unknown option '${arg}'. ${USAGE}`);
+		const value = inline ?? args[++i];
+		if (value === undefined || value === "") fail(`${flag} needs a value. ${USAGE}`);
+		if (flag === "--host") options.host = value;
+		else options.port = parsePort(value);
 	}
 	return options;
 }
 
+/** Why the server could not listen, as one line naming the option to change. */
+function listenProblem(error: unknown, { port, host }: CliOptions): string {
+	const code = (error as { code?: unknown } | null)?.code;
+	switch (code) {
+		case "EADDRINUSE":
+			return `--port ${port} is in use; choose another port, or --port 0 for any free one`;
+		case "EACCES":
+			return `--port ${port} needs privileges this process lacks; choose a port from 1024, or --port 0 for any free one`;
+		case "EADDRNOTAVAIL":
+			return `--host ${host} is not an address of this machine; e.g. --host 127.0.0.1`;
+		case "ENOTFOUND":
+		case "EAI_NONAME":
+		case "EAI_AGAIN":
+			return `--host ${host} does not resolve to an address; e.g. --host 127.0.0.1`;
+		default:
+			return `cannot listen on --host ${host} --port ${port}: ${error instanceof Error ? error.message : String(error)}`;
+	}
+}
+
 const options = parseArgs(process.argv.slice(2));
-const emulator = await startEmulator(options);
+const emulator = await startEmulator({
+	port: options.port,
+	host: options.host,
+	record: options.record ? undefined : false,
+}).catch((error: unknown) => fail(listenProblem(error, options), 1));
 const url = emulator.url;
 process.stdout.write(
 	[
@@ -51,6 +86,11 @@ process.stdout.write(
 		"                 /direct/fal-ai = https://fal.run, /direct/fal-ai-queue = https://queue.fal.run)",
 		`  Media files:   ${url}/files/<name>`,
 		`  Faults:        header 'x-emulator-fault: <fault>' or prefix ${url}/__fault/<fault>/...`,
+		`  Recording:     ${
+			options.record
+				? `the last ${DEFAULT_RECORD_LIMITS.requests} requests, up to ${DEFAULT_RECORD_LIMITS.bodyBytes / 1024 / 1024} MiB of each body (--no-record to keep none)`
+				: "off"
+		}`,
 		"",
 		"Press Ctrl+C to stop.",
 		"",

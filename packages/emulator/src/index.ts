@@ -8,6 +8,7 @@ export type {
 	Fault,
 	FaultRule,
 	RecordedRequest,
+	RecordOptions,
 	SeedMapping,
 	SeedModel,
 } from "./types.js";

@@ -20,7 +20,10 @@ export interface FaultRule {
 	retryAfter?: number;
 	/** Seconds, for loading (the `estimated_time` of the 503 body). Default 1. */
 	estimatedTime?: number;
-	/** Milliseconds, for latency; the answer is normal afterwards. */
+	/**
+	 * Milliseconds, for latency, from 0 to 2147483647 (the longest a timer waits); the answer is normal
+	 * afterwards. A value out of that range makes `setFaults` and `startEmulator` throw a RangeError.
+	 */
 	latencyMs?: number;
 }
 
@@ -62,6 +65,19 @@ export interface EmulatorOptions {
 	 * answered still starting and to be polled.
 	 */
 	preferWaitCompletes?: boolean;
+	/**
+	 * What `requests` keeps: the last `requests` requests (default 1000), each with at most the first
+	 * `bodyBytes` bytes of its body (default 1 MiB). false keeps none, for a long-running emulator
+	 * nobody reads.
+	 */
+	record?: false | RecordOptions;
+}
+
+export interface RecordOptions {
+	/** How many of the latest requests are kept; older ones are dropped. Default 1000; 0 keeps none. */
+	requests?: number;
+	/** How many bytes of each body are kept (`bodySize` tells the whole size). Default 1048576 (1 MiB). */
+	bodyBytes?: number;
 }
 
 export interface RecordedRequest {
@@ -73,20 +89,29 @@ export interface RecordedRequest {
 	/** hub: the token starts with hf_; provider: any other key. */
 	credential?: { scheme: string; kind: "hub" | "provider" };
 	/**
-	 * The raw bytes as received (a Node `Buffer` at run time). Declared as `Uint8Array` so these
+	 * The raw bytes as received, up to the `record.bodyBytes` limit (1 MiB by default): a longer body
+	 * keeps its first bytes. A Node `Buffer` at run time, declared as `Uint8Array` so these
 	 * declarations compile without `@types/node`.
 	 */
 	body: Uint8Array;
-	/** The parsed body, when it is JSON. */
+	/** How many bytes the body had; more than `body.length` when the record keeps only its start. */
+	bodySize: number;
+	/** The parsed body, when it is JSON and was kept whole. */
 	json?: unknown;
-	/** The parsed body, when it is multipart/form-data: text fields as strings, files described. */
+	/**
+	 * The parsed body, when it is multipart/form-data and was kept whole: text fields as strings,
+	 * files described.
+	 */
 	form?: Record<string, string | { filename: string; type: string; size: number }>;
 }
 
 export interface Emulator {
 	/** "http://127.0.0.1:PORT", without a trailing slash. */
 	url: string;
-	/** Every request in arrival order; the same array for the emulator's whole life. */
+	/**
+	 * The latest requests in arrival order (the last 1000 by default, none with `record: false`); the
+	 * same array for the emulator's whole life, the oldest dropped from its start.
+	 */
 	requests: RecordedRequest[];
 	/** Replaces the server-wide fault rules (and their counters). */
 	setFaults(rules: FaultRule[]): void;

@@ -128,6 +128,23 @@ describe("per-request faults (header)", () => {
 		expect((await json(response)).error).toMatch(/Unknown emulator fault 'meteor'.*rate-limit/);
 		expect((await call(chatUrl(), chatBody, withFault("latency; latency-ms=soon"))).status).toBe(400);
 	});
+
+	it("a latency beyond what a timer can wait is refused with 400, naming the fault and the range", async () => {
+		const started = Date.now();
+		for (const response of [
+			await call(chatUrl(), chatBody, withFault("latency; latency-ms=99999999999")),
+			await call(
+				`${emu.current.url}/__fault/latency;latency-ms=2147483648/together/v1/chat/completions`,
+				chatBody,
+			),
+		]) {
+			expect(response.status).toBe(400);
+			expect((await json<{ error: string }>(response)).error).toMatch(
+				/^Invalid latency fault parameter 'latency-ms=\d+': latency-ms is from 0 to 2147483647 \(milliseconds, about 24\.8 days\)\.$/,
+			);
+		}
+		expect(Date.now() - started).toBeLessThan(5000);
+	});
 });
 
 describe("per-request faults (route prefix)", () => {
@@ -192,6 +209,18 @@ describe("server-wide fault rules", () => {
 		emulator.setFaults([{ fault: "html-error", path: "/api/" }]);
 		expect((await call(`${emulator.url}/api/tasks`)).status).toBe(502);
 		emulator.setFaults([]);
+	});
+
+	it("refuse a latency beyond what a timer can wait, naming the rule's field and the range", async () => {
+		const message =
+			"Invalid latency fault rule: latencyMs is from 0 to 2147483647 (milliseconds, about 24.8 days), not 99999999999.";
+		expect(() => emulator.setFaults([{ fault: "latency", latencyMs: 99_999_999_999 }])).toThrow(
+			new RangeError(message),
+		);
+		await expect(
+			startEmulator({ faults: [{ fault: "latency", latencyMs: 99_999_999_999 }] }),
+		).rejects.toThrow(new RangeError(message));
+		expect((await call(`${emulator.url}/together/v1/chat/completions`, chatBody)).status).toBe(200);
 	});
 
 	it("give way to a per-request fault without spending a use", async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CHAT, call, HF_TOKEN, PROVIDER_KEY, useEmulator, WAV } from "./helpers.js";
+import { startEmulator } from "../src/index.js";
+import type { EmulatorOptions } from "../src/types.js";
+import { CHAT, call, HF_TOKEN, PROVIDER_KEY, postBytes, useEmulator, WAV } from "./helpers.js";
 
 const emu = useEmulator();
 
@@ -78,5 +80,65 @@ describe("recorded requests", () => {
 		const response = await call(`${emu.current.url}/api/tasks`);
 		expect(response.headers.get("x-request-id")).toBe("emu-000001");
 		expect(requests).toHaveLength(1);
+	});
+});
+
+describe("recording's bounds", () => {
+	const MiB = 1024 * 1024;
+
+	it("keep the first 1 MiB of each body by default, with the size received, and parse only whole bodies", async () => {
+		emu.current.reset();
+		const large = new Uint8Array(8 * MiB).fill(0x7b);
+		await postBytes(`${emu.current.url}/together/v1/chat/completions`, large, "application/json");
+		await call(`${emu.current.url}/together/v1/chat/completions`, {
+			model: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+			...CHAT,
+		});
+		const [cut, whole] = emu.current.requests;
+		expect(cut?.bodySize).toBe(8 * MiB);
+		expect(cut?.body.length).toBe(MiB);
+		expect(Buffer.from(cut?.body ?? []).equals(Buffer.from(large.subarray(0, MiB)))).toBe(true);
+		expect(cut?.json).toBeUndefined();
+		expect(whole?.bodySize).toBe(whole?.body.length);
+		expect(whole?.json).toMatchObject(CHAT);
+	});
+
+	it("keep the last 1000 requests by default, dropping the oldest from the same array", async () => {
+		emu.current.reset();
+		const requests = emu.current.requests;
+		for (let i = 1; i <= 1002; i++) await call(`${emu.current.url}/nothing?n=${i}`);
+		expect(emu.current.requests).toBe(requests);
+		expect(requests).toHaveLength(1000);
+		expect(requests[0]?.url).toBe("/nothing?n=3");
+		expect(requests.at(-1)?.url).toBe("/nothing?n=1002");
+	}, 60_000);
+
+	it("follow the record option, and record: false keeps nothing", async () => {
+		const run = async (record: EmulatorOptions["record"]) => {
+			const emulator = await startEmulator({ record });
+			try {
+				for (const text of ["first", "second", "a longer third"]) {
+					await postBytes(`${emulator.url}/nothing`, new TextEncoder().encode(text), "text/plain");
+				}
+				return emulator.requests.map((request) => [Buffer.from(request.body).toString(), request.bodySize]);
+			} finally {
+				await emulator.close();
+			}
+		};
+		expect(await run({ requests: 2, bodyBytes: 6 })).toEqual([
+			["second", 6],
+			["a long", 14],
+		]);
+		expect(await run(false)).toEqual([]);
+		expect(await run({ requests: 0 })).toEqual([]);
+	});
+
+	it("refuse a record option that is not a count", async () => {
+		await expect(startEmulator({ record: { requests: -1 } })).rejects.toThrow(
+			new RangeError("record.requests must be a whole number from 0, not -1."),
+		);
+		await expect(startEmulator({ record: { bodyBytes: 1.5 } })).rejects.toThrow(
+			new RangeError("record.bodyBytes must be a whole number from 0, not 1.5."),
+		);
 	});
 });

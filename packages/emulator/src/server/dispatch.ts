@@ -6,14 +6,13 @@ import type { JobStore } from "../jobs/job-store.js";
 import type { ProviderCall, ProviderSpec } from "../providers/call.js";
 import { PROVIDERS } from "../providers/catalog.js";
 import type { Registry } from "../registry/registry.js";
-import type { RecordedRequest } from "../types.js";
 import { requireHubToken, requireProviderKey } from "./auth.js";
 import type { RequestContext } from "./context.js";
 import { answerPreflight, CORS_HEADERS } from "./cors.js";
 import { faultReply } from "./fault-replies.js";
 import { type ActiveFault, type FaultBook, parseFaultSpec, splitFaultPrefix } from "./faults.js";
-import { readBody } from "./read-body.js";
-import { recordRequest } from "./recording.js";
+import { BODY_LIMIT, bodyTooLarge, readBody } from "./read-body.js";
+import type { Recorder } from "./recording.js";
 import type { Reply } from "./reply.js";
 import { serveFile } from "./serve-files.js";
 import { classify, type Target } from "./targets.js";
@@ -24,7 +23,7 @@ export interface ServerState {
 	registry: Registry;
 	jobs: JobStore;
 	faults: FaultBook;
-	requests: RecordedRequest[];
+	record: Recorder;
 	/** The next `x-request-id` (emu-000001, emu-000002, ...). */
 	nextRequestId(): string;
 	/** Waits (for the latency fault), released early when the emulator closes. */
@@ -151,8 +150,8 @@ export async function handleRequest(
 	}
 	res.setHeader("x-request-id", state.nextRequestId());
 	for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
-	const body = await readBody(req);
-	state.requests.push(recordRequest(req, body));
+	const { body, size } = await readBody(req);
+	state.record(req, body, size);
 	const url = new URL(req.url ?? "/", "http://emulator.invalid");
 	let chosen: { pathname: string; fault?: ActiveFault };
 	try {
@@ -165,6 +164,10 @@ export async function handleRequest(
 	}
 	const { pathname, fault } = chosen;
 	const target = classify(pathname);
+	if (size > BODY_LIMIT) {
+		writeReply(res, renderError(bodyTooLarge(size), styleFor(target)));
+		return;
+	}
 	if (fault?.fault === "reset") {
 		req.socket.destroy();
 		return;

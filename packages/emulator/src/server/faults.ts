@@ -23,6 +23,10 @@ export interface ActiveFault {
 
 const DEFAULTS = { retryAfter: 1, estimatedTime: 1, latencyMs: 500 };
 
+/** The longest wait a Node timer holds; a longer one fires after 1 ms, with a warning. */
+const MAX_LATENCY_MS = 2 ** 31 - 1;
+const LATENCY_RANGE = `from 0 to ${MAX_LATENCY_MS} (milliseconds, about 24.8 days)`;
+
 const PARAMETERS: Record<string, keyof typeof DEFAULTS> = {
 	"retry-after": "retryAfter",
 	"estimated-time": "estimatedTime",
@@ -48,6 +52,12 @@ export function parseFaultSpec(spec: string): ActiveFault {
 			throw new EmulatorError(
 				400,
 				`Invalid emulator fault parameter '${param}'. Use ${Object.keys(PARAMETERS).join(", ")}=<number>.`,
+			);
+		}
+		if (field === "latencyMs" && number > MAX_LATENCY_MS) {
+			throw new EmulatorError(
+				400,
+				`Invalid ${name} fault parameter '${param}': latency-ms is ${LATENCY_RANGE}.`,
 			);
 		}
 		active[field] = number;
@@ -77,12 +87,22 @@ export interface FaultBook {
 	take(pathname: string): ActiveFault | undefined;
 }
 
+/** Throws for a rule the server could not play, so the mistake shows where the rule is set. */
+function checkRules(rules: readonly FaultRule[]): FaultRule[] {
+	for (const { fault, latencyMs } of rules) {
+		if (latencyMs !== undefined && !(latencyMs >= 0 && latencyMs <= MAX_LATENCY_MS)) {
+			throw new RangeError(`Invalid ${fault} fault rule: latencyMs is ${LATENCY_RANGE}, not ${latencyMs}.`);
+		}
+	}
+	return [...rules];
+}
+
 export function createFaultBook(initial: readonly FaultRule[]): FaultBook {
-	let rules = [...initial];
+	let rules = checkRules(initial);
 	let counts = rules.map(() => 0);
 	return {
 		set(next) {
-			rules = [...next];
+			rules = checkRules(next);
 			counts = rules.map(() => 0);
 		},
 		resetCounts() {

@@ -6,6 +6,7 @@ import { createRegistry } from "../registry/registry.js";
 import type { Emulator, EmulatorOptions, RecordedRequest } from "../types.js";
 import { handleRequest, type ServerState } from "./dispatch.js";
 import { createFaultBook } from "./faults.js";
+import { createRecorder } from "./recording.js";
 
 function formatOrigin(host: string, port: number): string {
 	const shown = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
@@ -26,7 +27,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		registry: createRegistry(options.models ?? DEFAULT_MODELS),
 		jobs,
 		faults,
-		requests,
+		record: createRecorder(requests, options.record),
 		nextRequestId: () => `emu-${String(++requestNumber).padStart(6, "0")}`,
 		sleep: (ms) =>
 			new Promise((resolve) => {
