@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { errorReport } from "../app/components/try-it/error-text.js";
 import { resultShape } from "../app/components/try-it/result-shape.js";
 import { TryItResultView } from "../app/components/try-it/TryItResultView.js";
 
@@ -22,14 +23,13 @@ describe("resultShape", () => {
 		});
 	});
 
-	it("reads entities as spans of the labelled text, in order, dropping overlaps and spans past its end", () => {
+	it("reads entities as spans of the labelled text, in order, dropping overlaps", () => {
 		const text = "My name is Sarah and I live in London";
 		const shape = resultShape(
 			[
 				{ entity_group: "LOC", start: 31, end: 37, score: 0.9, word: "London" },
 				{ entity_group: "PER", start: 11, end: 16, score: 0.9, word: "Sarah" },
 				{ entity_group: "PER", start: 12, end: 14, score: 0.1, word: "ar" },
-				{ entity_group: "MISC", start: 36, end: 99, score: 0.1, word: "?" },
 			],
 			text,
 		);
@@ -41,6 +41,49 @@ describe("resultShape", () => {
 				{ start: 31, end: 37, type: "LOC" },
 			],
 		});
+	});
+
+	it("refuses a span that starts before the text, ends before it starts or ends past it, naming it", () => {
+		const text = "My name is Sarah";
+		const answer = (start: number, end: number) => [
+			{ entity_group: "PER", start: 11, end: 16, score: 0.9, word: "Sarah" },
+			{ entity_group: "MISC", start, end, score: 0.1, word: "?" },
+		];
+		for (const [start, end] of [
+			[-3, 5],
+			[9, 4],
+			[12, 99],
+			[1.5, 4],
+		] as const) {
+			let thrown: unknown;
+			try {
+				resultShape(answer(start, end), text);
+			} catch (error) {
+				thrown = error;
+			}
+			expect(thrown, `${start}..${end}`).toBeInstanceOf(Error);
+			const report = errorReport(thrown, "");
+			expect(report.title).toBe("The answer could not be shown");
+			expect(report.message).toContain(`("MISC") from ${start} to ${end}`);
+			expect(report.message).toContain("16-character text");
+		}
+	});
+
+	it("says which audio track is not valid base64, not the browser's decoder message", () => {
+		let thrown: unknown;
+		try {
+			resultShape([
+				{ label: "speech", blob: btoa("RIFF0000WAVE"), "content-type": "audio/wav" },
+				{ label: "noise", blob: "not base64!", "content-type": "audio/wav" },
+			]);
+		} catch (error) {
+			thrown = error;
+		}
+		const report = errorReport(thrown, "");
+		expect(report.title).toBe("The answer could not be shown");
+		expect(report.message).toBe(
+			'The model\'s answer holds a track ("noise") whose file is not valid base64, so it cannot be played.',
+		);
 	});
 
 	it("reads generated, summarised, translated and transcribed text", () => {
