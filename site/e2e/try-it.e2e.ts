@@ -3,9 +3,11 @@ import { type Emulator, startEmulator } from "@hubkit/emulator";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage } from "./browser.js";
+import { type HostileServer, jsonAnswer, startHostileServer } from "./try-it-hostile-server.js";
 
 let browser: Browser;
 let emulator: Emulator;
+let hostile: HostileServer;
 const site = inject("siteUrl");
 
 /** A hub token of the shape the emulator's router takes, distinctive enough to search for anywhere. */
@@ -14,14 +16,18 @@ const TOKEN = "hf_TryItSecret7Q4x9Zk2Lm8Wv";
 beforeAll(async () => {
 	browser = await launchBrowser();
 	emulator = await startEmulator({ pollSteps: 0 });
+	hostile = await startHostileServer();
 });
 afterAll(async () => {
 	await browser.close();
 	await emulator.close();
+	await hostile.close();
 });
 beforeEach(() => {
 	emulator.setFaults([]);
 	emulator.reset();
+	hostile.calls = 0;
+	hostile.closedEarly = 0;
 });
 
 interface BrowserRequest {
@@ -50,6 +56,13 @@ async function openPanel(page: Page, task: string): Promise<Locator> {
 	await page.getByLabel("Router URL").fill(emulator.url);
 	await page.getByLabel("Hub URL").fill(emulator.url);
 	return page.getByRole("status", { name: "Result" });
+}
+
+/** The panel with the emulator as hub and the hostile server as router: the call gets its answers. */
+async function openHostilePanel(page: Page, task: string): Promise<Locator> {
+	const result = await openPanel(page, task);
+	await page.getByLabel("Router URL").fill(hostile.url);
+	return result;
 }
 
 async function run(page: Page, result: Locator): Promise<void> {
@@ -164,6 +177,27 @@ describe("Try it", () => {
 		await stop.click();
 		await result.getByText("Stopped: the call was aborted.").waitFor();
 		expect(await stop.count()).toBe(0);
+		expect(errors).toEqual([]);
+	});
+
+	it("offers a track the server calls text/html only as an application/octet-stream download", async () => {
+		const html = "<!doctype html><title>x</title><script>parent.postMessage('ran', '*')</script>";
+		hostile.answerWith(
+			jsonAnswer([
+				{ label: "speech", blob: Buffer.from(html).toString("base64"), "content-type": "text/html" },
+			]),
+		);
+		// The page's policy lets it fetch no blob: address; this test reads the link's file, not the policy.
+		const { page, errors } = await openPage(browser, { bypassCSP: true });
+		const result = await openHostilePanel(page, "audio-to-audio");
+		await run(page, result);
+		const link = result.getByRole("link", { name: /Download the result/ });
+		expect(await link.getAttribute("download")).not.toBeNull();
+		const linked = await link.evaluate(async (element) => {
+			const blob = await (await fetch((element as HTMLAnchorElement).href)).blob();
+			return { type: blob.type, text: await blob.text() };
+		});
+		expect(linked).toEqual({ type: "application/octet-stream", text: html });
 		expect(errors).toEqual([]);
 	});
 

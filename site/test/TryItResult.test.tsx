@@ -1,3 +1,4 @@
+import { resolveObjectURL } from "node:buffer";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { errorReport } from "../app/components/try-it/error-text.js";
@@ -127,6 +128,14 @@ describe("TryItResultView", () => {
 			/>,
 		);
 		expect((await screen.findByText("speech")).tagName).toBe("FIGCAPTION");
+	});
+
+	it("offers a file it cannot play as a download typed application/octet-stream, never as a page", async () => {
+		const page = "<script>document.title = 'ran'</script>";
+		render(<TryItResultView shape={{ kind: "media", blob: new Blob([page], { type: "text/html" }) }} />);
+		const link = (await screen.findByRole("link", { name: /Download the result/ })) as HTMLAnchorElement;
+		expect(link.hasAttribute("download")).toBe(true);
+		expect(resolveObjectURL(link.href)?.type).toBe("application/octet-stream");
 	});
 
 	it("puts a JSON answer in a focusable, named region", () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { DemoChartView } from "../demo/DemoChartView.js";
 import { DemoTokensView } from "../demo/DemoTokensView.js";
 import { blobToDataUrl } from "./call-args.js";
+import { asDownload } from "./download-file.js";
 import type { ResultShape } from "./result-shape.js";
 
 /**
@@ -19,7 +20,9 @@ function MediaResult({ blob, label }: { blob: Blob; label?: string }) {
 				current = false;
 			};
 		}
-		const objectUrl = URL.createObjectURL(blob);
+		// A file that is not played here is only ever saved: see asDownload.
+		const playable = blob.type.startsWith("audio/") || blob.type.startsWith("video/");
+		const objectUrl = URL.createObjectURL(playable ? blob : asDownload(blob));
 		setUrl(objectUrl);
 		return () => URL.revokeObjectURL(objectUrl);
 	}, [blob, image]);
