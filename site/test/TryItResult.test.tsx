@@ -138,6 +138,37 @@ describe("TryItResultView", () => {
 		expect(resolveObjectURL(link.href)?.type).toBe("application/octet-stream");
 	});
 
+	it("draws the first 200 of many labels and offers the whole answer as a download", () => {
+		const data = Array.from({ length: 5000 }, (_, index) => ({ label: `label ${index}`, score: 0.5 }));
+		const { container } = render(<TryItResultView shape={{ kind: "labels", data }} />);
+		expect(container.querySelectorAll("tbody tr")).toHaveLength(200);
+		expect(screen.getByText(/Showing the first 200 of 5,000 labels\./)).toBeTruthy();
+		expect(screen.getByRole("button", { name: "Download the whole answer" })).toBeTruthy();
+	});
+
+	it("shows the first 65,536 characters of a long text or JSON answer, and offers the rest", () => {
+		const text = "a".repeat(100_000);
+		const { container, unmount } = render(<TryItResultView shape={{ kind: "text", text }} />);
+		expect(container.querySelector(".try-it-text")?.textContent).toHaveLength(65_536);
+		expect(screen.getByText(/Showing the first 65,536 of 100,000 characters\./)).toBeTruthy();
+		unmount();
+		render(<TryItResultView shape={{ kind: "json", value: [text] }} />);
+		expect(screen.getByRole("region", { name: "Answer as JSON" }).textContent).toHaveLength(65_536);
+		expect(screen.getByRole("button", { name: "Download the whole answer" })).toBeTruthy();
+	});
+
+	it("marks at most 1,000 spans of a token answer", () => {
+		const text = "ab ".repeat(3000);
+		const tokens = Array.from({ length: 3000 }, (_, index) => ({
+			start: index * 3,
+			end: index * 3 + 2,
+			type: "X",
+		}));
+		const { container } = render(<TryItResultView shape={{ kind: "tokens", text, tokens }} />);
+		expect(container.querySelectorAll("mark.token")).toHaveLength(1000);
+		expect(screen.getByText(/Showing the first 1,000 of 3,000 marked spans\./)).toBeTruthy();
+	});
+
 	it("puts a JSON answer in a focusable, named region", () => {
 		render(<TryItResultView shape={{ kind: "json", value: { a: 1 } }} />);
 		const region = screen.getByRole("region", { name: "Answer as JSON" });
