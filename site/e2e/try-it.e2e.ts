@@ -1,11 +1,14 @@
+import { stat } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { type Emulator, startEmulator } from "@hubkit/emulator";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage } from "./browser.js";
+import { endlessChat, type HostileServer, jsonAnswer, startHostileServer } from "./try-it-hostile-server.js";
 
 let browser: Browser;
 let emulator: Emulator;
+let hostile: HostileServer;
 const site = inject("siteUrl");
 
 /** A hub token of the shape the emulator's router takes, distinctive enough to search for anywhere. */
@@ -14,14 +17,18 @@ const TOKEN = "hf_TryItSecret7Q4x9Zk2Lm8Wv";
 beforeAll(async () => {
 	browser = await launchBrowser();
 	emulator = await startEmulator({ pollSteps: 0 });
+	hostile = await startHostileServer();
 });
 afterAll(async () => {
 	await browser.close();
 	await emulator.close();
+	await hostile.close();
 });
 beforeEach(() => {
 	emulator.setFaults([]);
 	emulator.reset();
+	hostile.calls = 0;
+	hostile.closedEarly = 0;
 });
 
 interface BrowserRequest {
@@ -50,6 +57,29 @@ async function openPanel(page: Page, task: string): Promise<Locator> {
 	await page.getByLabel("Router URL").fill(emulator.url);
 	await page.getByLabel("Hub URL").fill(emulator.url);
 	return page.getByRole("status", { name: "Result" });
+}
+
+/** The panel with the emulator as hub and the hostile server as router: the call gets its answers. */
+async function openHostilePanel(page: Page, task: string): Promise<Locator> {
+	const result = await openPanel(page, task);
+	await page.getByLabel("Router URL").fill(hostile.url);
+	return result;
+}
+
+/** The total a "Showing the first … of N …" note gives, or 0 before there is one. */
+const shownTotal = (page: Page) =>
+	page.evaluate(() => {
+		const note = document.querySelector(".try-it-shown")?.textContent ?? "";
+		return Number(/ of ([\d,]+) /.exec(note)?.[1]?.replaceAll(",", "") ?? 0);
+	});
+
+/** Clicks the whole-answer download and resolves to the saved file's name and size in bytes. */
+async function downloadWholeAnswer(page: Page): Promise<{ name: string; size: number }> {
+	const [download] = await Promise.all([
+		page.waitForEvent("download"),
+		page.getByRole("button", { name: "Download the whole answer" }).click(),
+	]);
+	return { name: download.suggestedFilename(), size: (await stat(await download.path())).size };
 }
 
 async function run(page: Page, result: Locator): Promise<void> {
@@ -164,6 +194,96 @@ describe("Try it", () => {
 		await stop.click();
 		await result.getByText("Stopped: the call was aborted.").waitFor();
 		expect(await stop.count()).toBe(0);
+		expect(errors).toEqual([]);
+	});
+
+	it("shows 65,536 characters of a 2.5 MB stream that never ends, offers all of it, and Stop ends it at once", async () => {
+		hostile.answerWith(endlessChat(2.5 * 1024 * 1024, 50));
+		const { page, errors } = await openPage(browser);
+		const result = await openHostilePanel(page, "text-generation");
+		await page.evaluate(() => {
+			const longest = { ms: 0 };
+			Object.assign(window, { longest });
+			new PerformanceObserver((list) => {
+				for (const entry of list.getEntries()) longest.ms = Math.max(longest.ms, entry.duration);
+			}).observe({ type: "longtask" });
+		});
+		await page.getByRole("button", { name: "Run", exact: true }).click();
+		await expect.poll(() => shownTotal(page), { timeout: 30_000 }).toBeGreaterThan(2.5 * 1024 * 1024);
+
+		const text = result.locator(".try-it-text");
+		expect(await text.evaluate((element) => element.textContent?.length)).toBe(65_536);
+		expect(await text.evaluate((element) => element.childNodes.length)).toBe(1);
+		const saved = await downloadWholeAnswer(page);
+		expect(saved.name).toBe("answer.txt");
+		expect(saved.size).toBeGreaterThan(2.5 * 1024 * 1024);
+
+		const stop = page.getByRole("button", { name: "Stop" });
+		await stop.click({ timeout: 5_000 });
+		await result.getByText("Stopped: the call was aborted.").waitFor({ timeout: 5_000 });
+		expect(await stop.count()).toBe(0);
+		expect(await page.getByRole("button", { name: "Run", exact: true }).getAttribute("aria-disabled")).toBe(
+			"false",
+		);
+		await expect.poll(() => hostile.closedEarly).toBe(1);
+		expect(await text.evaluate((element) => element.textContent?.length)).toBe(65_536);
+		// Generous: laying out the whole answer for each piece blocked the page for seconds.
+		expect(
+			await page.evaluate(() => (window as unknown as { longest: { ms: number } }).longest.ms),
+		).toBeLessThan(2_000);
+		expect(await axeViolations(page)).toEqual([]);
+		expect(errors).toEqual([]);
+	});
+
+	it("stops a stream that never ends once it has kept 4,194,304 characters, and says so", async () => {
+		hostile.answerWith(endlessChat(6 * 1024 * 1024, 10));
+		const { page, errors } = await openPage(browser);
+		const result = await openHostilePanel(page, "text-generation");
+		await page.getByRole("button", { name: "Run", exact: true }).click();
+		await result
+			.getByText("Stopped after 4,194,304 characters: the panel keeps no more of one answer than that.")
+			.waitFor({ timeout: 30_000 });
+		await expect.poll(() => hostile.closedEarly).toBe(1);
+		expect(await shownTotal(page)).toBe(4_194_304);
+		expect(await downloadWholeAnswer(page)).toEqual({ name: "answer.txt", size: 4_194_304 });
+		expect(errors).toEqual([]);
+	});
+
+	it("draws the first 200 of 200,000 labels and offers the whole answer", async () => {
+		const labels = Array.from({ length: 200_000 }, (_, index) => ({
+			label: `label ${index}`,
+			score: 1 / (index + 1),
+		}));
+		hostile.answerWith(jsonAnswer(labels));
+		const { page, errors } = await openPage(browser);
+		const result = await openHostilePanel(page, "text-classification");
+		await run(page, result);
+		expect(await result.locator("table.demo-chart tbody tr").count()).toBe(200);
+		expect(await result.textContent()).toContain("Showing the first 200 of 200,000 labels.");
+		const saved = await downloadWholeAnswer(page);
+		expect(saved.name).toBe("answer.json");
+		expect(saved.size).toBeGreaterThan(200_000 * 20);
+		expect(errors).toEqual([]);
+	});
+
+	it("offers a track the server calls text/html only as an application/octet-stream download", async () => {
+		const html = "<!doctype html><title>x</title><script>parent.postMessage('ran', '*')</script>";
+		hostile.answerWith(
+			jsonAnswer([
+				{ label: "speech", blob: Buffer.from(html).toString("base64"), "content-type": "text/html" },
+			]),
+		);
+		// The page's policy lets it fetch no blob: address; this test reads the link's file, not the policy.
+		const { page, errors } = await openPage(browser, { bypassCSP: true });
+		const result = await openHostilePanel(page, "audio-to-audio");
+		await run(page, result);
+		const link = result.getByRole("link", { name: /Download the result/ });
+		expect(await link.getAttribute("download")).not.toBeNull();
+		const linked = await link.evaluate(async (element) => {
+			const blob = await (await fetch((element as HTMLAnchorElement).href)).blob();
+			return { type: blob.type, text: await blob.text() };
+		});
+		expect(linked).toEqual({ type: "application/octet-stream", text: html });
 		expect(errors).toEqual([]);
 	});
 

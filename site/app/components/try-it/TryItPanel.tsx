@@ -2,19 +2,23 @@ import { DEFAULT_HUB_URL, DEFAULT_ROUTER_URL } from "@hubkit/inference";
 import { useEffect, useId, useRef, useState } from "react";
 import { type FormValues, parseFormValues } from "../spec-form/form-values.js";
 import { ParameterFields } from "../spec-form/ParameterFields.js";
+import { countText, KEPT_CHARS } from "./answer-limits.js";
 import { buildArgs, FieldError, type FieldValue, fieldKey } from "./call-args.js";
 import { type ErrorReport, errorReport } from "./error-text.js";
 import { type ResultShape, resultShape } from "./result-shape.js";
 import { type CallTarget, runTask, streamChat } from "./run-call.js";
+import { StreamedText } from "./StreamedText.js";
+import { StreamedAnswer } from "./streamed-answer.js";
 import { TryItFieldControl } from "./TryItFieldControl.js";
 import { TryItResultView } from "./TryItResultView.js";
 import type { TryItProps } from "./try-it-props.js";
 
+/** A chat call carries its streamed answer through every state; other calls have none. */
 type Outcome =
 	| { state: "idle" }
-	| { state: "running"; text: string }
-	| { state: "done"; shape?: ResultShape; text: string }
-	| { state: "stopped"; text: string }
+	| { state: "running"; answer?: StreamedAnswer }
+	| { state: "done"; shape?: ResultShape; answer?: StreamedAnswer }
+	| { state: "stopped"; answer?: StreamedAnswer }
 	| { state: "failed"; report: ErrorReport };
 
 /** Loads a demo sample from this site when the reader picked no file of their own. */
@@ -71,8 +75,8 @@ export default function TryItPanel(props: TryItProps) {
 		controller.current?.abort();
 		const abort = new AbortController();
 		controller.current = abort;
-		let streamed = "";
-		setOutcome({ state: "running", text: "" });
+		const answer = props.chat ? new StreamedAnswer() : undefined;
+		setOutcome(answer ? { state: "running", answer } : { state: "running" });
 		try {
 			if (parameterErrors.length > 0) {
 				throw new FieldError(`Check the parameters: ${parameterErrors.join(", ")}.`);
@@ -86,18 +90,18 @@ export default function TryItPanel(props: TryItProps) {
 			};
 			if (!target.model) throw new FieldError("Enter a model id.");
 			const args = await buildArgs(props, entered, parsed.value, loadSample);
-			if (props.chat) {
+			if (answer) {
+				// The pieces go to the answer, not to React: one render per piece froze the page.
 				await streamChat(target, args, abort.signal, (piece) => {
-					streamed += piece;
-					setOutcome({ state: "running", text: streamed });
+					if (!answer.append(piece)) abort.abort();
 				});
-				setOutcome({ state: "done", text: streamed });
+				setOutcome({ state: "done", answer });
 			} else {
 				const value = await runTask(props.method, target, args, abort.signal);
-				setOutcome({ state: "done", shape: resultShape(value, labelledText(props, args)), text: "" });
+				setOutcome({ state: "done", shape: resultShape(value, labelledText(props, args)) });
 			}
 		} catch (error) {
-			if (abort.signal.aborted) setOutcome({ state: "stopped", text: streamed });
+			if (abort.signal.aborted) setOutcome(answer ? { state: "stopped", answer } : { state: "stopped" });
 			else setOutcome({ state: "failed", report: errorReport(error, token.trim()) });
 		} finally {
 			if (controller.current === abort) controller.current = null;
@@ -223,18 +227,23 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
 	switch (outcome.state) {
 		case "idle":
 			return <p className="try-it-note">Press Run to call the model; the answer appears here.</p>;
+		// The streamed text stays second in every state, so that it is not laid out again when the call ends.
 		case "running":
 			return (
 				<>
 					<p className="try-it-note">Running…</p>
-					{outcome.text && <p className="try-it-text">{outcome.text}</p>}
+					{outcome.answer && <StreamedText answer={outcome.answer} />}
 				</>
 			);
 		case "stopped":
 			return (
 				<>
-					<p className="try-it-note">Stopped: the call was aborted.</p>
-					{outcome.text && <p className="try-it-text">{outcome.text}</p>}
+					<p className="try-it-note">
+						{outcome.answer?.full
+							? `Stopped after ${countText(KEPT_CHARS)} characters: the panel keeps no more of one answer than that.`
+							: "Stopped: the call was aborted."}
+					</p>
+					{outcome.answer && <StreamedText answer={outcome.answer} />}
 				</>
 			);
 		case "done":
@@ -243,8 +252,10 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
 					<p className="visually-hidden">Done.</p>
 					{outcome.shape ? (
 						<TryItResultView shape={outcome.shape} />
+					) : outcome.answer && outcome.answer.length > 0 ? (
+						<StreamedText answer={outcome.answer} />
 					) : (
-						<p className="try-it-text">{outcome.text || "The model answered with no text."}</p>
+						<p className="try-it-text">The model answered with no text.</p>
 					)}
 				</>
 			);

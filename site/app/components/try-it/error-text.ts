@@ -13,6 +13,7 @@ const TITLES: Record<string, string> = {
 	InputError: "The call could not be made with these values",
 	RoutingError: "The call could not be routed",
 	FieldError: "A field needs attention",
+	AnswerError: "The answer could not be shown",
 };
 
 /**

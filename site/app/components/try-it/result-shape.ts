@@ -1,3 +1,5 @@
+import { AnswerError } from "./answer-error.js";
+
 /** What a task's answer looks like to the reader, whatever the task: the renderers pick by shape. */
 export type ResultShape =
 	| { kind: "labels"; data: { label: string; score: number }[] }
@@ -32,6 +34,17 @@ function scored(value: unknown): { label: string; score: number }[] | undefined 
 	return data as { label: string; score: number }[];
 }
 
+/** A track's bytes as a binary string; the browser's own message would not say which track. */
+function base64Text(encoded: string, label: string): string {
+	try {
+		return atob(encoded);
+	} catch {
+		throw new AnswerError(
+			`The model's answer holds a track (${JSON.stringify(label)}) whose file is not valid base64, so it cannot be played.`,
+		);
+	}
+}
+
 /** Audio to audio's answer: each track's file base64-encoded beside its media type. */
 function tracks(value: unknown): ResultShape | undefined {
 	if (!Array.isArray(value) || value.length === 0) return undefined;
@@ -40,8 +53,8 @@ function tracks(value: unknown): ResultShape | undefined {
 		if (!isEntry(entry) || typeof entry.blob !== "string" || typeof entry["content-type"] !== "string") {
 			return undefined;
 		}
-		const bytes = Uint8Array.from(atob(entry.blob), (char) => char.charCodeAt(0));
 		const label = typeof entry.label === "string" ? entry.label : `Track ${found.length + 1}`;
+		const bytes = Uint8Array.from(base64Text(entry.blob, label), (char) => char.charCodeAt(0));
 		found.push({ label, blob: new Blob([bytes], { type: entry["content-type"] }) });
 	}
 	return { kind: "tracks", tracks: found };
@@ -56,11 +69,25 @@ function entities(value: unknown, text: string): ResultShape | undefined {
 		if (typeof type !== "string") return undefined;
 		tokens.push({ start: entry.start, end: entry.end, type });
 	}
+	for (const token of tokens) checkSpan(token, text);
 	tokens.sort((a, b) => a.start - b.start);
 	const ordered = tokens.filter(
 		(token, index) => index === 0 || token.start >= (tokens[index - 1]?.end ?? 0),
 	);
-	return { kind: "tokens", text, tokens: ordered.filter((token) => token.end <= text.length) };
+	return { kind: "tokens", text, tokens: ordered };
+}
+
+/**
+ * A span must lie inside the labelled text: the token view cuts the text at its ends, and a
+ * negative or reversed span would cut words out of what the reader sees.
+ */
+function checkSpan({ start, end, type }: { start: number; end: number; type: string }, text: string): void {
+	if (Number.isInteger(start) && Number.isInteger(end) && start >= 0 && start <= end && end <= text.length) {
+		return;
+	}
+	throw new AnswerError(
+		`The model marked a span (${JSON.stringify(type)}) from ${start} to ${end}, which is not a part of your ${text.length}-character text: a span starts at 0 or later, ends no earlier than it starts, and ends by the text's end.`,
+	);
 }
 
 /**
