@@ -1,7 +1,8 @@
-import { startEmulator } from "@hubkit/emulator";
+import { type RecordedRequest, seededModel, startEmulator } from "@hubkit/emulator";
 import { afterEach, describe, expect, it } from "vitest";
 import {
 	buildRequest,
+	chatCompletion,
 	getProviderHelper,
 	InferenceClient,
 	InferenceClientHubApiError,
@@ -66,6 +67,40 @@ describe("provider mapping lookups", () => {
 		cache.set("a/3", []);
 		expect(cache.size).toBe(2);
 		expect(cache.get(model)).toBeUndefined();
+	});
+
+	it("are kept per hub: a second hub is asked, and its provider id goes to its router (client and free functions)", async () => {
+		const seededChat = seededModel("together", "conversational");
+		if (!seededChat) throw new Error("no seeded together chat model");
+		const { model, mapping } = seededChat;
+		const otherId = "other-hub/served-under-another-id";
+		const other = await startEmulator({
+			models: [{ ...model, inferenceProviderMapping: [{ ...mapping, providerId: otherId }] }],
+		});
+		const args = {
+			model: model.id,
+			provider: "together" as const,
+			messages: [{ role: "user" as const, content: "hi" }],
+		};
+		const at = (url: string) => ({ routerUrl: url, hubUrl: url });
+		const sentModels = (requests: RecordedRequest[]) =>
+			requests
+				.filter((request) => request.url.endsWith("/chat/completions"))
+				.map((request) => (request.json as { model?: string }).model);
+		const lookups = (requests: RecordedRequest[]) =>
+			requests.filter((request) => request.url.startsWith("/api/models/"));
+		try {
+			const client = routedClient(emulator.current.url);
+			await client.chatCompletion(args);
+			await client.chatCompletion(args, at(other.url));
+			await chatCompletion({ ...args, accessToken: HUB_TOKEN }, at(emulator.current.url));
+			await chatCompletion({ ...args, accessToken: HUB_TOKEN }, at(other.url));
+			expect(lookups(other.requests)).toHaveLength(2);
+			expect(sentModels(other.requests)).toEqual([otherId, otherId]);
+			expect(sentModels(emulator.current.requests)).toEqual([mapping.providerId, mapping.providerId]);
+		} finally {
+			await other.close();
+		}
 	});
 
 	it("are skipped when the caller supplies the mapping", async () => {

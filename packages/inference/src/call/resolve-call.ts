@@ -59,14 +59,14 @@ export function helperFor(spec: TaskSpec, provider: string): TaskHelper {
 	return helper;
 }
 
-/** Cached mappings without a trip through an async function: the common case on every call. */
+/** Cached mappings (of the call's hub) without a trip through an async function: the common case on every call. */
 function providerMappings(
 	modelId: string,
 	accessToken: string | undefined,
 	ctx: CallContext,
 ): InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]> {
 	return (
-		(ctx.options.mappingCache ?? sharedMappingCache).get(modelId) ??
+		(ctx.options.mappingCache ?? sharedMappingCache).get(modelId, ctx.options.hubUrl) ??
 		fetchProviderMappings(modelId, accessToken, ctx)
 	);
 }
