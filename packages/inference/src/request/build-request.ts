@@ -18,7 +18,7 @@ export type AuthMethod = "hf-token" | "provider-key" | "credentials-include" | "
 export interface ResolvedCall {
 	/** The provider's helper for the task, from {@link getProviderHelper}. */
 	helper: TaskHelper;
-	/** The provider's model id, or the endpoint URL. */
+	/** The provider's model id; with an endpoint, the model id the caller gave (sent as the body's `model`), else the endpoint URL. */
 	model: string;
 	/** The hub's mapping entry for the model and provider, when one was looked up or given. */
 	mapping?: InferenceProviderMappingEntry | undefined;
@@ -192,13 +192,14 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
 			: `${call.routerUrl}/${helper.provider}`
 		: (call.providerBaseUrls?.[host] ?? PROVIDER_BASE_URLS[host]).replace(/\/+$/, "");
 	const context: RequestContext = {
-		model: call.endpointUrl ?? call.model,
+		model: call.model,
 		task: helper.task,
 		args: call.args,
 		routed,
 		baseUrl,
 		routerUrl: call.routerUrl,
 	};
+	if (call.endpointUrl !== undefined) context.endpointUrl = call.endpointUrl;
 	if (call.mapping) context.mapping = call.mapping;
 	if (call.outputType) context.outputType = call.outputType;
 	if (call.stream) context.stream = true;

@@ -105,7 +105,11 @@ export interface BaseArgs {
 	accessToken?: string | undefined;
 	/** The hub model id, e.g. `meta-llama/Llama-3.1-8B-Instruct`. */
 	model?: string | undefined;
-	/** A dedicated endpoint to call instead of a provider. */
+	/**
+	 * A dedicated endpoint to call instead of a provider. Chat and text generation send `model`, when
+	 * given, as the body's `model` (OpenAI-compatible servers such as vLLM refuse a name they do not
+	 * serve), else the endpoint's URL.
+	 */
 	endpointUrl?: string | undefined;
 	/** Default `hf-inference`; `auto` picks the first provider the hub lists for the model. */
 	provider?: InferenceProviderOrPolicy | undefined;
