@@ -79,6 +79,13 @@ export interface Options {
 	 * header value, forbidden port, redirect loop) is never retried.
 	 */
 	retryOnError?: boolean | undefined;
+	/**
+	 * The reference client's (`@huggingface/inference`) name for `retryOnError`, accepted so that
+	 * code written for it keeps its behaviour: `retry_on_error: false` turns retries off. Giving both
+	 * with different values is an `InferenceClientInputError`; a call's setting, under either name,
+	 * replaces its client's.
+	 */
+	retry_on_error?: boolean | undefined;
 	/** Retries after the first attempt; default 3. */
 	maxRetries?: number | undefined;
 	/** Longest single wait between retries, in ms; a server asking for longer ends the call. Default 30 s. */
