@@ -7,9 +7,12 @@ import {
 	InferenceClient,
 	InferenceClientHubApiError,
 	InferenceClientInputError,
+	type InferenceTask,
 	MappingCache,
 	PROVIDERS,
+	request,
 	setLogger,
+	streamingRequest,
 	textClassification,
 } from "../src/index.js";
 import { buildRequestParts, buildResolvedRequest } from "../src/internal.js";
@@ -21,6 +24,7 @@ import {
 	seeded,
 	useEmulator,
 } from "./support/emulator.js";
+import { failure } from "./support/loopback.js";
 
 const emulator = useEmulator();
 const mappingLookups = () =>
@@ -255,6 +259,30 @@ describe("input checks, before anything is sent", () => {
 		await expect(client.textToImage({ provider: "auto", inputs: "x" })).rejects.toThrow(
 			"Specifying a model is required when provider is 'auto'",
 		);
+		expect(emulator.current.requests).toEqual([]);
+	});
+
+	it("refuse a task name that is not a task, in every public entry that takes one, naming it", async () => {
+		const { model } = seeded("hf-inference", "text-classification");
+		const options = emulatorOptions(emulator.current.url);
+		const args = { model, inputs: "x", accessToken: HUB_TOKEN };
+		// Names an object's prototype has too: a lookup by name must not find those either.
+		for (const task of ["nope", "toString", "constructor", "__proto__"]) {
+			const unknown = task as InferenceTask;
+			const named = `Unknown task ${JSON.stringify(task)}`;
+			const calls: Array<[string, () => unknown]> = [
+				["buildRequest", () => buildRequest(unknown, args, options)],
+				["request", () => request(args, { ...options, task: unknown })],
+				["client.request", () => routedClient(emulator.current.url).request(args, { task: unknown })],
+				["streamingRequest", () => streamingRequest(args, { ...options, task: unknown }).next()],
+				["getProviderHelper", () => getProviderHelper("hf-inference", unknown)],
+			];
+			for (const [entry, call] of calls) {
+				const error = await failure(call);
+				expect(error, `${entry}(${task})`).toBeInstanceOf(InferenceClientInputError);
+				expect(error.message, `${entry}(${task})`).toContain(named);
+			}
+		}
 		expect(emulator.current.requests).toEqual([]);
 	});
 
