@@ -180,6 +180,9 @@ export function resolveCall(
 		provider: requested,
 		providerMapping,
 		billTo: ctx.options.billTo,
+		routerUrl: ctx.options.routerUrl,
+		hubUrl: ctx.options.hubUrl,
+		providerBaseUrls: ctx.options.providerBaseUrls,
 	});
 	const options = ctx.options;
 	// Built field by field: this runs on every call, and conditional spreads show in its cost.

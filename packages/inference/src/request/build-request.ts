@@ -6,7 +6,7 @@ import type { OutputType, Payload, RequestContext, TaskHelper } from "../provide
 import type { CredentialsMode } from "../types/options.js";
 import { checkDestination } from "../validation/destination.js";
 import { checkCredential, checkHeaders, checkHeaderValue } from "../validation/header-values.js";
-import { checkEndpointUrl, checkId, checkMappingIds, quoted } from "../validation/ids.js";
+import { checkEndpointUrl, checkHostUrl, checkId, checkMappingIds, quoted } from "../validation/ids.js";
 
 /** How the call authenticates, which decides where it goes. */
 export type AuthMethod = "hf-token" | "provider-key" | "credentials-include" | "none";
@@ -149,8 +149,9 @@ function checkIds(call: ResolvedCall): void {
  * @param call - The settled call: the provider's helper, the provider's model id, the task's
  *   arguments, the token, and the hosts to use.
  * @returns The URL, method, headers and unserialised payload, with the context the helper used.
- * @throws {InferenceClientInputError} when an id, the token, `billTo` or a header value is
- *   malformed, or a hub token is used with a provider that only takes its own key.
+ * @throws {InferenceClientInputError} when an id, the token, `billTo`, a header value or a host
+ *   URL (not http(s), or with credentials) is malformed, or a hub token is used with a provider
+ *   that only takes its own key.
  * @throws {InferenceClientRoutingError} when the auto-router is asked for without a hub token, or the
  *   URL built would leave its provider's route.
  * @example
@@ -191,6 +192,8 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
 			? call.routerUrl
 			: `${call.routerUrl}/${helper.provider}`
 		: (call.providerBaseUrls?.[host] ?? PROVIDER_BASE_URLS[host]).replace(/\/+$/, "");
+	// Checked here as well as where the client resolves a call: the snippet generator comes only through here.
+	checkHostUrl(baseUrl, routed ? "routerUrl" : `providerBaseUrls.${host}`);
 	const context: RequestContext = {
 		model: call.model,
 		task: helper.task,
@@ -244,8 +247,9 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
  * @param call - The settled call: the provider's helper, the provider's model id, the task's
  *   arguments, the token, and the hosts to use.
  * @returns The request's URL, method, headers and serialised body.
- * @throws {InferenceClientInputError} when an id, the token, `billTo` or a header value is
- *   malformed, or a hub token is used with a provider that only takes its own key.
+ * @throws {InferenceClientInputError} when an id, the token, `billTo`, a header value or a host
+ *   URL (not http(s), or with credentials) is malformed, or a hub token is used with a provider
+ *   that only takes its own key.
  * @throws {InferenceClientRoutingError} when the auto-router is asked for without a hub token, or the
  *   URL built would leave its provider's route.
  * @example

@@ -94,11 +94,11 @@ export interface Options {
 	polling?: PollingOptions | undefined;
 	/** The hub organisation to bill (`X-HF-Bill-To`). */
 	billTo?: string | undefined;
-	/** Router origin; default `HF_ROUTER_URL` or https://router.huggingface.co. */
+	/** Router origin; default `HF_ROUTER_URL` or https://router.huggingface.co. An http(s) URL without credentials. */
 	routerUrl?: string | undefined;
-	/** Hub origin for mapping lookups; default `HF_ENDPOINT` or https://huggingface.co. */
+	/** Hub origin for mapping lookups; default `HF_ENDPOINT` or https://huggingface.co. An http(s) URL without credentials. */
 	hubUrl?: string | undefined;
-	/** A provider's own API base, for direct calls with a provider key (e.g. a proxy or an emulator). */
+	/** A provider's own API base, for direct calls with a provider key (e.g. a proxy or an emulator); http(s) URLs without credentials. */
 	providerBaseUrls?: Partial<Record<ProviderHost, string>> | undefined;
 	/** Send cookies (`credentials`); `true` means "include". */
 	includeCredentials?: CredentialsMode | boolean | undefined;

@@ -215,6 +215,47 @@ export function checkMappingIds(
 	}
 }
 
+/** Host URLs already found good: a call names the same router, hub and endpoint again and again. */
+const GOOD_HOSTS = new Set<string>();
+
+/**
+ * Checks a URL a call sends requests to (an endpoint, the router, the hub, a provider's base): it
+ * must be one fetch can call, absolute `http:` or `https:`, with no credentials in it, so that no
+ * request is made and no error is built with a password in its URL. The message names the option
+ * and never shows the URL, which may carry a password or a signed query.
+ *
+ * @param value - The candidate URL.
+ * @param option - The option (or environment variable) it came from, for the message.
+ * @throws {InferenceClientInputError} when the value is not an absolute http(s) URL, or carries a
+ *   user name or password.
+ */
+export function checkHostUrl(value: unknown, option: string): void {
+	if (typeof value === "string" && GOOD_HOSTS.has(value)) return;
+	let url: URL | undefined;
+	try {
+		url = typeof value === "string" ? new URL(value) : undefined;
+	} catch {
+		url = undefined;
+	}
+	if (!url) {
+		throw new InferenceClientInputError(
+			`${option} must be an absolute http:// or https:// URL; got ${typeof value === "string" ? "a string that is not one" : quoted(value)}. Nothing was sent.`,
+		);
+	}
+	if (url.protocol !== "http:" && url.protocol !== "https:") {
+		throw new InferenceClientInputError(
+			`${option} must be an absolute http:// or https:// URL; got a ${quoted(url.protocol)} URL. Nothing was sent.`,
+		);
+	}
+	if (url.username || url.password) {
+		throw new InferenceClientInputError(
+			`${option} must not carry credentials (user:password@); pass the token as accessToken instead. Nothing was sent.`,
+		);
+	}
+	if (GOOD_HOSTS.size >= MAX_KNOWN) GOOD_HOSTS.clear();
+	GOOD_HOSTS.add(value as string);
+}
+
 /**
  * Checks an endpoint URL: it must be one fetch can call, absolute `http:` or `https:`, with no
  * credentials in it. The message never shows the URL, which may carry a password or a signed query.
@@ -232,27 +273,6 @@ export function checkMappingIds(
  * ```
  */
 export function checkEndpointUrl(value: unknown): URL {
-	let url: URL | undefined;
-	try {
-		url = typeof value === "string" ? new URL(value) : undefined;
-	} catch {
-		url = undefined;
-	}
-	// The value itself is not shown: an endpoint URL may carry a password or a signed query.
-	if (!url) {
-		throw new InferenceClientInputError(
-			`endpointUrl must be an absolute http:// or https:// URL; got ${typeof value === "string" ? "a string that is not one" : quoted(value)}. Nothing was sent.`,
-		);
-	}
-	if (url.protocol !== "http:" && url.protocol !== "https:") {
-		throw new InferenceClientInputError(
-			`endpointUrl must be an absolute http:// or https:// URL; got a ${quoted(url.protocol)} URL. Nothing was sent.`,
-		);
-	}
-	if (url.username || url.password) {
-		throw new InferenceClientInputError(
-			"endpointUrl must not carry credentials (user:password@); pass the token as accessToken instead. Nothing was sent.",
-		);
-	}
-	return url;
+	checkHostUrl(value, "endpointUrl");
+	return new URL(value as string);
 }
