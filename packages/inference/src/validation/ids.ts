@@ -8,7 +8,7 @@ import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js"
  * hub's answers, so neither can move a request (and the token with it) out of its route.
  */
 
-/** Hub repositories: `owner/name` (or a legacy single name) of letters, digits, `-`, `_` and `.`. */
+/** Hub repositories: `owner/name` (or a legacy single name) of ASCII letters, digits, `-`, `_` and `.`. */
 const HUB_SEGMENT = /^[A-Za-z0-9._-]+$/;
 /** Provider ids are freer: `accounts/x/models/y`, `owner/model:version`, `model@2024-06`. */
 const PROVIDER_SEGMENT = /^[A-Za-z0-9._~:@-]+$/;
@@ -27,12 +27,32 @@ const SHOWN_LENGTH = 80;
  */
 export type IdKind = "model id" | "hub model id" | "provider model id" | "file path";
 
+/** The characters of a pattern above, spelled out: "letters" alone reads as any script's letters. */
+const ASCII = "ASCII letters (A-Z, a-z), digits (0-9)";
+
 const SEGMENTS: Record<IdKind, { pattern: RegExp; allowed: string }> = {
-	"model id": { pattern: HUB_SEGMENT, allowed: "letters, digits and -_." },
-	"hub model id": { pattern: HUB_SEGMENT, allowed: "letters, digits and -_." },
-	"provider model id": { pattern: PROVIDER_SEGMENT, allowed: "letters, digits and -_.~:@" },
-	"file path": { pattern: FILE_SEGMENT, allowed: "letters, digits, spaces and -_.~()+,=@" },
+	"model id": { pattern: HUB_SEGMENT, allowed: `${ASCII}, "-", "_" and "."` },
+	"hub model id": { pattern: HUB_SEGMENT, allowed: `${ASCII}, "-", "_" and "."` },
+	"provider model id": {
+		pattern: PROVIDER_SEGMENT,
+		allowed: `${ASCII}, "-", "_", ".", "~", ":" and "@"`,
+	},
+	"file path": {
+		pattern: FILE_SEGMENT,
+		allowed: `${ASCII}, spaces, "-", "_", ".", "~", "(", ")", "+", ",", "=" and "@"`,
+	},
 };
+
+/** The first character of `segment` its pattern refuses, quoted with its code point. */
+function firstRefused(segment: string, pattern: RegExp): string {
+	for (const char of segment) {
+		if (!pattern.test(char)) {
+			const code = (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
+			return `${JSON.stringify(char)} (U+${code})`;
+		}
+	}
+	return "";
+}
 
 /** A value as it may be shown in a message: JSON-quoted (so control characters are visible), truncated. */
 export function quoted(value: unknown): string {
@@ -45,7 +65,9 @@ function segmentProblem(segment: string, kind: IdKind): string | undefined {
 	if (segment === "") return "an empty path segment";
 	if (segment === "." || segment === "..") return `a "${segment}" segment`;
 	const { pattern, allowed } = SEGMENTS[kind];
-	if (!pattern.test(segment)) return `characters other than ${allowed}`;
+	if (!pattern.test(segment)) {
+		return `characters other than ${allowed}, such as ${firstRefused(segment, pattern)}`;
+	}
 	return undefined;
 }
 
