@@ -117,6 +117,22 @@ describe("chatCompletion", () => {
 		).rejects.toThrow('Models from openai must be prefixed by "openai/". Got "gpt-4o-mini".');
 	});
 
+	it("with an endpoint and a model, sends the model id as the body's model, not the endpoint's URL", async () => {
+		const { model } = seeded("hf-inference", "conversational");
+		const endpointUrl = `${emulator.current.url}/hf-inference/models/${model}/v1`;
+		const client = routedClient(emulator.current.url);
+		await client.chatCompletion({ endpointUrl, model, messages });
+		await client.endpoint(endpointUrl).chatCompletion({ model, messages });
+		for await (const _chunk of client.chatCompletionStream({ endpointUrl, model, messages })) {
+			// Read to the end: only the request matters here.
+		}
+		const sent = inferenceRequests(emulator.current);
+		expect(sent.map((request) => request.url)).toEqual(
+			Array(3).fill(`/hf-inference/models/${model}/v1/chat/completions`),
+		);
+		expect(sent.map((request) => (request.json as { model?: string }).model)).toEqual([model, model, model]);
+	});
+
 	it("normalises a custom endpoint URL to its chat route", async () => {
 		const { model } = seeded("hf-inference", "conversational");
 		const base = `${emulator.current.url}/hf-inference/models/${model}`;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PACKAGE_VERSION } from "../src/config/version.js";
-import { InferenceClient, imageClassification } from "../src/index.js";
+import { InferenceClient, InferenceClientInputError, imageClassification } from "../src/index.js";
 import {
 	catImage,
 	emulatorOptions,
@@ -11,6 +11,7 @@ import {
 	seeded,
 	useEmulator,
 } from "./support/emulator.js";
+import { failure } from "./support/loopback.js";
 
 const emulator = useEmulator();
 
@@ -83,6 +84,27 @@ describe("binary inputs", () => {
 		const [request] = inferenceRequests(emulator.current);
 		expect(request?.headers["content-type"]).toBe(contentType);
 		expect(new Uint8Array(request?.body ?? [])).toEqual(sent);
+	});
+});
+
+describe("binary inputs fetch cannot send", () => {
+	it("a Uint8Array over a SharedArrayBuffer is an input error naming the input, before any request", async () => {
+		const { model } = seeded("hf-inference", "image-classification");
+		const image = new Uint8Array(await catImage().arrayBuffer());
+		const shared = new Uint8Array(new SharedArrayBuffer(image.byteLength));
+		shared.set(image);
+		const client = routedClient(emulator.current.url);
+		for (const call of [
+			() => client.imageClassification({ model, inputs: shared }),
+			() => client.imageClassification({ model, data: shared } as never),
+			() => client.imageClassification({ model, inputs: shared.buffer } as never),
+		]) {
+			const error = await failure(call);
+			expect(error).toBeInstanceOf(InferenceClientInputError);
+			expect(error.message).toMatch(/^(inputs|data) /);
+			expect(error.message).toContain("SharedArrayBuffer");
+		}
+		expect(emulator.current.requests).toEqual([]);
 	});
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
 	InferenceClientAbortError,
 	InferenceClientError,
+	InferenceClientInputError,
 	InferenceClientProviderApiError,
 	InferenceClientProviderOutputError,
 	InferenceClientTimeoutError,
@@ -99,6 +100,37 @@ describe("retries", () => {
 		const error = await failure(chat({ retryOnError: false }));
 		expect((error as InferenceClientProviderApiError).status).toBe(503);
 		expect(chatRequests()).toHaveLength(1);
+	});
+
+	it("take the reference client's retry_on_error: false, per call or per client, as retryOnError: false", async () => {
+		emulator.current.setFaults([{ fault: "loading", estimatedTime: 0 }]);
+		const { model } = seeded("hf-inference", "conversational");
+		const perCall = await failure(
+			routedClient(emulator.current.url).chatCompletion({ model, messages }, { retry_on_error: false }),
+		);
+		expect((perCall as InferenceClientProviderApiError).status).toBe(503);
+		expect(chatRequests()).toHaveLength(1);
+		emulator.current.reset();
+		await failure(chat({ retry_on_error: false }));
+		expect(chatRequests()).toHaveLength(1);
+		emulator.current.reset();
+		// A call's own option wins over its client's, whichever spelling either uses.
+		await failure(
+			routedClient(emulator.current.url, { retryOnError: true }).chatCompletion(
+				{ model, messages },
+				{ retry_on_error: false },
+			),
+		);
+		expect(chatRequests()).toHaveLength(1);
+	});
+
+	it("refuse retryOnError and retry_on_error given together with different values, before any request", async () => {
+		const error = await failure(chat({ retryOnError: true, retry_on_error: false }));
+		expect(error).toBeInstanceOf(InferenceClientInputError);
+		expect(error.message).toContain("retryOnError");
+		expect(error.message).toContain("retry_on_error");
+		expect(emulator.current.requests).toHaveLength(0);
+		await chat({ retryOnError: false, retry_on_error: false });
 	});
 
 	it("retry a connection reset, then report it as a typed error", async () => {

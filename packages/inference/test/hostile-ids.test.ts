@@ -101,6 +101,17 @@ describe("a caller's model id never leaves its route", () => {
 		});
 	}
 
+	it("says exactly which characters a hub id may hold when refusing letters outside ASCII", async () => {
+		for (const model of ["владелец/модель", "owner/modèle"]) {
+			const error = await failure(client().textClassification({ model, inputs: "x" }));
+			expect(error).toBeInstanceOf(InferenceClientInputError);
+			expect(error.message).toContain(
+				'characters other than ASCII letters (A-Z, a-z), digits (0-9), "-", "_" and "."',
+			);
+		}
+		expect(hub.requests).toEqual([]);
+	});
+
 	it("names the field and quotes the value, truncated", async () => {
 		const error = await failure(client().textClassification({ model: `../${"x".repeat(500)}`, inputs: "x" }));
 		expect(error.message).toContain('"../xxxx');

@@ -1,14 +1,18 @@
-import { startEmulator } from "@hubkit/emulator";
+import { type RecordedRequest, seededModel, startEmulator } from "@hubkit/emulator";
 import { afterEach, describe, expect, it } from "vitest";
 import {
 	buildRequest,
+	chatCompletion,
 	getProviderHelper,
 	InferenceClient,
 	InferenceClientHubApiError,
 	InferenceClientInputError,
+	type InferenceTask,
 	MappingCache,
 	PROVIDERS,
+	request,
 	setLogger,
+	streamingRequest,
 	textClassification,
 } from "../src/index.js";
 import { buildRequestParts, buildResolvedRequest } from "../src/internal.js";
@@ -20,6 +24,7 @@ import {
 	seeded,
 	useEmulator,
 } from "./support/emulator.js";
+import { failure } from "./support/loopback.js";
 
 const emulator = useEmulator();
 const mappingLookups = () =>
@@ -66,6 +71,40 @@ describe("provider mapping lookups", () => {
 		cache.set("a/3", []);
 		expect(cache.size).toBe(2);
 		expect(cache.get(model)).toBeUndefined();
+	});
+
+	it("are kept per hub: a second hub is asked, and its provider id goes to its router (client and free functions)", async () => {
+		const seededChat = seededModel("together", "conversational");
+		if (!seededChat) throw new Error("no seeded together chat model");
+		const { model, mapping } = seededChat;
+		const otherId = "other-hub/served-under-another-id";
+		const other = await startEmulator({
+			models: [{ ...model, inferenceProviderMapping: [{ ...mapping, providerId: otherId }] }],
+		});
+		const args = {
+			model: model.id,
+			provider: "together" as const,
+			messages: [{ role: "user" as const, content: "hi" }],
+		};
+		const at = (url: string) => ({ routerUrl: url, hubUrl: url });
+		const sentModels = (requests: RecordedRequest[]) =>
+			requests
+				.filter((request) => request.url.endsWith("/chat/completions"))
+				.map((request) => (request.json as { model?: string }).model);
+		const lookups = (requests: RecordedRequest[]) =>
+			requests.filter((request) => request.url.startsWith("/api/models/"));
+		try {
+			const client = routedClient(emulator.current.url);
+			await client.chatCompletion(args);
+			await client.chatCompletion(args, at(other.url));
+			await chatCompletion({ ...args, accessToken: HUB_TOKEN }, at(emulator.current.url));
+			await chatCompletion({ ...args, accessToken: HUB_TOKEN }, at(other.url));
+			expect(lookups(other.requests)).toHaveLength(2);
+			expect(sentModels(other.requests)).toEqual([otherId, otherId]);
+			expect(sentModels(emulator.current.requests)).toEqual([mapping.providerId, mapping.providerId]);
+		} finally {
+			await other.close();
+		}
 	});
 
 	it("are skipped when the caller supplies the mapping", async () => {
@@ -220,6 +259,30 @@ describe("input checks, before anything is sent", () => {
 		await expect(client.textToImage({ provider: "auto", inputs: "x" })).rejects.toThrow(
 			"Specifying a model is required when provider is 'auto'",
 		);
+		expect(emulator.current.requests).toEqual([]);
+	});
+
+	it("refuse a task name that is not a task, in every public entry that takes one, naming it", async () => {
+		const { model } = seeded("hf-inference", "text-classification");
+		const options = emulatorOptions(emulator.current.url);
+		const args = { model, inputs: "x", accessToken: HUB_TOKEN };
+		// Names an object's prototype has too: a lookup by name must not find those either.
+		for (const task of ["nope", "toString", "constructor", "__proto__"]) {
+			const unknown = task as InferenceTask;
+			const named = `Unknown task ${JSON.stringify(task)}`;
+			const calls: Array<[string, () => unknown]> = [
+				["buildRequest", () => buildRequest(unknown, args, options)],
+				["request", () => request(args, { ...options, task: unknown })],
+				["client.request", () => routedClient(emulator.current.url).request(args, { task: unknown })],
+				["streamingRequest", () => streamingRequest(args, { ...options, task: unknown }).next()],
+				["getProviderHelper", () => getProviderHelper("hf-inference", unknown)],
+			];
+			for (const [entry, call] of calls) {
+				const error = await failure(call);
+				expect(error, `${entry}(${task})`).toBeInstanceOf(InferenceClientInputError);
+				expect(error.message, `${entry}(${task})`).toContain(named);
+			}
+		}
 		expect(emulator.current.requests).toEqual([]);
 	});
 

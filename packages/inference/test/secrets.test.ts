@@ -235,6 +235,51 @@ describe("no view of an error shows the token, and every view is bounded", () =>
 	});
 });
 
+describe("a password in a host option", () => {
+	const PASSWORD = "pa55-w0rd-that-must-stay-hidden";
+	const withCredentials = () => server.url.replace("http://", `http://someone:${PASSWORD}@`);
+	/** The password as it may show: as is, URL-encoded, and inside a Basic credential. */
+	const secretForms = [PASSWORD, encodeURIComponent(PASSWORD), btoa(`someone:${PASSWORD}`).slice(4, -4)];
+
+	function expectRefusedUnseen(error: Error, option: string): void {
+		expect(error).toBeInstanceOf(InferenceClientInputError);
+		expect(error.message).toContain(option);
+		const views = { ...allViews(error), cause: inspect(error.cause, { depth: Number.POSITIVE_INFINITY }) };
+		for (const [view, text] of Object.entries(views)) {
+			for (const form of secretForms) {
+				if (text.includes(form)) throw new Error(`the password shows in ${view}: ${text.slice(0, 300)}`);
+			}
+		}
+	}
+
+	it.each([
+		["routerUrl", () => ({ routerUrl: withCredentials() })],
+		["hubUrl", () => ({ hubUrl: withCredentials() })],
+		["providerBaseUrls", () => ({ providerBaseUrls: { together: withCredentials() } })],
+	] as Array<[string, () => ClientOptions]>)(
+		"%s is refused before any request, per client and per call, and no view of the error shows it",
+		async (option, hosts) => {
+			behaviour = (_request, response) => json(response, 200, [[{ label: "POSITIVE", score: 1 }]]);
+			// Without a mapping, so that the hub would be asked first.
+			const call = (extra: ClientOptions, callOptions?: ClientOptions) =>
+				client(extra).textClassification({ model: "owner/name", inputs: "x" }, callOptions);
+			expectRefusedUnseen(await failure(call(hosts())), option);
+			expectRefusedUnseen(await failure(call({}, hosts())), option);
+			expectRefusedUnseen(
+				await failure(
+					client(hosts()).chatCompletion({
+						model: "owner/name",
+						provider: "together",
+						messages: [{ role: "user", content: "hi" }],
+					}),
+				),
+				option,
+			);
+			expect(server.requests).toEqual([]);
+		},
+	);
+});
+
 describe("what an error keeps is bounded", () => {
 	it("a huge body keeps at most 16 KiB of text, with long strings and keys cut", async () => {
 		const big = Object.fromEntries(

@@ -4,6 +4,7 @@ import type { OutputType } from "../providers/helper.js";
 import { TASK_TABLES } from "../providers/registry.js";
 import { type BuiltRequest, buildResolvedRequest } from "../request/build-request.js";
 import type { BaseArgs, Options } from "../types/options.js";
+import { checkTask } from "../validation/task-name.js";
 import { resolveCall, tokenOf } from "./resolve-call.js";
 import { withCallContext } from "./run-task.js";
 
@@ -19,8 +20,9 @@ import { withCallContext } from "./run-task.js";
  * @param options - The call's options; `outputType` (text-to-image) and `stream: true` (chat and
  *   text generation) shape the request as the task functions would.
  * @returns A promise of the request: URL, method, headers and serialised body.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed id, a model the
- *   provider does not serve for this task, a header value with a line break).
+ * @throws {InferenceClientInputError} when the task is not one of `INFERENCE_TASKS`, or the
+ *   arguments are invalid (a malformed id, a model the provider does not serve for this task, a
+ *   header value with a line break).
  * @throws {InferenceClientRoutingError} when no provider can serve the model.
  * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
  *   status.
@@ -44,18 +46,19 @@ export function buildRequest(
 	options: Options & { outputType?: OutputType; stream?: boolean } = {},
 ): Promise<BuiltRequest> {
 	const { outputType, stream, ...rest } = options;
-	const spec = {
-		task,
-		table: TASK_TABLES[task],
-		...(task === "conversational" ? { autoRouter: autoRouterChat } : {}),
-	};
 	const callArgs = stream ? { ...args, stream: true } : args;
-	return withCallContext(rest, tokenOf(args, rest), async (ctx) =>
-		buildResolvedRequest(
+	return withCallContext(rest, tokenOf(args, rest), async (ctx) => {
+		const known = checkTask(task);
+		const spec = {
+			task: known,
+			table: TASK_TABLES[known],
+			...(known === "conversational" ? { autoRouter: autoRouterChat } : {}),
+		};
+		return buildResolvedRequest(
 			await resolveCall(spec, callArgs, ctx, {
 				...(outputType ? { outputType } : {}),
 				...(stream ? { stream } : {}),
 			}),
-		),
-	);
+		);
+	});
 }

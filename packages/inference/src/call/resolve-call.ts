@@ -17,7 +17,7 @@ import type { ProviderTable } from "../providers/registry.js";
 import type { ResolvedCall } from "../request/build-request.js";
 import type { CallContext } from "../request/call-context.js";
 import { type BaseArgs, CLIENT_ARGS, type Options } from "../types/options.js";
-import { isBinaryInput, readBinary } from "../utils/binary.js";
+import { isBinaryInput, isSharedMemory, readBinary, sharedMemoryError } from "../utils/binary.js";
 import { getLogger } from "../utils/logger.js";
 import { checkCallArgs } from "../validation/call-args.js";
 import { checkMappingIds } from "../validation/ids.js";
@@ -59,14 +59,14 @@ export function helperFor(spec: TaskSpec, provider: string): TaskHelper {
 	return helper;
 }
 
-/** Cached mappings without a trip through an async function: the common case on every call. */
+/** Cached mappings (of the call's hub) without a trip through an async function: the common case on every call. */
 function providerMappings(
 	modelId: string,
 	accessToken: string | undefined,
 	ctx: CallContext,
 ): InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]> {
 	return (
-		(ctx.options.mappingCache ?? sharedMappingCache).get(modelId) ??
+		(ctx.options.mappingCache ?? sharedMappingCache).get(modelId, ctx.options.hubUrl) ??
 		fetchProviderMappings(modelId, accessToken, ctx)
 	);
 }
@@ -117,6 +117,8 @@ async function readBinaries(args: Record<string, unknown>): Promise<Record<strin
 	const out: Record<string, unknown> = { ...args };
 	for (const key of BINARY_KEYS) {
 		const value = out[key];
+		if (isSharedMemory(value)) throw sharedMemoryError(key);
+		if (isSharedMemory(nestedImage(value))) throw sharedMemoryError(`${key}.image`);
 		if (isBinaryInput(value)) out[key] = await readBinary(value);
 		else if (isBinaryInput(nestedImage(value))) {
 			out[key] = { ...(value as object), image: await readBinary(nestedImage(value) as Blob) };
@@ -125,8 +127,13 @@ async function readBinaries(args: Record<string, unknown>): Promise<Record<strin
 	return out;
 }
 
+/** Whether a binary input (or shared memory, refused where binaries are read) needs reading. */
 function hasBinaries(args: Record<string, unknown>): boolean {
-	return BINARY_KEYS.some((key) => isBinaryInput(args[key]) || isBinaryInput(nestedImage(args[key])));
+	return BINARY_KEYS.some((key) => {
+		const value = args[key];
+		const image = nestedImage(value);
+		return isBinaryInput(value) || isBinaryInput(image) || isSharedMemory(value) || isSharedMemory(image);
+	});
 }
 
 export interface CallExtras {
@@ -180,6 +187,9 @@ export function resolveCall(
 		provider: requested,
 		providerMapping,
 		billTo: ctx.options.billTo,
+		routerUrl: ctx.options.routerUrl,
+		hubUrl: ctx.options.hubUrl,
+		providerBaseUrls: ctx.options.providerBaseUrls,
 	});
 	const options = ctx.options;
 	// Built field by field: this runs on every call, and conditional spreads show in its cost.

@@ -2,6 +2,7 @@ import type { ResponseContext } from "../providers/helper.js";
 import { buildResolvedRequest } from "../request/build-request.js";
 import { type CallContext, createCallContext } from "../request/call-context.js";
 import { FollowUpRequests } from "../request/follow-up.js";
+import { checkedMediaAnswer } from "../request/media-answer.js";
 import { readResponse } from "../request/read-response.js";
 import { send } from "../request/send.js";
 import type { BaseArgs, Options } from "../types/options.js";
@@ -49,7 +50,11 @@ export async function runTask<Output>(
 		context.headers = request.headers;
 		context.http = new FollowUpRequests(ctx, label);
 		const output = resolved.helper.output(data, context);
-		return (output instanceof Promise ? await output : output) as Output;
+		return checkedMediaAnswer(
+			output instanceof Promise ? await output : output,
+			label,
+			extras.outputType,
+		) as Output;
 	} catch (error) {
 		if (ctx.failure) throw ctx.failure;
 		throw error;

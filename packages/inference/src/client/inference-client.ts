@@ -1,3 +1,4 @@
+import { withoutAliasedDefaults } from "../config/option-aliases.js";
 import { MappingCache } from "../mapping/mapping-cache.js";
 import type { OutputType } from "../providers/helper.js";
 import type { RequestArgs, RequestOptions } from "../tasks/custom.js";
@@ -50,6 +51,7 @@ const TASK_NAMES = Object.keys(tasks) as Array<keyof typeof tasks>;
 /** The client's options under a call's own; an option the call gives as `undefined` is left to the client. */
 function underCallOptions(defaults: Options, own: Options): Options {
 	const merged: Record<string, unknown> = { ...defaults };
+	withoutAliasedDefaults(merged, own);
 	for (const [key, value] of Object.entries(own)) if (value !== undefined) merged[key] = value;
 	return merged as Options;
 }

@@ -1,3 +1,5 @@
+import { checkHostUrl } from "../validation/ids.js";
+
 /**
  * The public inference router's origin. Calls go there unless `routerUrl` or the `HF_ROUTER_URL`
  * environment variable names another (a proxy, a self-hosted router, an emulator).
@@ -27,12 +29,19 @@ function withoutTrailingSlash(url: string): string {
 	return url.endsWith("/") ? url.replace(/\/+$/, "") : url;
 }
 
+/** A host from the environment, checked as the options are: a password there would be sent too. */
+function hostFromEnvironment(name: string): string | undefined {
+	const value = fromEnvironment(name);
+	if (value !== undefined) checkHostUrl(value, name);
+	return value;
+}
+
 /** The router's origin: the option, else `HF_ROUTER_URL`, else the public router. */
 export function routerUrlFrom(option: string | undefined): string {
-	return withoutTrailingSlash(option ?? fromEnvironment("HF_ROUTER_URL") ?? DEFAULT_ROUTER_URL);
+	return withoutTrailingSlash(option ?? hostFromEnvironment("HF_ROUTER_URL") ?? DEFAULT_ROUTER_URL);
 }
 
 /** The hub's origin: the option, else `HF_ENDPOINT`, else the public hub. */
 export function hubUrlFrom(option: string | undefined): string {
-	return withoutTrailingSlash(option ?? fromEnvironment("HF_ENDPOINT") ?? DEFAULT_HUB_URL);
+	return withoutTrailingSlash(option ?? hostFromEnvironment("HF_ENDPOINT") ?? DEFAULT_HUB_URL);
 }

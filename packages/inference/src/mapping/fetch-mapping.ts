@@ -36,7 +36,7 @@ export function normaliseMapping(modelId: string, raw: unknown): InferenceProvid
 }
 
 /**
- * Every provider mapping the hub lists for a model, from the call's cache when it is fresh. The
+ * Every provider mapping the call's hub lists for a model, from the call's cache when it is fresh. The
  * hub token goes along (private and gated models need it); a provider key never leaves for the hub.
  */
 export async function fetchProviderMappings(
@@ -45,10 +45,11 @@ export async function fetchProviderMappings(
 	ctx: CallContext,
 ): Promise<InferenceProviderMappingEntry[]> {
 	const cache = ctx.options.mappingCache ?? sharedMappingCache;
-	const cached = cache.get(modelId);
+	const hubUrl = hubUrlFrom(ctx.options.hubUrl);
+	const cached = cache.get(modelId, hubUrl);
 	if (cached) return cached;
 	checkId(modelId, "model id", "model", "caller");
-	const url = `${hubUrlFrom(ctx.options.hubUrl)}/api/models/${encodeIdPath(modelId)}?expand[]=inferenceProviderMapping`;
+	const url = `${hubUrl}/api/models/${encodeIdPath(modelId)}?expand[]=inferenceProviderMapping`;
 	const headers: Record<string, string> = accessToken?.startsWith("hf_")
 		? { Authorization: `Bearer ${accessToken}` }
 		: {};
@@ -94,6 +95,6 @@ export async function fetchProviderMappings(
 			ctx.secrets,
 		);
 	}
-	cache.set(modelId, entries);
+	cache.set(modelId, entries, hubUrl);
 	return entries;
 }

@@ -1,4 +1,10 @@
+import { hubUrlFrom } from "../config/hosts.js";
 import type { InferenceProviderMappingEntry } from "./mapping-entry.js";
+
+/** One key per hub and model; a space cannot occur in a hub id, so no two pairs share a key. */
+function cacheKey(modelId: string, hubUrl: string | undefined): string {
+	return `${hubUrlFrom(hubUrl)} ${modelId}`;
+}
 
 interface CacheEntry {
 	entries: InferenceProviderMappingEntry[];
@@ -6,9 +12,11 @@ interface CacheEntry {
 }
 
 /**
- * Provider mappings by model id, kept for `ttlMs` and at most `maxEntries` models (oldest lookup
- * first out), so a long-running process sees mapping changes and does not grow without bound. Hits
- * do not reorder entries: they happen on every call, and entries are refetched when they expire.
+ * Provider mappings by hub and model id, kept for `ttlMs` and at most `maxEntries` models (oldest
+ * lookup first out), so a long-running process sees mapping changes and does not grow without
+ * bound. Hits do not reorder entries: they happen on every call, and entries are refetched when
+ * they expire. Each hub's answer is kept apart: a call to another hub (`hubUrl`) asks that hub,
+ * since its provider ids may differ.
  *
  * Each client owns one; free functions share one module-wide. Pass your own as `mappingCache` to
  * share lookups between clients or to choose other bounds.
@@ -43,21 +51,34 @@ export class MappingCache {
 		private readonly now: () => number = Date.now,
 	) {}
 
-	/** The model's cached mappings, or undefined when there are none or they have expired. */
-	get(modelId: string): InferenceProviderMappingEntry[] | undefined {
-		const hit = this.store.get(modelId);
+	/**
+	 * The model's cached mappings from a hub, or undefined when there are none or they have expired.
+	 *
+	 * @param modelId - The hub model id.
+	 * @param hubUrl - The hub that answered (default: `HF_ENDPOINT` or the public hub).
+	 */
+	get(modelId: string, hubUrl?: string): InferenceProviderMappingEntry[] | undefined {
+		const key = cacheKey(modelId, hubUrl);
+		const hit = this.store.get(key);
 		if (!hit) return undefined;
 		if (hit.expiresAt <= this.now()) {
-			this.store.delete(modelId);
+			this.store.delete(key);
 			return undefined;
 		}
 		return hit.entries;
 	}
 
-	/** Keeps the model's mappings for `ttlMs`, dropping the oldest models beyond `maxEntries`. */
-	set(modelId: string, entries: InferenceProviderMappingEntry[]): void {
-		this.store.delete(modelId);
-		this.store.set(modelId, { entries, expiresAt: this.now() + this.ttlMs });
+	/**
+	 * Keeps the model's mappings from a hub for `ttlMs`, dropping the oldest beyond `maxEntries`.
+	 *
+	 * @param modelId - The hub model id.
+	 * @param entries - The hub's mappings for it.
+	 * @param hubUrl - The hub that answered (default: `HF_ENDPOINT` or the public hub).
+	 */
+	set(modelId: string, entries: InferenceProviderMappingEntry[], hubUrl?: string): void {
+		const key = cacheKey(modelId, hubUrl);
+		this.store.delete(key);
+		this.store.set(key, { entries, expiresAt: this.now() + this.ttlMs });
 		while (this.store.size > this.maxEntries) {
 			const oldest = this.store.keys().next().value;
 			if (oldest === undefined) break;
@@ -65,7 +86,7 @@ export class MappingCache {
 		}
 	}
 
-	/** How many models are cached, expired ones included until they are next looked up. */
+	/** How many models (per hub) are cached, expired ones included until they are next looked up. */
 	get size(): number {
 		return this.store.size;
 	}

@@ -24,8 +24,13 @@ export type Payload =
 	  };
 
 export interface RequestContext {
-	/** The provider's model id (from the mapping), or the endpoint URL for custom endpoints. */
+	/**
+	 * The provider's model id (from the mapping); for a custom endpoint, the model id the caller
+	 * gave, else the endpoint's URL (what OpenAI-compatible servers get as the body's `model`).
+	 */
 	model: string;
+	/** The custom endpoint the call goes to, when it has one: requests go there, not to a route. */
+	endpointUrl?: string;
 	task: InferenceTask;
 	/** The call's own arguments: inputs, parameters, messages…; binaries already read into bytes. */
 	args: Record<string, unknown>;

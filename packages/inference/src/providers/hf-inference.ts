@@ -1,3 +1,4 @@
+import { mediaBlob } from "../request/media-answer.js";
 import type { ChatCompletionOutput, TextGenerationOutput } from "../types/generated/index.js";
 import { dataUrlFromBlob, isBinaryData } from "../utils/binary.js";
 import type { ResponseContext, TaskHelper } from "./helper.js";
@@ -255,7 +256,9 @@ async function textToImageOutput(data: unknown, ctx: ResponseContext): Promise<u
 	const { outputType } = ctx;
 	if (data instanceof Blob) {
 		if (outputType === "dataUrl") return dataUrlFromBlob(data);
-		if (outputType === "json") return { output: await dataUrlFromBlob(data) };
+		// The JSON form carries the file as a data URL, where the call's own check of files does not look.
+		if (outputType === "json")
+			return { output: await dataUrlFromBlob(mediaBlob(data, "HF-Inference text-to-image API")) };
 		return data;
 	}
 	if (data && typeof data === "object") {

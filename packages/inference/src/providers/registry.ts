@@ -7,6 +7,7 @@ import {
 } from "../config/providers.js";
 import { INFERENCE_TASKS, type InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError } from "../errors/errors.js";
+import { checkTask } from "../validation/task-name.js";
 import type { TaskHelper } from "./helper.js";
 
 /** The providers serving one task. Outputs are checked at run time; task functions give them their types. */
@@ -46,8 +47,9 @@ export const TASK_TABLES = Object.fromEntries(
  * @param provider - A provider's name, e.g. `"together"`.
  * @param task - The task id, e.g. `"text-to-image"` (`"conversational"` for chat completion).
  * @returns The provider's helper for the task.
- * @throws {InferenceClientInputError} when the provider is unknown (or `"auto"`), or does not serve
- *   the task; the message lists what is available instead.
+ * @throws {InferenceClientInputError} when the provider is unknown (or `"auto"`), the task is not
+ *   one of `INFERENCE_TASKS`, or the provider does not serve it; the message lists what is
+ *   available instead.
  * @example
  * ```ts
  * import { getProviderHelper } from "@hubkit/inference";
@@ -62,6 +64,7 @@ export function getProviderHelper(provider: InferenceProviderOrPolicy, task: Inf
 			`Provider '${provider}' not supported. Available providers: ${INFERENCE_PROVIDERS.join(", ")}`,
 		);
 	}
+	checkTask(task);
 	const tasks = PROVIDERS[provider];
 	const helper = tasks[task];
 	if (!helper) {

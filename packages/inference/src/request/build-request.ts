@@ -6,7 +6,7 @@ import type { OutputType, Payload, RequestContext, TaskHelper } from "../provide
 import type { CredentialsMode } from "../types/options.js";
 import { checkDestination } from "../validation/destination.js";
 import { checkCredential, checkHeaders, checkHeaderValue } from "../validation/header-values.js";
-import { checkEndpointUrl, checkId, checkMappingIds, quoted } from "../validation/ids.js";
+import { checkEndpointUrl, checkHostUrl, checkId, checkMappingIds, quoted } from "../validation/ids.js";
 
 /** How the call authenticates, which decides where it goes. */
 export type AuthMethod = "hf-token" | "provider-key" | "credentials-include" | "none";
@@ -18,7 +18,7 @@ export type AuthMethod = "hf-token" | "provider-key" | "credentials-include" | "
 export interface ResolvedCall {
 	/** The provider's helper for the task, from {@link getProviderHelper}. */
 	helper: TaskHelper;
-	/** The provider's model id, or the endpoint URL. */
+	/** The provider's model id; with an endpoint, the model id the caller gave (sent as the body's `model`), else the endpoint URL. */
 	model: string;
 	/** The hub's mapping entry for the model and provider, when one was looked up or given. */
 	mapping?: InferenceProviderMappingEntry | undefined;
@@ -149,8 +149,9 @@ function checkIds(call: ResolvedCall): void {
  * @param call - The settled call: the provider's helper, the provider's model id, the task's
  *   arguments, the token, and the hosts to use.
  * @returns The URL, method, headers and unserialised payload, with the context the helper used.
- * @throws {InferenceClientInputError} when an id, the token, `billTo` or a header value is
- *   malformed, or a hub token is used with a provider that only takes its own key.
+ * @throws {InferenceClientInputError} when an id, the token, `billTo`, a header value or a host
+ *   URL (not http(s), or with credentials) is malformed, or a hub token is used with a provider
+ *   that only takes its own key.
  * @throws {InferenceClientRoutingError} when the auto-router is asked for without a hub token, or the
  *   URL built would leave its provider's route.
  * @example
@@ -191,14 +192,17 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
 			? call.routerUrl
 			: `${call.routerUrl}/${helper.provider}`
 		: (call.providerBaseUrls?.[host] ?? PROVIDER_BASE_URLS[host]).replace(/\/+$/, "");
+	// Checked here as well as where the client resolves a call: the snippet generator comes only through here.
+	checkHostUrl(baseUrl, routed ? "routerUrl" : `providerBaseUrls.${host}`);
 	const context: RequestContext = {
-		model: call.endpointUrl ?? call.model,
+		model: call.model,
 		task: helper.task,
 		args: call.args,
 		routed,
 		baseUrl,
 		routerUrl: call.routerUrl,
 	};
+	if (call.endpointUrl !== undefined) context.endpointUrl = call.endpointUrl;
 	if (call.mapping) context.mapping = call.mapping;
 	if (call.outputType) context.outputType = call.outputType;
 	if (call.stream) context.stream = true;
@@ -243,8 +247,9 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
  * @param call - The settled call: the provider's helper, the provider's model id, the task's
  *   arguments, the token, and the hosts to use.
  * @returns The request's URL, method, headers and serialised body.
- * @throws {InferenceClientInputError} when an id, the token, `billTo` or a header value is
- *   malformed, or a hub token is used with a provider that only takes its own key.
+ * @throws {InferenceClientInputError} when an id, the token, `billTo`, a header value or a host
+ *   URL (not http(s), or with credentials) is malformed, or a hub token is used with a provider
+ *   that only takes its own key.
  * @throws {InferenceClientRoutingError} when the auto-router is asked for without a hub token, or the
  *   URL built would leave its provider's route.
  * @example

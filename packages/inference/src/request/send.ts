@@ -1,3 +1,4 @@
+import { retryOnErrorOf } from "../config/option-aliases.js";
 import {
 	type HttpRequestInfo,
 	InferenceClientHubApiError,
@@ -97,8 +98,8 @@ export async function send(
 	ctx: CallContext,
 	wording: ErrorWording = PROVIDER_WORDING,
 ): Promise<Response> {
-	const { retryOnError = true, maxRetries = 3, maxRetryDelayMs = 30_000 } = ctx.options;
-	const retries = retryOnError ? Math.max(0, maxRetries) : 0;
+	const { maxRetries = 3, maxRetryDelayMs = 30_000 } = ctx.options;
+	const retries = retryOnErrorOf(ctx.options) ? Math.max(0, maxRetries) : 0;
 	const Failure = errorClass(wording);
 	for (let attempt = 0; ; attempt++) {
 		let response: Response;

@@ -8,6 +8,7 @@ import { autoRouterChat } from "../providers/auto-router.js";
 import type { TaskHelper } from "../providers/helper.js";
 import { type ProviderTable, TASK_TABLES } from "../providers/registry.js";
 import type { BaseArgs, Options } from "../types/options.js";
+import { checkTask } from "../validation/task-name.js";
 
 // The reference client's generic primitives, kept so that code written for it runs unchanged: the
 // request goes out exactly as a task function's would (same routing, retries, limits, typed errors
@@ -55,7 +56,8 @@ function anyTaskSpec(): TaskSpec {
 }
 
 function specFor(task: InferenceTask | undefined): TaskSpec {
-	if (!task) return anyTaskSpec();
+	if (task === undefined) return anyTaskSpec();
+	checkTask(task);
 	const table: ProviderTable = {};
 	for (const [provider, helper] of Object.entries(TASK_TABLES[task])) {
 		table[provider as keyof ProviderTable] = asIs(helper);
@@ -92,8 +94,8 @@ function splitOptions(options: RequestOptions): [InferenceTask | undefined, Opti
  * @param options - Every call option, plus `task`: the task whose route and body to use (required
  *   for every provider but hf-inference).
  * @returns A promise of the answer: `T` as JSON, or a Blob for a binary answer.
- * @throws {InferenceClientInputError} when the provider does not serve the task, or no task is
- *   given for a provider other than hf-inference.
+ * @throws {InferenceClientInputError} when the task is not one of `INFERENCE_TASKS`, the provider
+ *   does not serve it, or no task is given for a provider other than hf-inference.
  * @throws {InferenceClientProviderApiError} when the provider answers with an error status, after
  *   the retries `retryOnError` allows.
  * @throws {InferenceClientProviderOutputError} when the answer's body is cut off, too large
@@ -118,7 +120,7 @@ function splitOptions(options: RequestOptions): [InferenceTask | undefined, Opti
  * console.log(scores[0]?.[0]?.label);
  * ```
  */
-export function request<T = unknown>(args: RequestArgs, options: RequestOptions = {}): Promise<T> {
+export async function request<T = unknown>(args: RequestArgs, options: RequestOptions = {}): Promise<T> {
 	const [task, rest] = splitOptions(options);
 	return runTask<T>(specFor(task), args, rest);
 }
@@ -140,8 +142,8 @@ export function request<T = unknown>(args: RequestArgs, options: RequestOptions 
  * @param options - Every call option, plus `task` (`"conversational"` or `"text-generation"`;
  *   required for every provider but hf-inference).
  * @returns An async generator of the stream's chunks, each `T`.
- * @throws {InferenceClientInputError} when the provider does not serve the task, or no task is
- *   given for a provider other than hf-inference.
+ * @throws {InferenceClientInputError} when the task is not one of `INFERENCE_TASKS`, the provider
+ *   does not serve it, or no task is given for a provider other than hf-inference.
  * @throws {InferenceClientProviderApiError} when the provider answers with an error status or
  *   sends an error event.
  * @throws {InferenceClientProviderOutputError} when the answer is not an event stream, or ends early.
@@ -167,10 +169,11 @@ export function request<T = unknown>(args: RequestArgs, options: RequestOptions 
  * // After: `for await (const chunk of chatCompletionStream({ model, provider, messages, accessToken }))`.
  * ```
  */
-export function streamingRequest<T = unknown>(
+export async function* streamingRequest<T = unknown>(
 	args: RequestArgs,
 	options: RequestOptions = {},
 ): AsyncGenerator<T> {
 	const [task, rest] = splitOptions(options);
-	return runStream<T>(specFor(task), args, rest);
+	// Inside the generator, so that an unknown task ends the iteration like any other input error.
+	yield* runStream<T>(specFor(task), args, rest);
 }

@@ -79,6 +79,13 @@ export interface Options {
 	 * header value, forbidden port, redirect loop) is never retried.
 	 */
 	retryOnError?: boolean | undefined;
+	/**
+	 * The reference client's (`@huggingface/inference`) name for `retryOnError`, accepted so that
+	 * code written for it keeps its behaviour: `retry_on_error: false` turns retries off. Giving both
+	 * with different values is an `InferenceClientInputError`; a call's setting, under either name,
+	 * replaces its client's.
+	 */
+	retry_on_error?: boolean | undefined;
 	/** Retries after the first attempt; default 3. */
 	maxRetries?: number | undefined;
 	/** Longest single wait between retries, in ms; a server asking for longer ends the call. Default 30 s. */
@@ -87,11 +94,11 @@ export interface Options {
 	polling?: PollingOptions | undefined;
 	/** The hub organisation to bill (`X-HF-Bill-To`). */
 	billTo?: string | undefined;
-	/** Router origin; default `HF_ROUTER_URL` or https://router.huggingface.co. */
+	/** Router origin; default `HF_ROUTER_URL` or https://router.huggingface.co. An http(s) URL without credentials. */
 	routerUrl?: string | undefined;
-	/** Hub origin for mapping lookups; default `HF_ENDPOINT` or https://huggingface.co. */
+	/** Hub origin for mapping lookups; default `HF_ENDPOINT` or https://huggingface.co. An http(s) URL without credentials. */
 	hubUrl?: string | undefined;
-	/** A provider's own API base, for direct calls with a provider key (e.g. a proxy or an emulator). */
+	/** A provider's own API base, for direct calls with a provider key (e.g. a proxy or an emulator); http(s) URLs without credentials. */
 	providerBaseUrls?: Partial<Record<ProviderHost, string>> | undefined;
 	/** Send cookies (`credentials`); `true` means "include". */
 	includeCredentials?: CredentialsMode | boolean | undefined;
@@ -105,7 +112,11 @@ export interface BaseArgs {
 	accessToken?: string | undefined;
 	/** The hub model id, e.g. `meta-llama/Llama-3.1-8B-Instruct`. */
 	model?: string | undefined;
-	/** A dedicated endpoint to call instead of a provider. */
+	/**
+	 * A dedicated endpoint to call instead of a provider. Chat and text generation send `model`, when
+	 * given, as the body's `model` (OpenAI-compatible servers such as vLLM refuse a name they do not
+	 * serve), else the endpoint's URL.
+	 */
 	endpointUrl?: string | undefined;
 	/** Default `hf-inference`; `auto` picks the first provider the hub lists for the model. */
 	provider?: InferenceProviderOrPolicy | undefined;

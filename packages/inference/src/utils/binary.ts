@@ -18,6 +18,25 @@ export function isBinaryInput(value: unknown): value is BinaryInput {
 	);
 }
 
+/**
+ * Whether `value` is shared memory (a SharedArrayBuffer, or a view of one): fetch refuses it as a
+ * body, and it may change while it is sent, so the client takes it as no input at all.
+ */
+export function isSharedMemory(value: unknown): boolean {
+	if (typeof SharedArrayBuffer === "undefined") return false;
+	return (
+		value instanceof SharedArrayBuffer ||
+		(ArrayBuffer.isView(value) && value.buffer instanceof SharedArrayBuffer)
+	);
+}
+
+/** The input error for shared memory given as `name`. */
+export function sharedMemoryError(name: string): InferenceClientInputError {
+	return new InferenceClientInputError(
+		`${name} is a SharedArrayBuffer or a view of one, which fetch cannot send; copy it into an ordinary Uint8Array first (\`new Uint8Array(view)\`). Nothing was sent.`,
+	);
+}
+
 export function isBinaryData(value: unknown): value is BinaryData {
 	return typeof value === "object" && value !== null && (value as BinaryData).bytes instanceof Uint8Array;
 }

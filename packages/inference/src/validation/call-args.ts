@@ -1,8 +1,8 @@
-import { findProvider } from "../config/providers.js";
+import { findProvider, type ProviderHost } from "../config/providers.js";
 import { InferenceClientInputError } from "../errors/errors.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 import { checkCredential, checkHeaderValue } from "./header-values.js";
-import { checkEndpointUrl, checkId, checkMappingIds } from "./ids.js";
+import { checkEndpointUrl, checkHostUrl, checkId, checkMappingIds } from "./ids.js";
 
 /** The routing arguments of a call, as the caller gave them. */
 export interface CallArgs {
@@ -18,6 +18,12 @@ export interface CallArgs {
 	providerMapping?: InferenceProviderMappingEntry | undefined;
 	/** The hub organisation to bill (`X-HF-Bill-To`). */
 	billTo?: string | undefined;
+	/** The router's origin, when the caller names one. */
+	routerUrl?: string | undefined;
+	/** The hub's origin, when the caller names one. */
+	hubUrl?: string | undefined;
+	/** Providers' own API origins, when the caller names any. */
+	providerBaseUrls?: Partial<Record<ProviderHost, string>> | undefined;
 }
 
 function isUrl(model: string): boolean {
@@ -27,7 +33,8 @@ function isUrl(model: string): boolean {
 /**
  * Refuses, before anything is looked up or sent, a call the client must not make: an endpoint with
  * a third-party provider, a model URL, a token or bill-to a header cannot carry, ids that would
- * leave their route. The client checks every call with it, and the snippet generator every snippet,
+ * leave their route, a host (endpoint, router, hub, provider base) that is not an http(s) URL or
+ * carries credentials. The client checks every call with it, and the snippet generator every snippet,
  * so both refuse the same calls with the same messages.
  *
  * @param args - The call's routing arguments, as the caller gave them.
@@ -51,6 +58,14 @@ function isUrl(model: string): boolean {
  */
 export function checkCallArgs(args: CallArgs): void {
 	const { accessToken, model, endpointUrl, provider, providerMapping, billTo } = args;
+	// Every host a request may go to: a password in one would be sent, and shown in its errors.
+	if (args.routerUrl !== undefined) checkHostUrl(args.routerUrl, "routerUrl");
+	if (args.hubUrl !== undefined) checkHostUrl(args.hubUrl, "hubUrl");
+	if (args.providerBaseUrls !== undefined) {
+		for (const [host, url] of Object.entries(args.providerBaseUrls)) {
+			if (url !== undefined) checkHostUrl(url, `providerBaseUrls.${host}`);
+		}
+	}
 	// Dedicated endpoints are the hub's own: only the hub-hosted provider (the default) serves them.
 	if (endpointUrl && provider && !findProvider(provider)?.hubHosted) {
 		throw new InferenceClientInputError("Cannot use endpointUrl with a third-party provider.");

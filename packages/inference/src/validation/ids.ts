@@ -8,7 +8,7 @@ import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js"
  * hub's answers, so neither can move a request (and the token with it) out of its route.
  */
 
-/** Hub repositories: `owner/name` (or a legacy single name) of letters, digits, `-`, `_` and `.`. */
+/** Hub repositories: `owner/name` (or a legacy single name) of ASCII letters, digits, `-`, `_` and `.`. */
 const HUB_SEGMENT = /^[A-Za-z0-9._-]+$/;
 /** Provider ids are freer: `accounts/x/models/y`, `owner/model:version`, `model@2024-06`. */
 const PROVIDER_SEGMENT = /^[A-Za-z0-9._~:@-]+$/;
@@ -27,12 +27,32 @@ const SHOWN_LENGTH = 80;
  */
 export type IdKind = "model id" | "hub model id" | "provider model id" | "file path";
 
+/** The characters of a pattern above, spelled out: "letters" alone reads as any script's letters. */
+const ASCII = "ASCII letters (A-Z, a-z), digits (0-9)";
+
 const SEGMENTS: Record<IdKind, { pattern: RegExp; allowed: string }> = {
-	"model id": { pattern: HUB_SEGMENT, allowed: "letters, digits and -_." },
-	"hub model id": { pattern: HUB_SEGMENT, allowed: "letters, digits and -_." },
-	"provider model id": { pattern: PROVIDER_SEGMENT, allowed: "letters, digits and -_.~:@" },
-	"file path": { pattern: FILE_SEGMENT, allowed: "letters, digits, spaces and -_.~()+,=@" },
+	"model id": { pattern: HUB_SEGMENT, allowed: `${ASCII}, "-", "_" and "."` },
+	"hub model id": { pattern: HUB_SEGMENT, allowed: `${ASCII}, "-", "_" and "."` },
+	"provider model id": {
+		pattern: PROVIDER_SEGMENT,
+		allowed: `${ASCII}, "-", "_", ".", "~", ":" and "@"`,
+	},
+	"file path": {
+		pattern: FILE_SEGMENT,
+		allowed: `${ASCII}, spaces, "-", "_", ".", "~", "(", ")", "+", ",", "=" and "@"`,
+	},
 };
+
+/** The first character of `segment` its pattern refuses, quoted with its code point. */
+function firstRefused(segment: string, pattern: RegExp): string {
+	for (const char of segment) {
+		if (!pattern.test(char)) {
+			const code = (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
+			return `${JSON.stringify(char)} (U+${code})`;
+		}
+	}
+	return "";
+}
 
 /** A value as it may be shown in a message: JSON-quoted (so control characters are visible), truncated. */
 export function quoted(value: unknown): string {
@@ -45,7 +65,9 @@ function segmentProblem(segment: string, kind: IdKind): string | undefined {
 	if (segment === "") return "an empty path segment";
 	if (segment === "." || segment === "..") return `a "${segment}" segment`;
 	const { pattern, allowed } = SEGMENTS[kind];
-	if (!pattern.test(segment)) return `characters other than ${allowed}`;
+	if (!pattern.test(segment)) {
+		return `characters other than ${allowed}, such as ${firstRefused(segment, pattern)}`;
+	}
 	return undefined;
 }
 
@@ -215,6 +237,47 @@ export function checkMappingIds(
 	}
 }
 
+/** Host URLs already found good: a call names the same router, hub and endpoint again and again. */
+const GOOD_HOSTS = new Set<string>();
+
+/**
+ * Checks a URL a call sends requests to (an endpoint, the router, the hub, a provider's base): it
+ * must be one fetch can call, absolute `http:` or `https:`, with no credentials in it, so that no
+ * request is made and no error is built with a password in its URL. The message names the option
+ * and never shows the URL, which may carry a password or a signed query.
+ *
+ * @param value - The candidate URL.
+ * @param option - The option (or environment variable) it came from, for the message.
+ * @throws {InferenceClientInputError} when the value is not an absolute http(s) URL, or carries a
+ *   user name or password.
+ */
+export function checkHostUrl(value: unknown, option: string): void {
+	if (typeof value === "string" && GOOD_HOSTS.has(value)) return;
+	let url: URL | undefined;
+	try {
+		url = typeof value === "string" ? new URL(value) : undefined;
+	} catch {
+		url = undefined;
+	}
+	if (!url) {
+		throw new InferenceClientInputError(
+			`${option} must be an absolute http:// or https:// URL; got ${typeof value === "string" ? "a string that is not one" : quoted(value)}. Nothing was sent.`,
+		);
+	}
+	if (url.protocol !== "http:" && url.protocol !== "https:") {
+		throw new InferenceClientInputError(
+			`${option} must be an absolute http:// or https:// URL; got a ${quoted(url.protocol)} URL. Nothing was sent.`,
+		);
+	}
+	if (url.username || url.password) {
+		throw new InferenceClientInputError(
+			`${option} must not carry credentials (user:password@); pass the token as accessToken instead. Nothing was sent.`,
+		);
+	}
+	if (GOOD_HOSTS.size >= MAX_KNOWN) GOOD_HOSTS.clear();
+	GOOD_HOSTS.add(value as string);
+}
+
 /**
  * Checks an endpoint URL: it must be one fetch can call, absolute `http:` or `https:`, with no
  * credentials in it. The message never shows the URL, which may carry a password or a signed query.
@@ -232,27 +295,6 @@ export function checkMappingIds(
  * ```
  */
 export function checkEndpointUrl(value: unknown): URL {
-	let url: URL | undefined;
-	try {
-		url = typeof value === "string" ? new URL(value) : undefined;
-	} catch {
-		url = undefined;
-	}
-	// The value itself is not shown: an endpoint URL may carry a password or a signed query.
-	if (!url) {
-		throw new InferenceClientInputError(
-			`endpointUrl must be an absolute http:// or https:// URL; got ${typeof value === "string" ? "a string that is not one" : quoted(value)}. Nothing was sent.`,
-		);
-	}
-	if (url.protocol !== "http:" && url.protocol !== "https:") {
-		throw new InferenceClientInputError(
-			`endpointUrl must be an absolute http:// or https:// URL; got a ${quoted(url.protocol)} URL. Nothing was sent.`,
-		);
-	}
-	if (url.username || url.password) {
-		throw new InferenceClientInputError(
-			"endpointUrl must not carry credentials (user:password@); pass the token as accessToken instead. Nothing was sent.",
-		);
-	}
-	return url;
+	checkHostUrl(value, "endpointUrl");
+	return new URL(value as string);
 }

@@ -35,10 +35,6 @@ export interface HostedSpec<Output> {
 
 const PIPELINE_ROUTE_TASKS: readonly InferenceTask[] = ["feature-extraction", "sentence-similarity"];
 
-function isEndpoint(model: string): boolean {
-	return model.startsWith("http://") || model.startsWith("https://");
-}
-
 function binaryOf(args: Record<string, unknown>): BinaryData | undefined {
 	const value = args.inputs ?? args.data;
 	return isBinaryData(value) ? value : undefined;
@@ -113,7 +109,7 @@ export function hosted<Output>(
 	return {
 		provider,
 		task,
-		url: (ctx) => (isEndpoint(ctx.model) ? ctx.model : undefined),
+		url: (ctx) => ctx.endpointUrl,
 		route: (ctx) =>
 			PIPELINE_ROUTE_TASKS.includes(task)
 				? `models/${encodeIdPath(ctx.model)}/pipeline/${task}`
@@ -136,9 +132,10 @@ export function hosted<Output>(
  * URL is normalised so that `…`, `…/v1` and `…/v1/chat/completions` all reach the same place.
  */
 export function hostedOpenAIUrl(ctx: RequestContext, suffix: "chat/completions" | "completions"): string {
-	const base = (
-		isEndpoint(ctx.model) ? ctx.model.trim() : `${ctx.baseUrl}/models/${encodeIdPath(ctx.model)}`
-	).replace(/\/+$/, "");
+	const base = (ctx.endpointUrl?.trim() ?? `${ctx.baseUrl}/models/${encodeIdPath(ctx.model)}`).replace(
+		/\/+$/,
+		"",
+	);
 	if (base.endsWith(`/${suffix}`)) return base;
 	return base.endsWith("/v1") ? `${base}/${suffix}` : `${base}/v1/${suffix}`;
 }
