@@ -34,6 +34,7 @@ export {
 	type DemoMediaKind,
 } from "./media/demo-media.js";
 export { TASKS_DATA, taskDataSourcePath } from "./records/index.js";
+export { MODEL_TAGS, type ModelTag } from "./records/model-tags.js";
 export type {
 	DemoAudio,
 	DemoChart,
@@ -44,6 +45,7 @@ export type {
 	DemoText,
 	DemoTextWithTokens,
 	ExampleRepo,
+	RecommendedModel,
 	TaskData,
 	TaskDataCustom,
 	TaskDemo,

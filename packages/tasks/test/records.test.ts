@@ -57,4 +57,17 @@ describe("the task documentation records", () => {
 			}
 		}
 	});
+
+	it("offer a model in every weight format the local apps read: GGUF and MLX for chat, GGUF for vision chat", () => {
+		const tagged = (id: "text-generation" | "image-text-to-text", tag: string) =>
+			TASKS_DATA[id].models.filter((model) => model.tags.includes(tag as "gguf")).map((model) => model.id);
+		expect(tagged("text-generation", "gguf")).toEqual(["Qwen/Qwen2.5-7B-Instruct-GGUF"]);
+		expect(tagged("text-generation", "mlx")).toEqual(["mlx-community/Llama-3.2-3B-Instruct-4bit"]);
+		expect(tagged("image-text-to-text", "gguf")).toEqual(["ggml-org/gemma-3-4b-it-GGUF"]);
+		for (const id of ["text-generation", "image-text-to-text"] as const) {
+			for (const model of TASKS_DATA[id].models.filter((m) => m.tags.includes("gguf"))) {
+				expect(model.tags, model.id).toContain("conversational");
+			}
+		}
+	});
 });

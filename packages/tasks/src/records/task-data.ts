@@ -1,5 +1,7 @@
 import type { PipelineType } from "../catalogue/pipeline-data.js";
+import type { ModelLibraryKey } from "../libraries/model-libraries.js";
 import type { DemoAudioFilename, DemoImageFilename } from "../media/demo-media.js";
+import type { ModelTag } from "./model-tags.js";
 
 /** A model, dataset, space or metric on the hub, with a sentence saying why it is listed. */
 export interface ExampleRepo {
@@ -7,6 +9,19 @@ export interface ExampleRepo {
 	id: string;
 	/** Why it is listed. */
 	description: string;
+}
+
+/** A recommended model, with the facts local code needs, as the hub's model page gives them. */
+export interface RecommendedModel extends ExampleRepo {
+	/** The library that loads it, as the hub's `library_name`; left out when no library of `MODEL_LIBRARIES` does. */
+	library_name?: ModelLibraryKey;
+	/** The hub tags that decide how it runs locally. */
+	tags: ModelTag[];
+	/**
+	 * Why `library_name` is missing, or why its library does not list this task: required exactly then,
+	 * so every gap in the library map is explained where the model is listed.
+	 */
+	libraryNote?: string;
 }
 
 /** Something people do with a task, for the task page's use-case section. */
@@ -107,15 +122,15 @@ export interface TaskData {
 	useCases: UseCase[];
 	/** Datasets to train or evaluate on. */
 	datasets: ExampleRepo[];
-	/** Models to start from. */
-	models: ExampleRepo[];
+	/** Models to start from, each with the facts that run it locally. */
+	models: RecommendedModel[];
 	/** Spaces (demo apps) to try. */
 	spaces: ExampleRepo[];
 	/** Metrics that measure the task. */
 	metrics: ExampleRepo[];
 	/** A worked example. */
 	demo: TaskDemo;
-	/** Models the hub's inference widget is tried with first. */
+	/** Models the hub's inference widget is tried with first: ids among `models`, whose facts they share. */
 	widgetModels: string[];
 	/** A video introducing the task. */
 	youtubeId?: string;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TASK_COLORS } from "../catalogue/colors.js";
 import { MODALITIES } from "../catalogue/modalities.js";
+import { MODEL_TAGS } from "../records/model-tags.js";
 
 const HUB_ID = /^[A-Za-z0-9][\w.-]*\/[\w.-]*[A-Za-z0-9]$/;
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -22,6 +23,25 @@ const uniqueById = <T extends { id: string }>(item: z.ZodType<T>) =>
 	});
 
 const repo = z.strictObject({ id: hubId, description: text });
+
+const modelTag = z.union([
+	z.enum(MODEL_TAGS),
+	z
+		.string()
+		.regex(/^diffusers:[A-Z][A-Za-z0-9]*Pipeline$/, "must be a known tag or diffusers:<PipelineClass>"),
+]);
+
+const recommendedModel = z.strictObject({
+	id: hubId,
+	description: text,
+	library_name: z
+		.string()
+		.regex(/^[\w.-]+$/, "must be a library key")
+		.optional(),
+	tags: z.array(modelTag).refine((tags) => new Set(tags).size === tags.length, "must not repeat a tag"),
+	libraryNote: text.optional(),
+});
+
 const metric = z.strictObject({
 	id: z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/i, "must be a metric name such as accuracy or wer"),
 	description: text,
@@ -101,7 +121,7 @@ export const documentedRecordSchema = z.strictObject({
 		return sentences >= 2 && sentences <= 4;
 	}, "must be 2 to 4 sentences"),
 	useCases: z.array(useCase).min(2).max(5),
-	models: uniqueById(repo).min(2),
+	models: uniqueById(recommendedModel).min(2),
 	datasets: uniqueById(repo).min(1),
 	spaces: uniqueById(repo),
 	metrics: uniqueById(metric),

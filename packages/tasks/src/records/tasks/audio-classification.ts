@@ -45,18 +45,26 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "MIT/ast-finetuned-audioset-10-10-0.4593",
+			library_name: "transformers",
+			tags: [],
 			description: "Tags everyday sounds with the 527 AudioSet classes, a good default for non-speech audio.",
 		},
 		{
 			id: "speechbrain/google_speech_command_xvector",
+			library_name: "speechbrain",
+			tags: [],
 			description: "Recognizes a small set of spoken command words such as yes, no, up and down.",
 		},
 		{
 			id: "ehcalabres/wav2vec2-lg-xlsr-en-speech-emotion-recognition",
+			library_name: "transformers",
+			tags: [],
 			description: "Guesses the emotion in an English speaker's voice, such as angry, happy or sad.",
 		},
 		{
 			id: "speechbrain/lang-id-voxlingua107-ecapa",
+			library_name: "speechbrain",
+			tags: [],
 			description: "Identifies which of 107 languages is being spoken in a clip.",
 		},
 	],

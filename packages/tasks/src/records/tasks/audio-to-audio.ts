@@ -39,22 +39,36 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "ResembleAI/resemble-enhance",
+			tags: [],
+			libraryNote:
+				"Runs with the resemble-enhance package from its own repository; no library of the library map loads it.",
 			description: "Removes noise and restores lost detail, making poor recordings sound like studio speech.",
 		},
 		{
 			id: "speechbrain/metricgan-plus-voicebank",
+			library_name: "speechbrain",
+			tags: [],
 			description: "A small denoiser trained on VoiceBank-DEMAND, quick to run on a CPU.",
 		},
 		{
 			id: "speechbrain/sepformer-wham",
+			library_name: "speechbrain",
+			tags: [],
 			description: "Separates two overlapping speakers even when there is background noise.",
 		},
 		{
 			id: "microsoft/speecht5_vc",
+			library_name: "transformers",
+			tags: [],
+			libraryNote:
+				"Transformers loads it (SpeechT5ForSpeechToSpeech), but has no audio-to-audio pipeline, so the library map does not list the task.",
 			description: "Converts one English speaker's voice into another's, given a speaker fingerprint.",
 		},
 		{
 			id: "stabilityai/stable-codec-speech-16k",
+			tags: [],
+			libraryNote:
+				"Runs with the stable-codec package from its own repository; no library of the library map loads it.",
 			description: "Compresses speech into very few bits and decodes it back with little loss.",
 		},
 	],

@@ -44,25 +44,35 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "openai/whisper-large-v3",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"Transcribes close to a hundred languages and copes well with accents and background noise.",
 		},
 		{
 			id: "openai/whisper-large-v3-turbo",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"A pruned Whisper that transcribes several times faster with only a small loss in accuracy.",
 		},
 		{
 			id: "distil-whisper/distil-large-v3",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description: "A distilled English Whisper that is light enough for a CPU or a small GPU.",
 		},
 		{
 			id: "facebook/w2v-bert-2.0",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"A speech encoder pre-trained on many languages, meant to be fine-tuned on a small labelled set in your own language.",
 		},
 		{
 			id: "facebook/seamless-m4t-v2-large",
+			library_name: "transformers",
+			tags: [],
 			description: "Transcribes speech and can also translate it into another language in one step.",
 		},
 	],

@@ -40,26 +40,41 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "depth-anything/Depth-Anything-V2-Small-hf",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"A small and quick model that runs on a laptop CPU and still gives clean depth maps for most photos.",
 		},
 		{
 			id: "depth-anything/Depth-Anything-V2-Large",
+			tags: [],
+			libraryNote:
+				"Runs with the Depth Anything V2 code from its own repository; no library of the library map loads it.",
 			description:
 				"The large version of the same family, slower but sharper on fine edges and distant objects.",
 		},
 		{
 			id: "apple/DepthPro",
+			tags: [],
+			libraryNote:
+				"Runs with the depth_pro package from its own repository; no library of the library map loads it.",
 			description:
 				"Predicts depth in real-world units such as meters, not just near-versus-far, and keeps thin structures like hair crisp.",
 		},
 		{
 			id: "jingheya/lotus-depth-g-v1-0",
+			library_name: "diffusers",
+			tags: [],
+			libraryNote:
+				"Loaded by a custom Diffusers pipeline; the library map files Diffusers under generation tasks only.",
 			description:
 				"Built on an image-generation model, which helps it produce detailed depth for unusual scenes.",
 		},
 		{
 			id: "tencent/DepthCrafter",
+			tags: [],
+			libraryNote:
+				"Runs with the DepthCrafter code from its own repository; no library of the library map loads it.",
 			description:
 				"Made for video: it keeps depth consistent from frame to frame so the result does not flicker.",
 		},

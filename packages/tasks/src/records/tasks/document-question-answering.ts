@@ -33,25 +33,35 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "impira/layoutlm-document-qa",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A LayoutLM model fine-tuned for general document questions; reliable on forms and letters.",
 		},
 		{
 			id: "impira/layoutlm-invoices",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"The same approach tuned on invoices, and able to return answers that are not a single span of text.",
 		},
 		{
 			id: "naver-clova-ix/donut-base-finetuned-docvqa",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"Works straight from the pixels with no OCR step, so it copes with layouts OCR handles poorly.",
 		},
 		{
 			id: "microsoft/udop-large",
+			library_name: "transformers",
+			tags: [],
 			description: "A model that unifies text, layout and image, also usable without an external OCR engine.",
 		},
 		{
 			id: "google/pix2struct-docvqa-large",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A large screenshot-reading model fine-tuned on DocVQA, for higher accuracy at a higher cost.",
 		},

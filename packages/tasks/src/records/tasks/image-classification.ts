@@ -45,21 +45,29 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "google/vit-base-patch16-224",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"A well-known transformer model trained on ImageNet, a solid default for the thousand everyday categories.",
 		},
 		{
 			id: "microsoft/resnet-50",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"A classic convolutional network that is small, fast and a common starting point for fine-tuning.",
 		},
 		{
 			id: "facebook/deit-base-distilled-patch16-224",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A transformer trained to reach good accuracy with less data and compute, handy when resources are limited.",
 		},
 		{
 			id: "facebook/convnext-large-224",
+			library_name: "transformers",
+			tags: [],
 			description: "A large modern convolutional model, more accurate than ResNet at the cost of speed.",
 		},
 	],

@@ -39,23 +39,33 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "nvidia/segformer-b0-finetuned-ade-512-512",
+			library_name: "transformers",
+			tags: [],
 			description: "A very small and quick semantic segmentation model trained on ADE20K scenes.",
 		},
 		{
 			id: "openmmlab/upernet-convnext-small",
+			library_name: "transformers",
+			tags: [],
 			description: "A stronger semantic model for indoor and outdoor scenes, also trained on ADE20K.",
 		},
 		{
 			id: "facebook/mask2former-swin-large-coco-panoptic",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"Panoptic segmentation on COCO: separates each individual object and also labels background regions.",
 		},
 		{
 			id: "briaai/RMBG-1.4",
+			library_name: "transformers",
+			tags: ["custom_code", "onnx", "safetensors"],
 			description: "Specialized in separating the main subject from the background for cut-outs.",
 		},
 		{
 			id: "ZhengPeng7/BiRefNet",
+			library_name: "transformers",
+			tags: ["custom_code", "safetensors"],
 			description: "Produces very fine masks on high-resolution images, including hair and thin edges.",
 		},
 	],

@@ -40,23 +40,36 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "lllyasviel/sd-controlnet-canny",
+			library_name: "diffusers",
+			tags: [],
 			description:
 				"Generates a new picture that follows the edges of the input image, ideal for sketches and outlines.",
 		},
 		{
 			id: "timbrooks/instruct-pix2pix",
+			library_name: "diffusers",
+			tags: ["diffusers:StableDiffusionInstructPix2PixPipeline", "safetensors"],
 			description: "Edits an image according to a written instruction, without any masks or extra inputs.",
 		},
 		{
 			id: "fal/AuraSR-v2",
+			tags: ["safetensors"],
+			libraryNote:
+				"Runs with the aura-sr package from its own repository; no library of the library map loads it.",
 			description: "Enlarges images by four times while adding convincing detail.",
 		},
 		{
 			id: "lambdalabs/sd-image-variations-diffusers",
+			library_name: "diffusers",
+			tags: ["diffusers:StableDiffusionImageVariationPipeline"],
 			description: "Produces new variations of an input picture with a similar subject and style.",
 		},
 		{
 			id: "keras-io/super-resolution",
+			library_name: "keras",
+			tags: [],
+			libraryNote:
+				"A Keras model; the library map lists Keras only for image classification and text generation.",
 			description: "A small, simple upscaling model that is easy to study and run on a CPU.",
 		},
 	],

@@ -34,22 +34,32 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "Salesforce/blip-image-captioning-base",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description: "A compact captioning model that writes short, accurate English descriptions.",
 		},
 		{
 			id: "Salesforce/blip-image-captioning-large",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description: "The larger version of BLIP, giving more detailed captions at a higher cost.",
 		},
 		{
 			id: "nlpconnect/vit-gpt2-image-captioning",
+			library_name: "transformers",
+			tags: [],
 			description: "A small, simple captioner that pairs an image encoder with GPT-2, easy to fine-tune.",
 		},
 		{
 			id: "microsoft/trocr-base-printed",
+			library_name: "transformers",
+			tags: [],
 			description: "Reads printed text from a cropped line of an image, for OCR rather than captions.",
 		},
 		{
 			id: "google/pix2struct-textcaps-base",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"Captions pictures that contain writing, such as signs and labels, and mentions what the text says.",
 		},

@@ -33,20 +33,29 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "usyd-community/vitpose-base-simple",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description: "Finds the 17 standard body joints of each person; a good default for human pose.",
 		},
 		{
 			id: "usyd-community/vitpose-plus-base",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"A ViTPose variant trained on several pose data sets at once, so it handles more varied pictures.",
 		},
 		{
 			id: "facebook/sapiens-pose-1b",
+			tags: [],
+			libraryNote:
+				"Runs with the Sapiens code (TorchScript weights) from its own repository; no library of the library map loads it.",
 			description:
 				"A large model trained on many human images that gives detailed poses, including face and hand points.",
 		},
 		{
 			id: "magic-leap-community/superpoint",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"Finds distinctive corner-like points in any image, used for matching views rather than body pose.",
 		},

@@ -34,20 +34,28 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "deepset/roberta-base-squad2",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A reliable English model trained on SQuAD 2.0 that can also tell when a passage holds no answer.",
 		},
 		{
 			id: "distilbert/distilbert-base-cased-distilled-squad",
+			library_name: "transformers",
+			tags: [],
 			description: "A compact, fast English model, handy when answers must come back quickly on a CPU.",
 		},
 		{
 			id: "deepset/xlm-roberta-large-squad2",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A large multilingual model for passages and questions written in languages other than English.",
 		},
 		{
 			id: "google/tapas-base-finetuned-wtq",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"Answers questions from a table instead of a paragraph; see the table question answering task for more.",
 		},

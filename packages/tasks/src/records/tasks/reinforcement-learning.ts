@@ -34,11 +34,17 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "edbeeching/decision-transformer-gym-hopper-expert",
+			library_name: "transformers",
+			tags: [],
+			libraryNote:
+				"Transformers holds the model (DecisionTransformerModel), but the library map files no library but the RL ones under reinforcement-learning.",
 			description:
 				"A transformer that learned to control the one-legged Hopper robot from expert recordings alone.",
 		},
 		{
 			id: "HumanCompatibleAI/ppo-seals-CartPole-v0",
+			library_name: "stable-baselines3",
+			tags: [],
 			description:
 				"A small PPO agent that balances a pole on a cart, handy as a first example of a trained policy.",
 		},

@@ -43,15 +43,21 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "facebook/bart-large-cnn",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A BART model fine-tuned on CNN/DailyMail that writes faithful multi-sentence summaries of English news.",
 		},
 		{
 			id: "google/pegasus-xsum",
+			library_name: "transformers",
+			tags: [],
 			description: "A PEGASUS model tuned on XSum that produces one short, headline-like sentence.",
 		},
 		{
 			id: "Falconsai/medical_summarization",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A T5-based model fine-tuned on medical texts, for summarising clinical and biomedical writing.",
 		},

@@ -44,16 +44,23 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "Prior-Labs/TabPFN-v2-clf",
+			tags: [],
+			libraryNote:
+				"Runs with the tabpfn package from its own repository; no library of the library map loads it.",
 			description:
 				"A pretrained transformer that classifies rows of a small table without any training, by reading the labelled rows as examples.",
 		},
 		{
 			id: "scikit-learn/cancer-prediction-trees",
+			library_name: "sklearn",
+			tags: [],
 			description:
 				"A decision-tree model that predicts whether a breast tumour is malignant from cell measurements.",
 		},
 		{
 			id: "scikit-learn/tabular-playground",
+			library_name: "sklearn",
+			tags: [],
 			description:
 				"A small scikit-learn example model used by the hub's table widget, handy for seeing the expected input format.",
 		},

@@ -43,22 +43,32 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+			library_name: "transformers",
+			tags: [],
 			description: "A small, fast English sentiment model that answers POSITIVE or NEGATIVE.",
 		},
 		{
 			id: "cardiffnlp/twitter-roberta-base-sentiment-latest",
+			library_name: "transformers",
+			tags: [],
 			description: "Sentiment of short social-media posts, with a neutral class.",
 		},
 		{
 			id: "ProsusAI/finbert",
+			library_name: "transformers",
+			tags: [],
 			description: "Sentiment tuned on financial news, where 'shares fell' is bad news rather than neutral.",
 		},
 		{
 			id: "papluca/xlm-roberta-base-language-detection",
+			library_name: "transformers",
+			tags: [],
 			description: "Identifies which of twenty languages a text is written in.",
 		},
 		{
 			id: "meta-llama/Prompt-Guard-86M",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description: "Spots prompt-injection and jailbreak attempts aimed at language models.",
 		},
 	],

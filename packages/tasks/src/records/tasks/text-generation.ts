@@ -49,30 +49,56 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "google/gemma-2-2b-it",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
 			description: "A small instruction-following model that runs on a laptop, a good first model to try.",
 		},
 		{
 			id: "mistralai/Mistral-Nemo-Instruct-2407",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
 			description:
 				"A mid-sized multilingual chat model with a long context window, able to read long documents in one go.",
 		},
 		{
 			id: "Qwen/Qwen3-4B-Thinking-2507",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
 			description:
 				"A small model that writes out its reasoning before answering, for maths and logic on modest hardware.",
 		},
 		{
 			id: "Qwen/Qwen2.5-Coder-32B-Instruct",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
 			description: "Specialised in writing, fixing and explaining code in many programming languages.",
 		},
 		{
 			id: "openai/gpt-oss-120b",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
 			description: "A large open-weight model that is strong at reasoning and at calling external tools.",
 		},
 		{
 			id: "deepseek-ai/DeepSeek-R1",
+			library_name: "transformers",
+			tags: ["conversational", "custom_code", "safetensors"],
 			description:
 				"A very large reasoning model for hard maths, science and programming problems, needing several GPUs.",
+		},
+		{
+			id: "Qwen/Qwen2.5-7B-Instruct-GGUF",
+			tags: ["conversational", "gguf"],
+			libraryNote:
+				"GGUF files, run by local apps such as llama.cpp and Ollama rather than by a Python library.",
+			description:
+				"Quantised GGUF files of a 7B chat model, for llama.cpp, Ollama and other local apps on an ordinary laptop.",
+		},
+		{
+			id: "mlx-community/Llama-3.2-3B-Instruct-4bit",
+			library_name: "mlx",
+			tags: ["conversational", "mlx", "safetensors"],
+			description: "A 4-bit MLX copy of a small Llama chat model, for Apple silicon Macs.",
 		},
 	],
 	spaces: [

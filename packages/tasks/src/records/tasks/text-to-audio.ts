@@ -40,23 +40,33 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "facebook/musicgen-small",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A small music generator that runs on a modest GPU and makes short pieces from a text prompt.",
 		},
 		{
 			id: "facebook/musicgen-medium",
+			library_name: "transformers",
+			tags: [],
 			description: "A larger MusicGen with better sound quality, at the cost of more memory and time.",
 		},
 		{
 			id: "stabilityai/stable-audio-open-1.0",
+			library_name: "diffusers",
+			tags: ["diffusers:StableAudioPipeline"],
 			description: "Makes stereo sound effects and music loops up to 47 seconds long.",
 		},
 		{
 			id: "cvssp/audioldm2",
+			library_name: "diffusers",
+			tags: ["diffusers:AudioLDM2Pipeline"],
 			description: "A diffusion model that handles both general sound effects and music from a description.",
 		},
 		{
 			id: "facebook/audiogen-medium",
+			library_name: "audiocraft",
+			tags: [],
 			description: "Specializes in sound effects and environmental sounds rather than music.",
 		},
 	],

@@ -40,20 +40,28 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "dslim/bert-base-NER",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A mid-sized English model fine-tuned on CoNLL-2003 that tags people, places, organisations and other names.",
 		},
 		{
 			id: "flair/ner-english",
+			library_name: "flair",
+			tags: [],
 			description: "An English entity tagger from the Flair library, known for high accuracy on news text.",
 		},
 		{
 			id: "Davlan/xlm-roberta-base-ner-hrl",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"Finds people, places and organisations in ten widely spoken languages with a single model.",
 		},
 		{
 			id: "vblagoje/bert-english-uncased-finetuned-pos",
+			library_name: "transformers",
+			tags: [],
 			description: "Labels each English word with its part of speech instead of looking for names.",
 		},
 	],

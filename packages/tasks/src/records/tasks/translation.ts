@@ -42,19 +42,27 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "facebook/nllb-200-1.3B",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"Translates between any two of two hundred languages, including many with little online text.",
 		},
 		{
 			id: "facebook/mbart-large-50-many-to-many-mmt",
+			library_name: "transformers",
+			tags: [],
 			description: "One model that translates directly between any pair of fifty languages.",
 		},
 		{
 			id: "Helsinki-NLP/opus-mt-en-de",
+			library_name: "transformers",
+			tags: [],
 			description: "A small, fast model dedicated to English into German, easy to run on a laptop.",
 		},
 		{
 			id: "google-t5/t5-base",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A general text-to-text model that translates English into German, French or Romanian when given a task prefix.",
 		},

@@ -38,18 +38,26 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "anton-l/ddpm-ema-flowers-64",
+			library_name: "diffusers",
+			tags: ["diffusers:DDPMPipeline"],
 			description: "A small diffusion model trained on flower photos that makes 64x64 flower images.",
 		},
 		{
 			id: "google/ddpm-cifar10-32",
+			library_name: "diffusers",
+			tags: ["diffusers:DDPMPipeline"],
 			description: "The original DDPM diffusion model trained on CIFAR-10, tiny and quick to sample from.",
 		},
 		{
 			id: "google/ddpm-celebahq-256",
+			library_name: "diffusers",
+			tags: ["diffusers:DDPMPipeline"],
 			description: "A diffusion model that generates high-quality 256x256 faces.",
 		},
 		{
 			id: "anton-l/ddpm-butterflies-128",
+			library_name: "diffusers",
+			tags: ["diffusers:DDPMPipeline"],
 			description: "Generates 128x128 butterfly pictures, a common example in diffusion tutorials.",
 		},
 	],

@@ -33,21 +33,29 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "dandelin/vilt-b32-finetuned-vqa",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A small, fast model that picks the answer from a fixed list of common answers, with a score for each.",
 		},
 		{
 			id: "google/deplot",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"Turns a chart or plot into its underlying data table, which makes questions about charts easy.",
 		},
 		{
 			id: "google/matcha-base",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"Pretrained for math reasoning and chart reading; a base to fine-tune for questions about plots.",
 		},
 		{
 			id: "google/pix2struct-ocrvqa-large",
+			library_name: "transformers",
+			tags: [],
 			description: "Answers questions about book covers, such as the title, author or genre.",
 		},
 	],

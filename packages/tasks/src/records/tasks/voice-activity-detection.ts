@@ -39,19 +39,28 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "pyannote/voice-activity-detection",
+			library_name: "pyannote-audio",
+			tags: [],
 			description: "A ready-to-use pipeline that returns speech regions from a file with a single call.",
 		},
 		{
 			id: "pyannote/segmentation-3.0",
+			library_name: "pyannote-audio",
+			tags: [],
 			description:
 				"Detects speech and overlapping speakers in short windows; the building block of pyannote's diarization.",
 		},
 		{
 			id: "speechbrain/vad-crdnn-libriparty",
+			library_name: "speechbrain",
+			tags: [],
 			description: "A compact detector trained on simulated cocktail-party recordings with background noise.",
 		},
 		{
 			id: "onnx-community/silero-vad",
+			tags: ["onnx"],
+			libraryNote:
+				"ONNX weights run with onnxruntime; no library of the library map loads them for this task.",
 			description:
 				"A tiny ONNX model that runs in real time on a CPU or in the browser, good for live audio.",
 		},

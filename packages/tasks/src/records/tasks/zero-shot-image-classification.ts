@@ -45,20 +45,28 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "openai/clip-vit-base-patch16",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"The well-known CLIP model in a mid-sized version: a reliable general-purpose starting point.",
 		},
 		{
 			id: "google/siglip-so400m-patch14-224",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"A larger model trained with a different loss that usually gives more accurate scores than CLIP of a similar size.",
 		},
 		{
 			id: "apple/MobileCLIP-S1-OpenCLIP",
+			library_name: "open_clip",
+			tags: [],
 			description: "A compact model designed to run quickly on phones and other small devices.",
 		},
 		{
 			id: "microsoft/BiomedCLIP-PubMedBERT_256-vit_base_patch16_224",
+			library_name: "open_clip",
+			tags: [],
 			description:
 				"Trained on figures and captions from medical papers, for labelling scans, slides and other biomedical images.",
 		},
