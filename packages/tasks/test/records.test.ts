@@ -70,4 +70,19 @@ describe("the task documentation records", () => {
 			}
 		}
 	});
+
+	it("explain variants where a task's subtasks take or give different things, and teach every documented task", () => {
+		const withVariants = PIPELINE_TYPES.filter((id) => TASKS_DATA[id].variants);
+		expect(withVariants.length).toBeGreaterThanOrEqual(17);
+		expect(withVariants).toEqual(
+			expect.arrayContaining(["text-classification", "question-answering", "image-segmentation"]),
+		);
+		const segmentation = TASKS_DATA["image-segmentation"].variants?.map((variant) => variant.subtask);
+		expect(segmentation).toEqual(
+			expect.arrayContaining(["semantic-segmentation", "instance-segmentation", "panoptic-segmentation"]),
+		);
+		for (const id of PIPELINE_TYPES.filter((task) => !TASKS_DATA[task].isPlaceholder)) {
+			expect(TASKS_DATA[id].furtherReading.length, id).toBeGreaterThan(0);
+		}
+	});
 });

@@ -218,6 +218,65 @@ const CASES: [rule: string, breakData: Breakage, subject: string, field: string]
 		"translation",
 		"widgetModels[1]",
 	],
+	[
+		"a variant whose model is not among the models",
+		(b) => Object.assign(record(b, "question-answering").variants?.[0] ?? {}, { model: "owner/unlisted" }),
+		"question-answering",
+		"variants[0].model",
+	],
+	[
+		"a variant naming a subtask the catalogue does not have",
+		(b) => Object.assign(record(b, "image-segmentation").variants?.[0] ?? {}, { subtask: "pixel-sorting" }),
+		"image-segmentation",
+		"variants[0].subtask",
+	],
+	["a single variant", (b) => record(b, "translation").variants?.splice(1), "translation", "variants"],
+	[
+		"two variants of the same name",
+		(b) => {
+			const variants = record(b, "summarization").variants ?? [];
+			Object.assign(variants[1] ?? {}, { name: variants[0]?.name });
+		},
+		"summarization",
+		"variants[1]",
+	],
+	[
+		"a variant example too long to be an example",
+		(b) => Object.assign(record(b, "text-generation").variants?.[0] ?? {}, { input: "word ".repeat(80) }),
+		"text-generation",
+		"variants[0].input",
+	],
+	[
+		"a documented record without further reading",
+		(b) => record(b, "fill-mask").furtherReading.splice(0),
+		"fill-mask",
+		"furtherReading",
+	],
+	[
+		"a further-reading link that is not https",
+		(b) =>
+			Object.assign(record(b, "fill-mask").furtherReading[0] ?? {}, {
+				url: "http://huggingface.co/docs/transformers/tasks/masked_language_modeling",
+			}),
+		"fill-mask",
+		"furtherReading[0].url",
+	],
+	[
+		"the same further-reading link twice",
+		(b) => {
+			const reading = record(b, "translation").furtherReading;
+			reading.push({ ...(reading[0] as (typeof reading)[number]) });
+		},
+		"translation",
+		`furtherReading[${realBundle().records.translation?.furtherReading.length}]`,
+	],
+	[
+		"a placeholder with further reading",
+		(b) =>
+			record(b, "graph-ml").furtherReading.push({ title: "x", url: "https://example.org/", source: "x" }),
+		"graph-ml",
+		"furtherReading",
+	],
 	["a missing record", (b) => delete b.records["text-ranking"], "text-ranking", "(record)"],
 	[
 		"libraries that disagree with the map",

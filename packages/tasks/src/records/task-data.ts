@@ -24,6 +24,35 @@ export interface RecommendedModel extends ExampleRepo {
 	libraryNote?: string;
 }
 
+/**
+ * One way a task is done that takes or gives something different from the others (natural language
+ * inference reads two sentences, sentiment one), with a small worked example.
+ */
+export interface TaskVariant {
+	/** A short name, e.g. "Natural language inference". */
+	name: string;
+	/** The catalogue subtask it is, when there is one (`natural-language-inference`). */
+	subtask?: string;
+	/** One or two sentences on what goes in and what comes out. */
+	description: string;
+	/** An example input, in a line or two of plain text. */
+	input: string;
+	/** What a model answers to that input. */
+	output: string;
+	/** A model to start from: one of the record's `models`. */
+	model: string;
+}
+
+/** A guide, course chapter or library page that teaches the task. */
+export interface FurtherReading {
+	/** The page's title, as a reader would look for it. */
+	title: string;
+	/** Its address (https). */
+	url: string;
+	/** Who publishes it, e.g. "Transformers docs" or "LLM Course". */
+	source: string;
+}
+
 /** Something people do with a task, for the task page's use-case section. */
 export interface UseCase {
 	/** A short heading. */
@@ -132,6 +161,10 @@ export interface TaskData {
 	demo: TaskDemo;
 	/** Models the hub's inference widget is tried with first: ids among `models`, whose facts they share. */
 	widgetModels: string[];
+	/** The ways the task is done that differ in what goes in or comes out; left out when they do not. */
+	variants?: TaskVariant[];
+	/** Guides and course chapters that teach the task. */
+	furtherReading: FurtherReading[];
 	/** A video introducing the task. */
 	youtubeId?: string;
 	/** Set when the task is documented on another task's page. */

@@ -118,9 +118,10 @@ function checkModelFacts(task: string, record: TaskData, bundle: TaskDataBundle)
 	});
 }
 
-/** Widget models point at the record's own models, whose facts they share. */
+/** Widget models and variants point at the record's own models, variants at the catalogue's subtasks. */
 function checkReferences(task: string, record: TaskData, bundle: TaskDataBundle): TaskDataProblem[] {
 	const models = new Set(record.models.map((model) => model.id));
+	const subtasks = new Set((bundle.pipelines[task]?.subtasks ?? []).map((subtask) => subtask.type));
 	const problems: TaskDataProblem[] = [];
 	record.widgetModels.forEach((id, index) => {
 		if (!models.has(id)) {
@@ -128,6 +129,22 @@ function checkReferences(task: string, record: TaskData, bundle: TaskDataBundle)
 				subject: task,
 				field: `widgetModels[${index}]`,
 				message: `${id} is not one of the record's models, so it has no library or tags`,
+			});
+		}
+	});
+	(record.variants ?? []).forEach((variant, index) => {
+		if (!models.has(variant.model)) {
+			problems.push({
+				subject: task,
+				field: `variants[${index}].model`,
+				message: `${variant.model} is not one of the record's models`,
+			});
+		}
+		if (variant.subtask !== undefined && !subtasks.has(variant.subtask)) {
+			problems.push({
+				subject: task,
+				field: `variants[${index}].subtask`,
+				message: `${variant.subtask} is not a subtask of ${task} in the catalogue`,
 			});
 		}
 	});

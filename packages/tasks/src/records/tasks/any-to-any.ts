@@ -102,6 +102,14 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Qwen2.5-Omni model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/qwen2_5_omni",
+			source: "Transformers docs",
+		},
+		{ title: "Janus", url: "https://github.com/deepseek-ai/Janus", source: "DeepSeek" },
+	],
 };
 
 export default data;

@@ -109,6 +109,14 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Qwen2-Audio model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/qwen2_audio",
+			source: "Transformers docs",
+		},
+		{ title: "Ultravox", url: "https://github.com/fixie-ai/ultravox", source: "Ultravox" },
+	],
 };
 
 export default data;

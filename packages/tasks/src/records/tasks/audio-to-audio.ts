@@ -110,6 +110,37 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["speechbrain/sepformer-wham"],
 	youtubeId: "iohj7nCCYoM",
+	variants: [
+		{
+			name: "Speech enhancement",
+			description: "A noisy recording goes in; the same speech comes out with the noise taken away.",
+			input: "A voice note recorded next to a busy road.",
+			output: "The voice note, with the traffic gone.",
+			model: "speechbrain/metricgan-plus-voicebank",
+		},
+		{
+			name: "Source separation",
+			description: "A mixture goes in; one track per speaker comes out.",
+			input: "Two people talking over each other.",
+			output: "Two recordings, one voice each.",
+			model: "speechbrain/sepformer-wham",
+		},
+		{
+			name: "Voice conversion",
+			description: "Speech and a target voice go in; the same words come out in the target voice.",
+			input: "A sentence read by one speaker, and an embedding of another speaker's voice.",
+			output: "The same sentence, as the second speaker would say it.",
+			model: "microsoft/speecht5_vc",
+		},
+	],
+	furtherReading: [
+		{ title: "SpeechBrain", url: "https://speechbrain.github.io/", source: "SpeechBrain" },
+		{
+			title: "SpeechT5 model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/speecht5",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

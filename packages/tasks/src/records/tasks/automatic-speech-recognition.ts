@@ -115,6 +115,40 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["openai/whisper-large-v3"],
 	youtubeId: "TksaY_FDgnk",
+	variants: [
+		{
+			name: "Transcription",
+			description: "Speech goes in; text in the same language comes out.",
+			input: 'A French recording: "Je voudrais un café, s\'il vous plaît."',
+			output: "Je voudrais un café, s'il vous plaît.",
+			model: "openai/whisper-large-v3",
+		},
+		{
+			name: "Speech translation",
+			description:
+				"Speech in one language goes in; English text comes out, without a separate translation step.",
+			input: "The same French recording, with the task set to translate.",
+			output: "I would like a coffee, please.",
+			model: "openai/whisper-large-v3",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Automatic speech recognition guide",
+			url: "https://huggingface.co/docs/transformers/tasks/asr",
+			source: "Transformers docs",
+		},
+		{
+			title: "Transcribe speech",
+			url: "https://huggingface.co/learn/audio-course/chapter5/introduction",
+			source: "Audio Course",
+		},
+		{
+			title: "Fine-tune Whisper for multilingual ASR",
+			url: "https://huggingface.co/blog/fine-tune-whisper",
+			source: "Hugging Face blog",
+		},
+	],
 };
 
 export default data;

@@ -115,6 +115,34 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "street-depth.png" }],
 	},
 	widgetModels: [],
+	variants: [
+		{
+			name: "Relative depth",
+			description: "Says which parts of the picture are nearer or farther, with no units.",
+			input: "A photo of a hallway.",
+			output: "A depth map, bright near the camera and dark at the far end.",
+			model: "depth-anything/Depth-Anything-V2-Small-hf",
+		},
+		{
+			name: "Metric depth",
+			description: "Gives each pixel's distance in metres, so sizes and distances can be measured.",
+			input: "The same photo of a hallway.",
+			output: "A depth map in metres: 0.8 m at the nearest wall, 9.5 m at the far door.",
+			model: "apple/DepthPro",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Monocular depth estimation guide",
+			url: "https://huggingface.co/docs/transformers/tasks/monocular_depth_estimation",
+			source: "Transformers docs",
+		},
+		{
+			title: "Depth Anything V2 model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/depth_anything_v2",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

@@ -107,6 +107,23 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: ["facebook/bart-base"],
+	furtherReading: [
+		{
+			title: "Sentence Transformers quickstart",
+			url: "https://sbert.net/docs/quickstart.html",
+			source: "Sentence Transformers docs",
+		},
+		{
+			title: "Semantic search with FAISS",
+			url: "https://huggingface.co/learn/llm-course/chapter5/6",
+			source: "LLM Course",
+		},
+		{
+			title: "Text Embeddings Inference",
+			url: "https://huggingface.co/docs/text-embeddings-inference/index",
+			source: "Text Embeddings Inference docs",
+		},
+	],
 };
 
 export default data;

@@ -97,6 +97,18 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["distilbert/distilroberta-base"],
 	youtubeId: "mqElG5QJWUg",
+	furtherReading: [
+		{
+			title: "Masked language modeling guide",
+			url: "https://huggingface.co/docs/transformers/tasks/masked_language_modeling",
+			source: "Transformers docs",
+		},
+		{
+			title: "Fine-tuning a masked language model",
+			url: "https://huggingface.co/learn/llm-course/chapter7/3",
+			source: "LLM Course",
+		},
+	],
 };
 
 export default data;

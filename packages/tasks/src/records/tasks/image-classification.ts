@@ -103,6 +103,14 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["google/vit-base-patch16-224"],
 	youtubeId: "tjAIM7BOYhw",
+	furtherReading: [
+		{
+			title: "Image classification guide",
+			url: "https://huggingface.co/docs/transformers/tasks/image_classification",
+			source: "Transformers docs",
+		},
+		{ title: "timm quickstart", url: "https://huggingface.co/docs/timm/quickstart", source: "timm docs" },
+	],
 };
 
 export default data;

@@ -95,6 +95,18 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Image feature extraction guide",
+			url: "https://huggingface.co/docs/transformers/tasks/image_feature_extraction",
+			source: "Transformers docs",
+		},
+		{
+			title: "Feature extraction with timm",
+			url: "https://huggingface.co/docs/timm/feature_extraction",
+			source: "timm docs",
+		},
+	],
 };
 
 export default data;

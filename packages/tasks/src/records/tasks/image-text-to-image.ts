@@ -81,6 +81,18 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "cat-party-hat.png" }],
 	},
 	widgetModels: ["black-forest-labs/FLUX.2-dev"],
+	furtherReading: [
+		{
+			title: "Flux pipelines",
+			url: "https://huggingface.co/docs/diffusers/api/pipelines/flux",
+			source: "Diffusers docs",
+		},
+		{
+			title: "Image-to-image",
+			url: "https://huggingface.co/docs/diffusers/using-diffusers/img2img",
+			source: "Diffusers docs",
+		},
+	],
 };
 
 export default data;

@@ -137,6 +137,23 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["microsoft/kosmos-2-patch14-224"],
 	youtubeId: "IoGaGfU1CIg",
+	furtherReading: [
+		{
+			title: "Image-text-to-text guide",
+			url: "https://huggingface.co/docs/transformers/tasks/image_text_to_text",
+			source: "Transformers docs",
+		},
+		{
+			title: "Vision language models explained",
+			url: "https://huggingface.co/blog/vlms",
+			source: "Hugging Face blog",
+		},
+		{
+			title: "Multimodal models in llama.cpp",
+			url: "https://github.com/ggml-org/llama.cpp/blob/master/docs/multimodal.md",
+			source: "llama.cpp",
+		},
+	],
 };
 
 export default data;

@@ -80,6 +80,18 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "cat-frames.png" }],
 	},
 	widgetModels: ["Lightricks/LTX-Video"],
+	furtherReading: [
+		{
+			title: "Video generation",
+			url: "https://huggingface.co/docs/diffusers/using-diffusers/text-img2vid",
+			source: "Diffusers docs",
+		},
+		{
+			title: "LTX-Video pipelines",
+			url: "https://huggingface.co/docs/diffusers/api/pipelines/ltx_video",
+			source: "Diffusers docs",
+		},
+	],
 };
 
 export default data;

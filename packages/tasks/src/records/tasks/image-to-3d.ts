@@ -104,6 +104,10 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "mug-3d.png" }],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{ title: "TripoSR", url: "https://github.com/VAST-AI-Research/TripoSR", source: "TripoSR" },
+		{ title: "InstantMesh", url: "https://github.com/TencentARC/InstantMesh", source: "InstantMesh" },
+	],
 };
 
 export default data;

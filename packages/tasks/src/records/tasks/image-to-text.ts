@@ -111,6 +111,36 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: ["Salesforce/blip-image-captioning-base"],
+	variants: [
+		{
+			name: "Captioning",
+			subtask: "image-captioning",
+			description: "A picture goes in; a sentence describing it comes out.",
+			input: "A photo of a dog on a sofa.",
+			output: "a dog lying on a grey couch",
+			model: "Salesforce/blip-image-captioning-base",
+		},
+		{
+			name: "Text recognition",
+			description:
+				"A picture of a single line of printed text goes in; that text comes out, character for character.",
+			input: "A scan of one line of a receipt.",
+			output: "TOTAL 12.40 EUR",
+			model: "microsoft/trocr-base-printed",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Image captioning guide",
+			url: "https://huggingface.co/docs/transformers/tasks/image_captioning",
+			source: "Transformers docs",
+		},
+		{
+			title: "TrOCR model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/trocr",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

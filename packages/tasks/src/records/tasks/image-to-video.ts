@@ -113,6 +113,18 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "cat-frames.png" }],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Video generation",
+			url: "https://huggingface.co/docs/diffusers/using-diffusers/text-img2vid",
+			source: "Diffusers docs",
+		},
+		{
+			title: "CogVideoX pipelines",
+			url: "https://huggingface.co/docs/diffusers/api/pipelines/cogvideox",
+			source: "Diffusers docs",
+		},
+	],
 };
 
 export default data;

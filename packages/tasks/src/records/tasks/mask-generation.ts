@@ -87,6 +87,18 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "street-masks.png" }],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Mask generation guide",
+			url: "https://huggingface.co/docs/transformers/tasks/mask_generation",
+			source: "Transformers docs",
+		},
+		{
+			title: "SAM model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/sam",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

@@ -110,6 +110,18 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["facebook/detr-resnet-50"],
 	youtubeId: "WdAeKSOpxhw",
+	furtherReading: [
+		{
+			title: "Object detection guide",
+			url: "https://huggingface.co/docs/transformers/tasks/object_detection",
+			source: "Transformers docs",
+		},
+		{
+			title: "DETR model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/detr",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

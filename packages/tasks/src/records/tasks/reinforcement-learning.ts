@@ -94,6 +94,23 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: [],
 	youtubeId: "q0BiUn5LiBc",
+	furtherReading: [
+		{
+			title: "Deep Reinforcement Learning Course",
+			url: "https://huggingface.co/learn/deep-rl-course/unit0/introduction",
+			source: "Deep RL Course",
+		},
+		{
+			title: "Stable-Baselines3",
+			url: "https://stable-baselines3.readthedocs.io/en/master/",
+			source: "Stable-Baselines3 docs",
+		},
+		{
+			title: "Decision Transformer model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/decision_transformer",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

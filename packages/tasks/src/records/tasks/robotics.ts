@@ -105,6 +105,10 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{ title: "LeRobot", url: "https://huggingface.co/docs/lerobot/index", source: "LeRobot docs" },
+		{ title: "OpenVLA", url: "https://github.com/openvla/openvla", source: "OpenVLA" },
+	],
 };
 
 export default data;

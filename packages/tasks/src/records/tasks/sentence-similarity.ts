@@ -124,6 +124,18 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["BAAI/bge-small-en-v1.5"],
 	youtubeId: "VCZq5AkbNEU",
+	furtherReading: [
+		{
+			title: "Semantic textual similarity",
+			url: "https://sbert.net/docs/sentence_transformer/usage/semantic_textual_similarity.html",
+			source: "Sentence Transformers docs",
+		},
+		{
+			title: "Sentence Transformers quickstart",
+			url: "https://sbert.net/docs/quickstart.html",
+			source: "Sentence Transformers docs",
+		},
+	],
 };
 
 export default data;

@@ -84,6 +84,18 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "text", label: "Answer", content: "5" }],
 	},
 	widgetModels: ["google/tapas-base-finetuned-wtq"],
+	furtherReading: [
+		{
+			title: "TAPAS model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/tapas",
+			source: "Transformers docs",
+		},
+		{
+			title: "TAPEX model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/tapex",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

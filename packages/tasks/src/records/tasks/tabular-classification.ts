@@ -105,6 +105,19 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: ["scikit-learn/tabular-playground"],
+	furtherReading: [
+		{
+			title: "Supervised learning",
+			url: "https://scikit-learn.org/stable/supervised_learning.html",
+			source: "scikit-learn",
+		},
+		{
+			title: "skops: share scikit-learn models",
+			url: "https://skops.readthedocs.io/en/stable/",
+			source: "skops docs",
+		},
+		{ title: "TabPFN", url: "https://github.com/PriorLabs/TabPFN", source: "Prior Labs" },
+	],
 };
 
 export default data;

@@ -86,6 +86,14 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: ["scikit-learn/Fish-Weight"],
+	furtherReading: [
+		{
+			title: "Supervised learning",
+			url: "https://scikit-learn.org/stable/supervised_learning.html",
+			source: "scikit-learn",
+		},
+		{ title: "TabPFN", url: "https://github.com/PriorLabs/TabPFN", source: "Prior Labs" },
+	],
 };
 
 export default data;

@@ -71,6 +71,13 @@ const data: TaskDataCustom = {
 			tags: ["safetensors"],
 			description: "Spots prompt-injection and jailbreak attempts aimed at language models.",
 		},
+		{
+			id: "FacebookAI/roberta-large-mnli",
+			library_name: "transformers",
+			tags: [],
+			description:
+				"Reads a premise and a hypothesis and says whether the first implies, contradicts or is neutral to the second.",
+		},
 	],
 	spaces: [
 		{
@@ -113,6 +120,51 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["distilbert/distilbert-base-uncased-finetuned-sst-2-english"],
 	youtubeId: "leNG9fN9FQU",
+	variants: [
+		{
+			name: "Sentiment analysis",
+			subtask: "sentiment-classification",
+			description:
+				"One text goes in; the model says whether it is positive or negative (some models add neutral).",
+			input: "The battery lasts all day and the screen is gorgeous.",
+			output: "POSITIVE 0.99, NEGATIVE 0.01",
+			model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+		},
+		{
+			name: "Natural language inference",
+			subtask: "natural-language-inference",
+			description:
+				"Two sentences go in, a premise and a hypothesis; the model says whether the premise implies the hypothesis, contradicts it, or neither.",
+			input: "Premise: A man is playing a guitar on stage. Hypothesis: A musician is performing.",
+			output: "ENTAILMENT 0.96, NEUTRAL 0.03, CONTRADICTION 0.01",
+			model: "FacebookAI/roberta-large-mnli",
+		},
+		{
+			name: "Language identification",
+			subtask: "language-identification",
+			description: "One text goes in; the labels are languages rather than moods or topics.",
+			input: "¿Dónde está la estación de tren?",
+			output: "es 0.99, pt 0.01",
+			model: "papluca/xlm-roberta-base-language-detection",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Text classification guide",
+			url: "https://huggingface.co/docs/transformers/tasks/sequence_classification",
+			source: "Transformers docs",
+		},
+		{
+			title: "Fine-tuning a pretrained model",
+			url: "https://huggingface.co/learn/llm-course/chapter3/1",
+			source: "LLM Course",
+		},
+		{
+			title: "SetFit: few-shot classification without prompts",
+			url: "https://huggingface.co/docs/setfit/index",
+			source: "SetFit docs",
+		},
+	],
 };
 
 export default data;

@@ -100,6 +100,13 @@ const data: TaskDataCustom = {
 			tags: ["conversational", "mlx", "safetensors"],
 			description: "A 4-bit MLX copy of a small Llama chat model, for Apple silicon Macs.",
 		},
+		{
+			id: "openai-community/gpt2",
+			library_name: "transformers",
+			tags: ["safetensors"],
+			description:
+				"A small base model that only continues text, useful for learning how generation works rather than for chat.",
+		},
 	],
 	spaces: [
 		{
@@ -152,6 +159,57 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["mistralai/Mistral-Nemo-Instruct-2407"],
 	youtubeId: "e9gNEAlsOvU",
+	variants: [
+		{
+			name: "Completion",
+			subtask: "language-modeling",
+			description: "A base model continues the text it is given; it does not follow instructions.",
+			input: "The three primary colours are",
+			output: " red, yellow and blue. In painting, mixing",
+			model: "openai-community/gpt2",
+		},
+		{
+			name: "Chat",
+			subtask: "conversational",
+			description:
+				"An instruction-tuned model takes a list of messages with roles and answers as the assistant.",
+			input: '[{"role": "user", "content": "Give me a name for a grey cat."}]',
+			output: '{"role": "assistant", "content": "How about Smokey?"}',
+			model: "google/gemma-2-2b-it",
+		},
+		{
+			name: "Reasoning",
+			description:
+				"A chat model that writes out its working before the answer, trading time and tokens for accuracy.",
+			input: 'How many times does the letter r appear in "strawberry"?',
+			output: "<think>s-t-r-a-w-b-e-r-r-y: r at 3, 8 and 9.</think> Three times.",
+			model: "Qwen/Qwen3-4B-Thinking-2507",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Text generation with LLMs",
+			url: "https://huggingface.co/docs/transformers/llm_tutorial",
+			source: "Transformers docs",
+		},
+		{
+			title: "Chat templates",
+			url: "https://huggingface.co/docs/transformers/chat_templating",
+			source: "Transformers docs",
+		},
+		{
+			title: "Training a causal language model from scratch",
+			url: "https://huggingface.co/learn/llm-course/chapter7/6",
+			source: "LLM Course",
+		},
+		{
+			title: "How to generate text: decoding methods",
+			url: "https://huggingface.co/blog/how-to-generate",
+			source: "Hugging Face blog",
+		},
+		{ title: "GGUF on the Hub", url: "https://huggingface.co/docs/hub/gguf", source: "Hub docs" },
+		{ title: "llama.cpp", url: "https://github.com/ggml-org/llama.cpp", source: "llama.cpp" },
+	],
 };
 
 export default data;

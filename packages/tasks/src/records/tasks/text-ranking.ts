@@ -108,6 +108,18 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: ["cross-encoder/ms-marco-MiniLM-L-6-v2"],
+	furtherReading: [
+		{
+			title: "Cross-encoder usage",
+			url: "https://sbert.net/docs/cross_encoder/usage/usage.html",
+			source: "Sentence Transformers docs",
+		},
+		{
+			title: "Sentence Transformers quickstart",
+			url: "https://sbert.net/docs/quickstart.html",
+			source: "Sentence Transformers docs",
+		},
+	],
 };
 
 export default data;

@@ -131,6 +131,18 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Sentence Transformers quickstart",
+			url: "https://sbert.net/docs/quickstart.html",
+			source: "Sentence Transformers docs",
+		},
+		{
+			title: "Semantic search with FAISS",
+			url: "https://huggingface.co/learn/llm-course/chapter5/6",
+			source: "LLM Course",
+		},
+	],
 };
 
 export default data;

@@ -77,6 +77,13 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "mug-3d.png" }],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Shap-E pipelines",
+			url: "https://huggingface.co/docs/diffusers/api/pipelines/shap_e",
+			source: "Diffusers docs",
+		},
+	],
 };
 
 export default data;

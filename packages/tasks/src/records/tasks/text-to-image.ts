@@ -104,6 +104,23 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "lighthouse.png" }],
 	},
 	widgetModels: ["black-forest-labs/FLUX.1-dev"],
+	furtherReading: [
+		{
+			title: "Text-to-image",
+			url: "https://huggingface.co/docs/diffusers/using-diffusers/conditional_image_generation",
+			source: "Diffusers docs",
+		},
+		{
+			title: "Load LoRAs and other adapters",
+			url: "https://huggingface.co/docs/diffusers/using-diffusers/loading_adapters",
+			source: "Diffusers docs",
+		},
+		{
+			title: "Diffusion Models Course",
+			url: "https://huggingface.co/learn/diffusion-course/unit1/1",
+			source: "Diffusion Course",
+		},
+	],
 };
 
 export default data;

@@ -124,6 +124,18 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["suno/bark"],
 	youtubeId: "NW62DpzJ274",
+	furtherReading: [
+		{
+			title: "Text to speech guide",
+			url: "https://huggingface.co/docs/transformers/tasks/text-to-speech",
+			source: "Transformers docs",
+		},
+		{
+			title: "Text to speech",
+			url: "https://huggingface.co/learn/audio-course/chapter6/introduction",
+			source: "Audio Course",
+		},
+	],
 };
 
 export default data;

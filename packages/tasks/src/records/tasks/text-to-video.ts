@@ -121,6 +121,18 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "ball-frames.png" }],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Video generation",
+			url: "https://huggingface.co/docs/diffusers/using-diffusers/text-img2vid",
+			source: "Diffusers docs",
+		},
+		{
+			title: "LTX-Video pipelines",
+			url: "https://huggingface.co/docs/diffusers/api/pipelines/ltx_video",
+			source: "Diffusers docs",
+		},
+	],
 };
 
 export default data;

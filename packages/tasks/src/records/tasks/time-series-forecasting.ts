@@ -113,6 +113,19 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Chronos",
+			url: "https://github.com/amazon-science/chronos-forecasting",
+			source: "Amazon Science",
+		},
+		{ title: "TimesFM", url: "https://github.com/google-research/timesfm", source: "Google Research" },
+		{
+			title: "Probabilistic time series forecasting with Transformers",
+			url: "https://huggingface.co/blog/time-series-transformers",
+			source: "Hugging Face blog",
+		},
+	],
 };
 
 export default data;

@@ -117,6 +117,37 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["dslim/bert-base-NER"],
 	youtubeId: "wVHdVlPScxA",
+	variants: [
+		{
+			name: "Named entity recognition",
+			subtask: "named-entity-recognition",
+			description:
+				"Finds the spans that name people, places and organisations; most words get no label at all.",
+			input: "Ada Lovelace worked with Charles Babbage in London.",
+			output: "Ada Lovelace: PER, Charles Babbage: PER, London: LOC",
+			model: "dslim/bert-base-NER",
+		},
+		{
+			name: "Part-of-speech tagging",
+			subtask: "part-of-speech",
+			description: "Gives every word its grammatical role, so the output has one label per word.",
+			input: "The quick fox jumps.",
+			output: "The: DET, quick: ADJ, fox: NOUN, jumps: VERB, .: PUNCT",
+			model: "vblagoje/bert-english-uncased-finetuned-pos",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Token classification guide",
+			url: "https://huggingface.co/docs/transformers/tasks/token_classification",
+			source: "Transformers docs",
+		},
+		{
+			title: "Token classification",
+			url: "https://huggingface.co/learn/llm-course/chapter7/2",
+			source: "LLM Course",
+		},
+	],
 };
 
 export default data;

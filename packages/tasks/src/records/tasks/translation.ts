@@ -112,6 +112,36 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["facebook/mbart-large-50-many-to-many-mmt"],
 	youtubeId: "1JvfrvZgi6c",
+	variants: [
+		{
+			name: "One language pair",
+			description: "The model knows one direction only, so the text is all it needs.",
+			input: "The meeting has been moved to Thursday.",
+			output: "Die Besprechung wurde auf Donnerstag verschoben.",
+			model: "Helsinki-NLP/opus-mt-en-de",
+		},
+		{
+			name: "Many languages",
+			description:
+				"One model covers many languages, so the call names the source and target language codes too.",
+			input: "src_lang: eng_Latn, tgt_lang: fra_Latn, text: The meeting has been moved to Thursday.",
+			output: "La réunion a été reportée à jeudi.",
+			model: "facebook/nllb-200-1.3B",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Translation guide",
+			url: "https://huggingface.co/docs/transformers/tasks/translation",
+			source: "Transformers docs",
+		},
+		{ title: "Translation", url: "https://huggingface.co/learn/llm-course/chapter7/4", source: "LLM Course" },
+		{
+			title: "NLLB model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/nllb",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

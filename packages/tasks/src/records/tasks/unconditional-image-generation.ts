@@ -87,6 +87,18 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "flowers-grid.png" }],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Unconditional image generation",
+			url: "https://huggingface.co/docs/diffusers/using-diffusers/unconditional_image_generation",
+			source: "Diffusers docs",
+		},
+		{
+			title: "Train a diffusion model",
+			url: "https://huggingface.co/docs/diffusers/tutorials/basic_training",
+			source: "Diffusers docs",
+		},
+	],
 };
 
 export default data;

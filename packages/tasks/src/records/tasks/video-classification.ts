@@ -85,6 +85,18 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Video classification guide",
+			url: "https://huggingface.co/docs/transformers/tasks/video_classification",
+			source: "Transformers docs",
+		},
+		{
+			title: "VideoMAE model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/videomae",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

@@ -94,6 +94,18 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Video-text-to-text guide",
+			url: "https://huggingface.co/docs/transformers/tasks/video_text_to_text",
+			source: "Transformers docs",
+		},
+		{
+			title: "LLaVA-OneVision model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/llava_onevision",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

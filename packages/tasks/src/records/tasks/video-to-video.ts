@@ -103,6 +103,13 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "ball-frames-snow.png" }],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Text-to-video and video-to-video pipelines",
+			url: "https://huggingface.co/docs/diffusers/api/pipelines/text_to_video",
+			source: "Diffusers docs",
+		},
+	],
 };
 
 export default data;

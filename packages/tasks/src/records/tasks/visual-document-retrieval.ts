@@ -95,6 +95,14 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "ColPali model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/colpali",
+			source: "Transformers docs",
+		},
+		{ title: "ColPali", url: "https://github.com/illuin-tech/colpali", source: "ColPali" },
+	],
 };
 
 export default data;

@@ -94,6 +94,18 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: ["facebook/bart-large-mnli"],
+	furtherReading: [
+		{
+			title: "Pipelines: zero-shot classification",
+			url: "https://huggingface.co/docs/transformers/main_classes/pipelines",
+			source: "Transformers docs",
+		},
+		{
+			title: "Transformers, what can they do?",
+			url: "https://huggingface.co/learn/llm-course/chapter1/3",
+			source: "LLM Course",
+		},
+	],
 };
 
 export default data;

@@ -110,6 +110,14 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: ["google/siglip-so400m-patch14-224"],
+	furtherReading: [
+		{
+			title: "Zero-shot image classification guide",
+			url: "https://huggingface.co/docs/transformers/tasks/zero_shot_image_classification",
+			source: "Transformers docs",
+		},
+		{ title: "OpenCLIP", url: "https://github.com/mlfoundations/open_clip", source: "OpenCLIP" },
+	],
 };
 
 export default data;

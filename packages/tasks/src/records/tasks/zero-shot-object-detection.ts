@@ -94,6 +94,18 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "street-detections.png" }],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Zero-shot object detection guide",
+			url: "https://huggingface.co/docs/transformers/tasks/zero_shot_object_detection",
+			source: "Transformers docs",
+		},
+		{
+			title: "OWLv2 model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/owlv2",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;
