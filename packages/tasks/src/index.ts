@@ -45,10 +45,12 @@ export type {
 	DemoText,
 	DemoTextWithTokens,
 	ExampleRepo,
+	FurtherReading,
 	RecommendedModel,
 	TaskData,
 	TaskDataCustom,
 	TaskDemo,
+	TaskVariant,
 	UseCase,
 } from "./records/task-data.js";
 export { getTaskSpec, TASK_SPECS } from "./specs/index.js";
