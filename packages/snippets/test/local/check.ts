@@ -103,15 +103,12 @@ export interface JsFacts {
 	strings: string[];
 }
 
-/** Parses a JavaScript module with the TypeScript compiler's parser (syntax only). */
+/** Parses a JavaScript module with the TypeScript compiler's parser (syntax only, no program). */
 export function analyseJs(source: string): JsFacts {
-	const { diagnostics = [] } = ts.transpileModule(source, {
-		reportDiagnostics: true,
-		fileName: "snippet.mjs",
-		compilerOptions: { allowJs: true, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-	});
-	const errors = diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
 	const file = ts.createSourceFile("snippet.mjs", source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
+	// The parser's own diagnostics: what transpileModule reports for syntax, without building a program.
+	const diagnostics = (file as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
+	const errors = diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
 	const identifiers: string[] = [];
 	const strings: string[] = [];
 	const visit = (node: ts.Node) => {
