@@ -1,5 +1,6 @@
 import { py } from "../code.js";
 import { type LocalCode, type LocalContext, textInput } from "../context.js";
+import { guide } from "./guide.js";
 
 const SETUP = "pip install -U diffusers transformers accelerate torch";
 
@@ -34,15 +35,11 @@ export function diffusersCode(context: LocalContext): LocalCode[] {
 	const { task } = context;
 	if (isAdapter(context) && !context.baseModel) {
 		return [
-			{
-				label: "Diffusers (LoRA)",
-				language: "python",
-				content:
-					"# A LoRA is loaded onto the pipeline of the model it was trained on, and this model's\n" +
-					"# tags do not name that base model: take it from the model card, then\n" +
-					`# pipe = DiffusionPipeline.from_pretrained(<base model>) and pipe.load_lora_weights(${py(context.id)}).\n`,
-				docsUrl: "https://huggingface.co/docs/diffusers/main/en/tutorials/using_peft_for_inference",
-			},
+			guide(
+				"Diffusers (LoRA)",
+				"A LoRA is loaded onto the pipeline of the model it was trained on, and this model's tags\ndo not name that base model: take it from the model card, load its pipeline, then call\npipe.load_lora_weights with this repository's id.",
+				"https://huggingface.co/docs/diffusers/main/en/tutorials/using_peft_for_inference",
+			),
 		];
 	}
 	let imports = "from diffusers import DiffusionPipeline\n";
