@@ -224,6 +224,20 @@ describe("what cannot be served", () => {
 		}
 	});
 
+	it("an input that cannot be written as code (a cycle) leaves that code out with a reason, never throws", () => {
+		const table: Record<string, unknown> = {};
+		table.self = table;
+		const { snippets, reasons } = getLocalSnippetsWithReasons(
+			{ id: "acme/tapas", pipeline_tag: "table-question-answering", library_name: "transformers" },
+			{ inputs: { query: "How many?", table } },
+		);
+		expect(snippets.map((snippet) => snippet.label)).toEqual([]);
+		expect(reasons.map((reason) => reason.message)).toEqual([
+			"No transformers code for acme/tapas: the input cannot be written as code",
+		]);
+		expect(String(reasons[0]?.error)).toContain("nested deeper than 128 levels");
+	});
+
 	it("getLocalSnippets logs the reason as an error, as the inference snippets do", () => {
 		const lines = recordLogs();
 		expect(getLocalSnippets({ id: "acme/m" })).toEqual([]);
