@@ -238,6 +238,19 @@ describe("what cannot be served", () => {
 		expect(String(reasons[0]?.error)).toContain("nested deeper than 128 levels");
 	});
 
+	it("chat messages the calls cannot carry leave the apps' calls out, with the generator's reason returned, not logged", () => {
+		const lines = recordLogs();
+		const message: Record<string, unknown> = { role: "user" };
+		message.content = [message];
+		const { snippets, reasons } = getLocalSnippetsWithReasons(
+			{ id: "acme/m-GGUF", pipeline_tag: "text-generation", tags: ["gguf", "conversational"] },
+			{ messages: [message] },
+		);
+		expect(lines).toEqual([]);
+		expect(snippets.filter((snippet) => snippet.label.includes(" · "))).toEqual([]);
+		expect(reasons.length).toBeGreaterThan(0);
+	});
+
 	it("getLocalSnippets logs the reason as an error, as the inference snippets do", () => {
 		const lines = recordLogs();
 		expect(getLocalSnippets({ id: "acme/m" })).toEqual([]);

@@ -89,7 +89,7 @@ function snippetsFor(model: LocalModel, options: LocalSnippetOptions, report: Re
 		);
 	}
 	try {
-		for (const { name, ...code } of appCode(context)) out.push({ kind: "app", name, ...code });
+		for (const { name, ...code } of appCode(context, report)) out.push({ kind: "app", name, ...code });
 	} catch (error) {
 		report({
 			skipped: "snippets",
