@@ -24,7 +24,7 @@ describe("every library of MODEL_LIBRARIES", () => {
 			}
 		}
 		expect(missing).toEqual([]);
-		expect(MODEL_LIBRARY_KEYS.length).toBe(39);
+		expect(MODEL_LIBRARY_KEYS.length).toBeGreaterThanOrEqual(39);
 	});
 
 	it("says so, and links the guide, only where a library cannot run a hub model in a few lines", () => {
