@@ -180,8 +180,8 @@ export const LOCAL_API_KEY = "not-needed";
 
 /**
  * The calls to an app's server: the generator's own chat snippets for a dedicated endpoint at the
- * app's address. A call to an endpoint names the model by its URL (as the inference client does);
- * a local server picks the model by name, so that one field is written with the app's name for it.
+ * app's address. Those name the model by its hub id; a local server picks the model by its own name
+ * for it (Ollama's `hf.co/…`, say), so that one field is written with the app's name.
  */
 function serverCalls(app: LocalApp, context: LocalContext, report: ReportReason): LocalCode[] {
 	const { snippets, reasons } = getInferenceSnippetsWithReasons(
@@ -198,7 +198,7 @@ function serverCalls(app: LocalApp, context: LocalContext, report: ReportReason)
 			(each) => each.language === client.language && each.client === client.client,
 		);
 		if (!snippet) continue;
-		const written = client.model(app.server.baseUrl);
+		const written = client.model(context.id);
 		// Exactly one model field, or the template changed shape: leave the call out rather than guess.
 		if (snippet.content.split(written).length !== 2) continue;
 		calls.push({
