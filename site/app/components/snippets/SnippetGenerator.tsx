@@ -3,7 +3,13 @@ import { formFields, parseFormValues } from "../spec-form/form-values.js";
 import type { Highlight } from "./browser-highlight.js";
 import { GeneratorParameters } from "./GeneratorParameters.js";
 import type { SnippetGeneratorProps } from "./generator-props.js";
-import { type GeneratorState, stateFromQuery, stateToQuery } from "./generator-state.js";
+import {
+	type GeneratorState,
+	isStateFragment,
+	stateFromAddress,
+	stateToLink,
+	stateToQuery,
+} from "./generator-state.js";
 import { generatedTabs, plainHtml } from "./generator-tabs.js";
 import { SnippetTabs } from "./SnippetTabs.js";
 import { snippetTabId } from "./snippet-label.js";
@@ -36,10 +42,20 @@ const HIGHLIGHT_CACHE = 32;
 /** Tasks with at most this many parameters show them open when chosen; longer lists start folded. */
 const OPEN_PARAMETERS = 4;
 
+/** What the reader sees of the choices a link may leave out (parameters go by their own names). */
+const CHOICE_NAMES: Readonly<Record<string, string>> = {
+	model: "the model id",
+	task: "the task",
+	provider: "the provider",
+	billTo: "the organisation billed",
+	endpointUrl: "the custom endpoint URL",
+};
+
 /**
- * The interactive snippet generator: every choice lives in the query string (so a link reproduces
- * the view), except the token, which stays in this component's memory only. The default view comes
- * highlighted from the build; any other is generated here, and only its visible tab highlighted.
+ * The interactive snippet generator: every choice lives in the address's fragment (so a link
+ * reproduces the view, and however long, never makes a server refuse the page), except the token,
+ * which stays in this component's memory only. The default view comes highlighted from the build;
+ * any other is generated here, and only its visible tab highlighted.
  */
 export default function SnippetGenerator({
 	tasks,
@@ -60,20 +76,32 @@ export default function SnippetGenerator({
 	const highlighted = useRef(new Map<string, string>());
 	const [parametersOpen, setParametersOpen] = useState(false);
 	const custom = token !== "" || stateToQuery(state, defaults) !== "";
+	const link = useMemo(() => stateToLink(state, defaults), [state, defaults]);
 
 	useEffect(() => {
-		// Without a query the page shows its prerendered view: a change the reader made before
-		// hydration (React replays it) must not be replaced by the defaults.
-		if (!window.location.search) return;
-		const fromQuery = stateFromQuery(window.location.search, defaults);
-		setState(fromQuery);
-		setLinked(stateToQuery(fromQuery, defaults) !== "");
-		// A link that sets parameters shows them.
-		if (Object.keys(fromQuery.parameters).length > 0) setParametersOpen(true);
+		const open = () => {
+			const { search, hash } = window.location;
+			// Without settings in the address the page shows its prerendered view: a change the reader made
+			// before hydration (React replays it) must not be replaced by the defaults. A heading's anchor
+			// in the fragment is no setting either.
+			if (!search && !isStateFragment(hash)) return;
+			const fromAddress = stateFromAddress(search, hash, defaults);
+			setState(fromAddress);
+			setLinked(stateToQuery(fromAddress, defaults) !== "");
+			// A link that sets parameters shows them.
+			if (Object.keys(fromAddress.parameters).length > 0) setParametersOpen(true);
+		};
+		open();
+		// A link pasted over the open page changes only the fragment: the page is not loaded again.
+		window.addEventListener("hashchange", open);
+		return () => window.removeEventListener("hashchange", open);
 	}, [defaults]);
 	useEffect(() => {
-		history.replaceState(null, "", `${window.location.pathname}${stateToQuery(state, defaults)}`);
-	}, [state, defaults]);
+		const { pathname, search, hash } = window.location;
+		// The default view leaves a heading's anchor where it is.
+		if (!link.fragment && !search && !isStateFragment(hash)) return;
+		history.replaceState(null, "", `${pathname}${link.fragment}`);
+	}, [link]);
 	// biome-ignore lint/correctness/useExhaustiveDependencies: each change of the state is another try after a failed load.
 	useEffect(() => {
 		if (!custom || engine) return;
@@ -243,6 +271,10 @@ export default function SnippetGenerator({
 						: tabs.length > 0
 							? `${tabs.length} snippets`
 							: `No snippets for this choice${generated?.reason ? `: ${generated.reason}` : "."}`}
+			</p>
+			<p role="status" className="generator-link-note">
+				{link.omitted.length > 0 &&
+					`This page's address does not keep ${link.omitted.map((key) => CHOICE_NAMES[key] ?? key).join(", ")}: too long for a link, so a link to this page opens without ${link.omitted.length > 1 ? "them" : "it"}. Copy the code instead.`}
 			</p>
 			{tabs.length > 0 && (
 				<SnippetTabs tabs={tabs} label="Generated code" busy={custom && !generated} onShow={onShow} />
