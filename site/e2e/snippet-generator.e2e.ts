@@ -270,3 +270,66 @@ describe("the snippet generator", () => {
 		expect(errors).toEqual([]);
 	});
 });
+
+describe("a link that sets a custom endpoint", () => {
+	const token = ["hf", "readertoken".repeat(3)].join("_");
+	const allCode = async (page: Page) => {
+		const codes: string[] = [];
+		for (const tab of await page.getByRole("tab").all()) {
+			await tab.click();
+			codes.push((await visibleCode(page)) ?? "");
+		}
+		return codes.join("\n");
+	};
+
+	it.each([
+		["in the query", "?endpointUrl=https%3A%2F%2Felsewhere.example%2Fv1"],
+		["in the fragment", "#endpointUrl=https%3A%2F%2Felsewhere.example%2Fv1"],
+	])(
+		"%s: says where the snippets send the key, and keeps the reader's token out until they confirm the host",
+		async (_, address) => {
+			const { page, errors } = await openPage(browser);
+			await openGenerator(page, address);
+			const warning = page.locator(".generator-endpoint-warning");
+			await warning.waitFor();
+			expect(await warning.isVisible()).toBe(true);
+			expect(await warning.getAttribute("role")).toBe("alert");
+			expect(await warning.textContent()).toContain("elsewhere.example");
+			await page.getByLabel("Access token (optional, kept in this page only)").fill(token);
+			await page.waitForFunction(() =>
+				document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes("elsewhere.example"),
+			);
+			const before = await allCode(page);
+			expect(before).toContain("elsewhere.example");
+			expect(before).not.toContain(token);
+			expect(before).not.toContain("HF_TOKEN");
+			const { violations } = await new AxeBuilder({ page }).analyze();
+			expect(violations.map((v) => v.id)).toEqual([]);
+
+			await warning.getByRole("button", { name: "Use elsewhere.example" }).click();
+			await page.waitForFunction(
+				(value) => document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes(value),
+				token,
+			);
+			expect(await page.locator(".generator-endpoint-warning").count()).toBe(0);
+			expect(errors).toEqual([]);
+		},
+	);
+
+	it("treats an endpoint the reader types as theirs: no warning, their token written in", async () => {
+		const { page, errors } = await openPage(browser);
+		await openGenerator(page, "#endpointUrl=https%3A%2F%2Felsewhere.example%2Fv1");
+		await page.locator(".generator-endpoint-warning").waitFor();
+		await page.getByLabel("Custom endpoint URL").fill("http://localhost:8080/v1");
+		await page.getByLabel("Access token (optional, kept in this page only)").fill(token);
+		await page.waitForFunction(
+			(value) => document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes(value),
+			token,
+		);
+		expect(await page.locator(".generator-endpoint-warning").count()).toBe(0);
+		expect(await visibleCode(page)).toContain("localhost:8080");
+		const { violations } = await new AxeBuilder({ page }).analyze();
+		expect(violations.map((v) => v.id)).toEqual([]);
+		expect(errors).toEqual([]);
+	});
+});

@@ -51,6 +51,15 @@ const CHOICE_NAMES: Readonly<Record<string, string>> = {
 	endpointUrl: "the custom endpoint URL",
 };
 
+/** The host a URL names, or the text itself when it is not a URL. */
+function hostOf(url: string): string {
+	try {
+		return new URL(url).host || url;
+	} catch {
+		return url;
+	}
+}
+
 /**
  * The interactive snippet generator: every choice lives in the address's fragment (so a link
  * reproduces the view, and however long, never makes a server refuse the page), except the token,
@@ -75,8 +84,12 @@ export default function SnippetGenerator({
 	const [shown, setShown] = useState<string>();
 	const highlighted = useRef(new Map<string, string>());
 	const [parametersOpen, setParametersOpen] = useState(false);
+	// An endpoint the address set, which the reader has neither typed nor confirmed: anyone can write
+	// such a link, so its snippets must not carry the reader's token to that host unasked.
+	const [linkedEndpoint, setLinkedEndpoint] = useState<string>();
 	const custom = token !== "" || stateToQuery(state, defaults) !== "";
 	const link = useMemo(() => stateToLink(state, defaults), [state, defaults]);
+	const unconfirmedEndpoint = linkedEndpoint !== undefined && state.endpointUrl.trim() !== "";
 
 	useEffect(() => {
 		const open = () => {
@@ -88,6 +101,7 @@ export default function SnippetGenerator({
 			const fromAddress = stateFromAddress(search, hash, defaults);
 			setState(fromAddress);
 			setLinked(stateToQuery(fromAddress, defaults) !== "");
+			setLinkedEndpoint(fromAddress.endpointUrl.trim() ? fromAddress.endpointUrl : undefined);
 			// A link that sets parameters shows them.
 			if (Object.keys(fromAddress.parameters).length > 0) setParametersOpen(true);
 		};
@@ -132,8 +146,11 @@ export default function SnippetGenerator({
 		[parameters, state.parameters],
 	);
 	const generated = useMemo(
-		() => (custom && engine ? engine.generator.generate(state, token, parsed.value) : undefined),
-		[custom, engine, state, token, parsed.value],
+		() =>
+			custom && engine
+				? engine.generator.generate(state, unconfirmedEndpoint ? "" : token, parsed.value)
+				: undefined,
+		[custom, engine, state, token, parsed.value, unconfirmedEndpoint],
 	);
 	const tabs: SnippetTab[] = useMemo(() => {
 		if (!generated || !engine) return linked ? [] : defaultTabs;
@@ -220,7 +237,11 @@ export default function SnippetGenerator({
 						type="url"
 						value={state.endpointUrl}
 						placeholder="http://localhost:8080/v1"
-						onChange={(event) => set("endpointUrl", event.target.value)}
+						onChange={(event) => {
+							// Typed here, the endpoint is the reader's own.
+							setLinkedEndpoint(undefined);
+							set("endpointUrl", event.target.value);
+						}}
 					/>
 				</div>
 				<div className="field">
@@ -276,6 +297,19 @@ export default function SnippetGenerator({
 				{link.omitted.length > 0 &&
 					`This page's address does not keep ${link.omitted.map((key) => CHOICE_NAMES[key] ?? key).join(", ")}: too long for a link, so a link to this page opens without ${link.omitted.length > 1 ? "them" : "it"}. Copy the code instead.`}
 			</p>
+			{unconfirmedEndpoint && (
+				<div className="callout generator-endpoint-warning" role="alert">
+					<p>
+						This link sets a custom endpoint: the snippets below send their requests, and the key they read,
+						to <strong>{hostOf(state.endpointUrl.trim())}</strong>, an address you did not type. Check that
+						you trust it before you run them. They never read your hub token (<code>HF_TOKEN</code>), and the
+						token you type on this page stays out of them until you confirm the endpoint.
+					</p>
+					<button type="button" onClick={() => setLinkedEndpoint(undefined)}>
+						Use {hostOf(state.endpointUrl.trim())}
+					</button>
+				</div>
+			)}
 			{tabs.length > 0 && (
 				<SnippetTabs tabs={tabs} label="Generated code" busy={custom && !generated} onShow={onShow} />
 			)}
