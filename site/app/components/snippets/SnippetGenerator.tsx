@@ -39,6 +39,11 @@ const loadEngine = () => {
 /** How many highlighted codes are kept for reuse. */
 const HIGHLIGHT_CACHE = 32;
 
+/** Regenerating took longer than this (ms): the snippets wait for a pause in the reader's typing. */
+const SLOW_REGENERATION = 50;
+/** The pause (ms) after which slow snippets catch up with the form. */
+const TYPING_PAUSE = 300;
+
 /** Tasks with at most this many parameters show them open when chosen; longer lists start folded. */
 const OPEN_PARAMETERS = 4;
 
@@ -145,18 +150,40 @@ export default function SnippetGenerator({
 				: { value: {}, errors: {} },
 		[parameters, state.parameters],
 	);
-	const generated = useMemo(
-		() =>
-			custom && engine
-				? engine.generator.generate(state, unconfirmedEndpoint ? "" : token, parsed.value)
-				: undefined,
-		[custom, engine, state, token, parsed.value, unconfirmedEndpoint],
-	);
+	// The token goes in with the state it was allowed for: never into an endpoint the reader has not confirmed.
+	const written = unconfirmedEndpoint ? "" : token;
+	// What the last regeneration cost: generating the snippets, and writing and highlighting the tabs.
+	const cost = useRef({ generate: 0, show: 0 });
+	// While regenerating is quick the snippets follow every change at once. Once it is slow (a long
+	// value to escape and highlight), every keystroke would freeze the page for that long: the
+	// snippets then show the form as it was when the reader last paused.
+	const immediate = cost.current.generate + cost.current.show < SLOW_REGENERATION;
+	const [settled, setSettled] = useState({ state, token: written, values: parsed.value });
+	const current = settled.state === state && settled.token === written && settled.values === parsed.value;
+	useEffect(() => {
+		if (current) return;
+		const settle = () => setSettled({ state, token: written, values: parsed.value });
+		if (immediate) {
+			settle();
+			return;
+		}
+		const timer = setTimeout(settle, TYPING_PAUSE);
+		return () => clearTimeout(timer);
+	}, [current, immediate, state, written, parsed.value]);
+	const source = immediate ? { state, token: written, values: parsed.value } : settled;
+	const generated = useMemo(() => {
+		if (!custom || !engine) return undefined;
+		const started = performance.now();
+		const result = engine.generator.generate(source.state, source.token, source.values);
+		cost.current.generate = performance.now() - started;
+		return result;
+	}, [custom, engine, source.state, source.token, source.values]);
 	const tabs: SnippetTab[] = useMemo(() => {
 		if (!generated || !engine) return linked ? [] : defaultTabs;
+		const started = performance.now();
 		const visible =
 			generated.snippets.find((snippet) => snippetTabId(snippet) === shown) ?? generated.snippets[0];
-		return generatedTabs(generated.snippets, (code, lang) => {
+		const shownTabs = generatedTabs(generated.snippets, (code, lang) => {
 			if (code !== visible?.content && code !== visible?.setup) return plainHtml(code);
 			const key = `${lang}\n${code}`;
 			const cache = highlighted.current;
@@ -166,6 +193,8 @@ export default function SnippetGenerator({
 			cache.set(key, html);
 			return html;
 		});
+		cost.current.show = performance.now() - started;
+		return shownTabs;
 	}, [generated, engine, shown, linked, defaultTabs]);
 	const onShow = useCallback((tab: SnippetTab) => setShown(tab.id), []);
 
@@ -311,7 +340,12 @@ export default function SnippetGenerator({
 				</div>
 			)}
 			{tabs.length > 0 && (
-				<SnippetTabs tabs={tabs} label="Generated code" busy={custom && !generated} onShow={onShow} />
+				<SnippetTabs
+					tabs={tabs}
+					label="Generated code"
+					busy={custom && (!generated || (!immediate && !current))}
+					onShow={onShow}
+				/>
 			)}
 		</div>
 	);
