@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { micromark } from "micromark";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PRERENDER_PATHS } from "../prerender-paths";
@@ -68,6 +69,23 @@ describe("a page's Markdown", () => {
 		expect(text).toMatch(/^```python\nimport /m);
 		expect(text).toMatch(/^```sh\ncurl /m);
 		expect(text).not.toMatch(/Link to|Copy page|<\w/);
+	});
+
+	it("reads as the page does once rendered: the fill-mask example's <mask> stays, in the page's Markdown and llms-full.txt", async () => {
+		const { page } = await openPage(browser);
+		// Rendered and read by the browser; raw HTML passes through, as in most renderers.
+		const textOf = async (markdown: string) => {
+			await page.setContent(micromark(markdown, { allowDangerousHtml: true }));
+			return (await page.locator("body").textContent())?.replace(/\s+/g, " ");
+		};
+		const { text } = await get("/tasks/fill-mask.md");
+		expect(await textOf(text)).toContain("I forgot my <mask> at home");
+		const row = text.split("\n").find((line) => line.startsWith("| `inputs` |")) ?? "";
+		expect(await textOf(row.replace(/\\\|/g, "|"))).toContain("(e.g. [MASK] or <mask>)");
+		const full = (await get("/llms-full.txt")).text;
+		const section = full.split("\n\n---\n\n").find((part) => part.includes("/tasks/fill-mask -->")) ?? "";
+		expect(await textOf(section)).toContain("I forgot my <mask> at home");
+		await page.context().close();
 	});
 
 	it("keeps the Hebrew course page's text and its code blocks", async () => {

@@ -26,7 +26,7 @@ async function openGenerator(page: Page, query = "") {
 const visibleCode = (page: Page) => page.locator('[role="tabpanel"]:not([hidden]) pre').last().textContent();
 
 describe("the snippet generator", () => {
-	it("updates the code as fields change, and keeps every choice but the token in the address", async () => {
+	it("updates the code as fields change, and keeps every choice but the token in the address's fragment", async () => {
 		const { page, errors } = await openPage(browser);
 		await openGenerator(page);
 		await page.getByRole("tab", { name: "Shell · curl" }).click();
@@ -49,6 +49,8 @@ describe("the snippet generator", () => {
 			token,
 		);
 		const url = page.url();
+		// In the fragment, which is never sent: a long link cannot make the server refuse the page.
+		expect(new URL(url).search).toBe("");
 		expect(url).toContain("model=Qwen%2FQwen3-8B");
 		expect(url).toContain("provider=together");
 		expect(url).toContain("billTo=acme");
@@ -60,7 +62,7 @@ describe("the snippet generator", () => {
 		expect(errors).toEqual([]);
 
 		const again = await openPage(browser);
-		await openGenerator(again.page, new URL(url).search);
+		await openGenerator(again.page, new URL(url).hash);
 		await again.page.getByRole("tab", { name: "Shell · curl" }).click();
 		expect(await visibleCode(again.page)).toContain("Qwen/Qwen3-8B:together");
 		expect(await again.page.getByLabel("Bill to (organisation)").inputValue()).toBe("acme");
@@ -129,11 +131,12 @@ describe("the snippet generator", () => {
 		expect(Object.keys(code)).toHaveLength(4);
 
 		const url = new URL(page.url());
-		expect(url.searchParams.get("p.num_inference_steps")).toBe("7");
-		expect(url.searchParams.get("p.negative_prompt")).toBe("blurry, 'dark'");
+		const link = new URLSearchParams(url.hash.slice(1));
+		expect(link.get("p.num_inference_steps")).toBe("7");
+		expect(link.get("p.negative_prompt")).toBe("blurry, 'dark'");
 
 		const again = await openPage(browser);
-		await openGenerator(again.page, url.search);
+		await openGenerator(again.page, url.hash);
 		expect(await again.page.getByLabel("num_inference_steps").inputValue()).toBe("7");
 		await again.page.getByRole("tab", { name: "Python · requests" }).click();
 		expect(await visibleCode(again.page)).toContain('"num_inference_steps": 7');
@@ -190,11 +193,169 @@ describe("the snippet generator", () => {
 		const curl = await visibleCode(page);
 		expect(curl).toContain('"seed": 42');
 		expect(curl).toMatch(/"stop": \[\s*"END",\s*"STOP"\s*\]/);
-		expect(new URL(page.url()).searchParams.get("p.stop")).toBe("END\nSTOP");
+		expect(new URLSearchParams(new URL(page.url()).hash.slice(1)).get("p.stop")).toBe("END\nSTOP");
 		const { violations } = await new AxeBuilder({ page }).analyze();
 		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
 			[],
 		);
+		expect(errors).toEqual([]);
+	});
+
+	it("writes a link that reopens the same view however long the settings are, and reloads it without a 414 or 431", async () => {
+		const { page, errors } = await openPage(browser);
+		await openGenerator(page, "?provider=together&model=Qwen%2FQwen3-8B");
+		await page.getByText(/^Parameters \(/).click();
+		// Long enough that the address reached 22,275 characters when every choice went in the query.
+		const description = `Looks up the weather. ${"Say where and when. ".repeat(1000)}`;
+		const tools = JSON.stringify([{ type: "function", function: { name: "weather", description } }]);
+		await page.getByLabel("tools (JSON)").fill(tools);
+		await page.getByRole("tab", { name: "Shell · curl" }).click();
+		await page.waitForFunction(() =>
+			document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes("Say where and when."),
+		);
+		await page.waitForFunction(() => window.location.href.length > 20_000);
+		const link = page.url();
+
+		const again = await openPage(browser);
+		const response = await again.page.goto(link);
+		expect(response?.status()).toBe(200);
+		await again.page.waitForFunction(() =>
+			document.querySelector(".generator-status")?.textContent?.endsWith(" snippets"),
+		);
+		await again.page.getByRole("tab", { name: "Shell · curl" }).click();
+		expect(await visibleCode(again.page)).toContain("Qwen/Qwen3-8B");
+		expect(await visibleCode(again.page)).toContain(description.slice(0, 200));
+		expect(await again.page.getByLabel("tools (JSON)").inputValue()).toBe(tools);
+		const reloaded = await again.page.reload();
+		expect(reloaded?.status()).toBe(200);
+		await again.page.waitForFunction(() =>
+			document.querySelector(".generator-status")?.textContent?.endsWith(" snippets"),
+		);
+		expect(await again.page.getByLabel("tools (JSON)").inputValue()).toBe(tools);
+		expect(errors).toEqual([]);
+		expect(again.errors).toEqual([]);
+	});
+
+	it("says, visibly and to screen readers, which setting is too long to keep in a link, and keeps the rest", async () => {
+		const { page, errors } = await openPage(browser);
+		await openGenerator(page, "?provider=together&model=Qwen%2FQwen3-8B");
+		await page.getByText(/^Parameters \(/).click();
+		const description = "Say where and when. ".repeat(4000);
+		const tools = JSON.stringify([{ type: "function", function: { name: "weather", description } }]);
+		await page.getByLabel("tools (JSON)").fill(tools);
+		const note = page.getByRole("status").filter({ hasText: "tools" });
+		await note.waitFor();
+		expect(await note.textContent()).toMatch(/address does not keep tools: too long for a link/);
+		expect(await note.isVisible()).toBe(true);
+		const link = page.url();
+		expect(link.length).toBeLessThan(32 * 1024);
+		expect(link).toContain("Qwen3-8B");
+
+		const again = await openPage(browser);
+		expect((await again.page.goto(link))?.status()).toBe(200);
+		await again.page.waitForFunction(() =>
+			document.querySelector(".generator-status")?.textContent?.endsWith(" snippets"),
+		);
+		expect(await again.page.getByLabel("Model id").inputValue()).toBe("Qwen/Qwen3-8B");
+		expect(errors).toEqual([]);
+	});
+
+	it("keeps typing into a long parameter responsive: keys take effect at once, the snippets follow when typing pauses", async () => {
+		const { page, errors } = await openPage(browser);
+		await openGenerator(page, "#task=text-to-image&model=black-forest-labs%2FFLUX.1-dev");
+		await page.getByText(/^Parameters \(/).click();
+		const field = page.getByLabel("negative_prompt");
+		// Quotes and backslashes, which every snippet escapes: regenerating this took seconds a keystroke.
+		await field.fill(`"dark" ${'x"\\'.repeat(40_000)}`);
+		await page.waitForFunction(
+			() => document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes("dark"),
+			undefined,
+			{ timeout: 60_000 },
+		);
+		await field.press("End");
+		const started = Date.now();
+		await page.keyboard.type("abcde");
+		const typing = Date.now() - started;
+		expect((await field.inputValue()).endsWith("abcde")).toBe(true);
+		await page.waitForFunction(
+			() => document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes("abcde"),
+			undefined,
+			{ timeout: 60_000 },
+		);
+		expect(typing).toBeLessThan(1500);
+		expect(errors).toEqual([]);
+	});
+
+	it("opens a link written before state moved out of the query, and one pasted over the open page", async () => {
+		const { page, errors } = await openPage(browser);
+		await openGenerator(page, "?provider=together&model=Qwen%2FQwen3-8B");
+		expect(await page.getByLabel("Model id").inputValue()).toBe("Qwen/Qwen3-8B");
+		await page.goto(`${site}/snippets#model=Qwen%2FQwen3-4B`);
+		await expect.poll(() => page.getByLabel("Model id").inputValue()).toBe("Qwen/Qwen3-4B");
+		expect(await page.getByLabel("Provider", { exact: true }).inputValue()).not.toBe("together");
+		expect(errors).toEqual([]);
+	});
+});
+
+describe("a link that sets a custom endpoint", () => {
+	const token = ["hf", "readertoken".repeat(3)].join("_");
+	const allCode = async (page: Page) => {
+		const codes: string[] = [];
+		for (const tab of await page.getByRole("tab").all()) {
+			await tab.click();
+			codes.push((await visibleCode(page)) ?? "");
+		}
+		return codes.join("\n");
+	};
+
+	it.each([
+		["in the query", "?endpointUrl=https%3A%2F%2Felsewhere.example%2Fv1"],
+		["in the fragment", "#endpointUrl=https%3A%2F%2Felsewhere.example%2Fv1"],
+	])(
+		"%s: says where the snippets send the key, and keeps the reader's token out until they confirm the host",
+		async (_, address) => {
+			const { page, errors } = await openPage(browser);
+			await openGenerator(page, address);
+			const warning = page.locator(".generator-endpoint-warning");
+			await warning.waitFor();
+			expect(await warning.isVisible()).toBe(true);
+			expect(await warning.getAttribute("role")).toBe("alert");
+			expect(await warning.textContent()).toContain("elsewhere.example");
+			await page.getByLabel("Access token (optional, kept in this page only)").fill(token);
+			await page.waitForFunction(() =>
+				document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes("elsewhere.example"),
+			);
+			const before = await allCode(page);
+			expect(before).toContain("elsewhere.example");
+			expect(before).not.toContain(token);
+			expect(before).not.toContain("HF_TOKEN");
+			const { violations } = await new AxeBuilder({ page }).analyze();
+			expect(violations.map((v) => v.id)).toEqual([]);
+
+			await warning.getByRole("button", { name: "Use elsewhere.example" }).click();
+			await page.waitForFunction(
+				(value) => document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes(value),
+				token,
+			);
+			expect(await page.locator(".generator-endpoint-warning").count()).toBe(0);
+			expect(errors).toEqual([]);
+		},
+	);
+
+	it("treats an endpoint the reader types as theirs: no warning, their token written in", async () => {
+		const { page, errors } = await openPage(browser);
+		await openGenerator(page, "#endpointUrl=https%3A%2F%2Felsewhere.example%2Fv1");
+		await page.locator(".generator-endpoint-warning").waitFor();
+		await page.getByLabel("Custom endpoint URL").fill("http://localhost:8080/v1");
+		await page.getByLabel("Access token (optional, kept in this page only)").fill(token);
+		await page.waitForFunction(
+			(value) => document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes(value),
+			token,
+		);
+		expect(await page.locator(".generator-endpoint-warning").count()).toBe(0);
+		expect(await visibleCode(page)).toContain("localhost:8080");
+		const { violations } = await new AxeBuilder({ page }).analyze();
+		expect(violations.map((v) => v.id)).toEqual([]);
 		expect(errors).toEqual([]);
 	});
 });

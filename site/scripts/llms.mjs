@@ -7,7 +7,7 @@ import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { JSDOM } from "jsdom";
 import { markdownPath } from "./markdown-path.mjs";
-import { elementToMarkdown } from "./page-markdown.mjs";
+import { elementToMarkdown, escapeText } from "./page-markdown.mjs";
 
 /** Prerendered files that are not pages a reader visits. */
 const NOT_PAGES = new Set(["404", "__spa-fallback"]);
@@ -80,7 +80,7 @@ export function llmsIndex(pages, origin) {
 			`## ${name}\n\n${members
 				.map(
 					(page) =>
-						`- [${page.title}](${new URL(markdownPath(page.path), origin).href}): ${page.description}`,
+						`- [${escapeText(page.title)}](${new URL(markdownPath(page.path), origin).href}): ${escapeText(page.description)}`,
 				)
 				.join("\n")}`,
 	);

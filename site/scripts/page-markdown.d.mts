@@ -1,1 +1,2 @@
 export function elementToMarkdown(element: Element, options?: { origin?: string }): string;
+export function escapeText(text: string): string;

@@ -32,6 +32,30 @@ const TAB_LANGUAGES = {
 
 const collapse = (text) => text.replace(/\s+/g, " ");
 
+// Page text must read the same once the Markdown is rendered: a `<mask>` left raw is a tag to a
+// renderer and vanishes, `*a*` turns to emphasis. Escaped here, in text only (code stays raw):
+// characters that start markup anywhere in a line, `&` where it would start an entity, and `_`
+// except inside a word (where CommonMark never reads it as emphasis, and `snake_case` stays legible).
+const INLINE_MARKUP = /[\\`*[\]<~]|&(?=#?[0-9a-z]+;)|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/giu;
+// At the start of a line: a heading, quote, list item, setext underline or thematic break.
+const BLOCK_MARKUP = /^( {0,3})(?:([#>+=-])|(\d{1,9})([.)]))/gm;
+
+/** Text as Markdown that renders back to the same text. */
+export const escapeText = (text) => text.replace(INLINE_MARKUP, (mark) => `\\${mark}`);
+
+/** A paragraph's lines with what would start another block escaped. */
+const escapeLineStarts = (text) =>
+	text.replace(BLOCK_MARKUP, (_, indent, mark, number, delimiter) =>
+		mark ? `${indent}\\${mark}` : `${indent}${number}\\${delimiter}`,
+	);
+
+/** A heading's text, with a trailing run of `#` kept (CommonMark drops it as a closing sequence). */
+const escapeHeading = (text) => text.replace(/(^|\s)(#+)$/, "$1\\$2");
+
+// A URL inside `(...)`: parentheses, spaces and angle brackets would end or break the destination.
+const escapeDestination = (url) =>
+	url.replace(/[()<>\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+
 function fence(code, language = "") {
 	const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
 	const marks = "`".repeat(longest + 1);
@@ -75,6 +99,8 @@ function inlineChildren(node, context) {
 		const part = inline(child, context);
 		if (!part) continue;
 		const isElement = child.nodeType === 1;
+		// `!` before a link would make it an image.
+		if (text.endsWith("!") && part.startsWith("[")) text = `${text.slice(0, -1)}\\!`;
 		if (isElement && previousWasElement && /[\p{L}\p{N}]$/u.test(text) && /^[\p{L}\p{N}]/u.test(part))
 			text += " ";
 		text += part;
@@ -85,7 +111,7 @@ function inlineChildren(node, context) {
 
 /** Text of inline content, with links, code and emphasis kept. */
 function inline(node, context) {
-	if (node.nodeType === 3) return collapse(node.nodeValue);
+	if (node.nodeType === 3) return escapeText(collapse(node.nodeValue));
 	if (node.nodeType !== 1 || skipped(node)) return "";
 	const tag = node.tagName.toUpperCase();
 	const inner = () => inlineChildren(node, context);
@@ -109,11 +135,12 @@ function inline(node, context) {
 		case "A": {
 			const text = inner().trim();
 			const href = absolute(node.getAttribute("href"), context.origin);
-			return href && text && !href.startsWith("#") ? `[${text}](${href})` : text;
+			return href && text && !href.startsWith("#") ? `[${text}](${escapeDestination(href)})` : text;
 		}
 		case "IMG": {
 			const alt = node.getAttribute("alt") ?? "";
-			return alt ? `![${alt}](${absolute(node.getAttribute("src"), context.origin)})` : "";
+			const src = escapeDestination(absolute(node.getAttribute("src") ?? "", context.origin));
+			return alt ? `![${escapeText(collapse(alt))}](${src})` : "";
 		}
 		default:
 			// A spec table's constraints and examples sit beside the type or description on screen.
@@ -154,7 +181,7 @@ function snippetTabs(element) {
 		.map((tab) => {
 			const language = TAB_LANGUAGES[String(tab.id).split("-")[0]] ?? "";
 			const setup = tab.setup ? `${fence(tab.setup, "sh")}\n\n` : "";
-			return `**${tab.label}**\n\n${setup}${fence(tab.code, language)}`;
+			return `**${escapeText(collapse(String(tab.label)))}**\n\n${setup}${fence(tab.code, language)}`;
 		})
 		.join("\n\n");
 }
@@ -165,7 +192,8 @@ function list(element, context, depth) {
 	return items
 		.map((item, index) => {
 			const marker = ordered ? `${index + 1}. ` : "- ";
-			const body = blocks(item, context, depth + 1).join("\n\n") || tidy(inline(item, context));
+			const body =
+				blocks(item, context, depth + 1).join("\n\n") || escapeLineStarts(tidy(inline(item, context)));
 			const indent = " ".repeat(marker.length);
 			return (
 				marker +
@@ -222,13 +250,13 @@ function blocks(element, context, depth = 0) {
 	const out = [];
 	let run = "";
 	const flush = () => {
-		const text = tidy(run);
+		const text = escapeLineStarts(tidy(run));
 		if (text) out.push(text);
 		run = "";
 	};
 	for (const child of element.childNodes) {
 		if (child.nodeType === 3) {
-			run += collapse(child.nodeValue);
+			run += escapeText(collapse(child.nodeValue));
 			continue;
 		}
 		if (child.nodeType !== 1 || skipped(child)) continue;
@@ -249,7 +277,7 @@ function blocks(element, context, depth = 0) {
 function tabPanel(element, context, depth) {
 	const tab = element.ownerDocument.getElementById(element.getAttribute("aria-labelledby") ?? "");
 	const body = blocks(element, context, depth).join("\n\n");
-	const label = tab ? tidy(tab.textContent) : "";
+	const label = tab ? escapeText(tidy(collapse(tab.textContent))) : "";
 	return label ? `**${label}**\n\n${body}` : body;
 }
 
@@ -265,7 +293,7 @@ function blockOf(element, tag, context, depth) {
 	if (element.getAttribute("role") === "tabpanel") return tabPanel(element, context, depth);
 	const heading = /^H([1-6])$/.exec(tag);
 	if (heading) {
-		const text = tidy(inline(element, context));
+		const text = escapeHeading(tidy(inline(element, context)));
 		return text ? `${"#".repeat(Number(heading[1]))} ${text}` : "";
 	}
 	switch (tag) {
@@ -298,7 +326,7 @@ function blockOf(element, tag, context, depth) {
 		default:
 			return hasBlocks(element)
 				? blocks(element, context, depth).join("\n\n")
-				: tidy(inline(element, context));
+				: escapeLineStarts(tidy(inline(element, context)));
 	}
 }
 

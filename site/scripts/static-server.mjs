@@ -22,6 +22,9 @@ const ALLOW = "GET, HEAD";
 const CODINGS = Object.keys(ENCODED_SUFFIX);
 // React Router's prerendered client-side shell: a build artefact, never a page of the site.
 const NOT_SERVED = new Set(["__spa-fallback.html"]);
+// The prerendered not-found page lives at /404/ like any page, but its address names no page either:
+// served there with 200, a crawler or a link checker would take it for one (a soft 404).
+const NOT_FOUND_PAGE = "404";
 // Copies written by the build are reached through content negotiation, never by their own name.
 const isEncodedCopy = (name) => Object.values(ENCODED_SUFFIX).some((suffix) => name.endsWith(suffix));
 
@@ -127,12 +130,13 @@ async function handle(root, request, response) {
 		plain(response, target.status, `${STATUS_TEXT[target.status]}\n`);
 		return;
 	}
-	const file = target.notFound ? undefined : await findFile(root, target);
+	const file =
+		target.notFound || target.segments[0] === NOT_FOUND_PAGE ? undefined : await findFile(root, target);
 	if (file) {
 		await serve(request, response, file, { status: 200, cache: cacheControl(target.segments) });
 		return;
 	}
-	const notFound = await findFile(root, { segments: ["404"], directory: true });
+	const notFound = await findFile(root, { segments: [NOT_FOUND_PAGE], directory: true });
 	if (notFound) await serve(request, response, notFound, { status: 404, cache: REVALIDATE });
 	else plain(response, 404, "Not Found\n");
 }

@@ -1,4 +1,6 @@
 import { render } from "@testing-library/react";
+import fc from "fast-check";
+import { micromark } from "micromark";
 import { describe, expect, it } from "vitest";
 import { CodeBlock } from "../app/components/code-block/CodeBlock.js";
 import { Heading } from "../app/components/heading/Heading.js";
@@ -11,6 +13,31 @@ import { llmsFull, llmsIndex, markdownPath, readPage } from "../scripts/llms.mjs
 import { elementToMarkdown } from "../scripts/page-markdown.mjs";
 
 const ORIGIN = "https://hubkit.dev";
+
+const words = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The text a reader sees once a CommonMark renderer has turned the Markdown into a page. */
+function rendered(markdown: string): string {
+	const container = document.createElement("div");
+	// Raw HTML passes through, as in most renderers: a `<mask>` left unescaped becomes a tag.
+	container.innerHTML = micromark(markdown, { allowDangerousHtml: true });
+	return words(container.textContent ?? "");
+}
+
+/**
+ * A table row's cells as a GFM renderer reads them: split on unescaped pipes, then each cell's
+ * `\|` unescaped and the rest rendered inline (micromark alone has no tables).
+ */
+function renderedCells(row: string): string[] {
+	return row
+		.slice(2, -2)
+		.split(/(?<!\\) \| /)
+		.map((cell) => rendered(cell.replace(/\\\|/g, "|")));
+}
+
+/** Text that means something to Markdown wherever it sits: tags, emphasis, links, entities, escapes. */
+const TRICKY =
+	"I forgot my <mask> at home: *not* _this_ [MASK] &amp; &copy; a\\b `tick` <b>bold</b> ~~gone~~ wait!";
 
 /** A task page's pieces, rendered by the components the page itself uses. */
 function taskPage() {
@@ -192,5 +219,85 @@ describe("llms.txt", () => {
 			ORIGIN,
 		);
 		expect(read?.description).toBe("A first paragraph long enough to describe.");
+	});
+});
+
+describe("a page's Markdown, rendered", () => {
+	it("reads the same as the page once rendered: text that looks like markup is escaped", () => {
+		const main = document.createElement("main");
+		const paragraph = document.createElement("p");
+		paragraph.textContent = TRICKY;
+		main.append(paragraph);
+		expect(rendered(elementToMarkdown(main))).toBe(words(TRICKY));
+	});
+
+	it("keeps text that would start a heading, list, quote or break at the start of a block", () => {
+		for (const text of [
+			"# not a heading",
+			"- not a list",
+			"+ nor this",
+			"1. not a list",
+			"2) nor this",
+			"> not a quote",
+			"=",
+			"---",
+			"***",
+		]) {
+			const main = document.createElement("main");
+			const paragraph = document.createElement("p");
+			paragraph.textContent = text;
+			main.append(paragraph);
+			const markdown = elementToMarkdown(main);
+			expect(rendered(markdown), markdown).toBe(text);
+			expect(micromark(markdown), markdown).toMatch(/^<p>/);
+		}
+	});
+
+	it("keeps such text in headings, list items, links, image descriptions and table cells", () => {
+		const main = document.createElement("main");
+		main.innerHTML =
+			"<h2>The &lt;mask&gt; token #</h2><ul><li>a &lt;b&gt; *c*</li></ul>" +
+			'<p>Go!<a href="/x(1)">[the] &lt;page&gt;</a> <img alt="a *star* ]" src="/i.png"></p>' +
+			"<table><tr><th>Name</th><th>Description</th></tr><tr><td><code>inputs</code></td><td>The text (e.g. [MASK] or &lt;mask&gt;) | or *this*</td></tr></table>";
+		const markdown = elementToMarkdown(main, { origin: ORIGIN });
+		expect(rendered(markdown.split("\n")[0] ?? "")).toBe("The <mask> token #");
+		expect(rendered(markdown)).toContain("a <b> *c*");
+		expect(rendered(markdown)).toContain("Go![the] <page>");
+		const container = document.createElement("div");
+		container.innerHTML = micromark(markdown);
+		expect(container.querySelector("a")?.getAttribute("href")).toBe("https://hubkit.dev/x%281%29");
+		expect(container.querySelector("img")?.getAttribute("alt")).toBe("a *star* ]");
+		const row = markdown.split("\n").find((line) => line.startsWith("| `inputs`")) ?? "";
+		expect(renderedCells(row)).toEqual(["inputs", "The text (e.g. [MASK] or <mask>) | or *this*"]);
+	});
+
+	it("reads the same for any text of Markdown's special characters", () => {
+		fc.assert(
+			fc.property(
+				fc.string({
+					unit: fc.constantFrom(..."<>&*_[]()\\`!#-+=.)|~:;/ aZ09\u00e9\u05d0".split("")),
+					minLength: 1,
+				}),
+				(text) => {
+					const main = document.createElement("main");
+					const paragraph = document.createElement("p");
+					paragraph.textContent = text;
+					main.append(paragraph);
+					expect(rendered(elementToMarkdown(main))).toBe(words(text));
+				},
+			),
+			{ numRuns: 500 },
+		);
+	});
+
+	it("escapes the titles and descriptions llms.txt links", () => {
+		const page = readPage(
+			'<html><head><meta name="description" content="Fills a &lt;mask&gt; in *text*."></head><body><main><h1>The [MASK] task</h1></main></body></html>',
+			"/t",
+			ORIGIN,
+		);
+		const index = llmsIndex(page ? [page] : [], ORIGIN);
+		const line = index.split("\n").find((l) => l.startsWith("- ")) ?? "";
+		expect(rendered(line)).toBe("The [MASK] task: Fills a <mask> in *text*.");
 	});
 });

@@ -300,6 +300,19 @@ describe("pages and methods", () => {
 		expect(Number(head.headers["content-length"])).toBe(file("404/index.html").length);
 	});
 
+	it("answers the not-found page's own address with status 404, not 200", async () => {
+		for (const path of ["/404", "/404/", "/404/index.html"]) {
+			for (const method of ["GET", "HEAD"]) {
+				const answer = await fetchRaw(path, { "Accept-Encoding": "br" }, method);
+				expect(answer.status, `${method} ${path}`).toBe(404);
+				expect(answer.headers["cache-control"], path).toBe("no-cache");
+			}
+			expect(decode(await fetchRaw(path, { "Accept-Encoding": "br" })).toString()).toContain(
+				"<h1>Page not found</h1>",
+			);
+		}
+	});
+
 	it.each(["POST", "PUT", "DELETE", "OPTIONS", "PATCH"])("answers %s with 405 and Allow", async (method) => {
 		const answer = await fetchRaw("/", {}, method);
 		expect(answer.status).toBe(405);

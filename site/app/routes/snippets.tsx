@@ -27,7 +27,7 @@ export default function SnippetsPage({ loaderData }: Route.ComponentProps) {
 			<Heading level={1}>Snippet generator</Heading>
 			<p className="lead">
 				Code to call a model from Python, JavaScript or the shell. Pick a model, a task and a provider; every
-				choice is kept in the address, so a link brings back the same view.
+				choice but the token is kept in the address, so a link brings back the same view.
 			</p>
 			<Island name="snippet-generator" props={loaderData.generator} />
 		</div>

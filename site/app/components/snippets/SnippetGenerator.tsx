@@ -3,7 +3,13 @@ import { formFields, parseFormValues } from "../spec-form/form-values.js";
 import type { Highlight } from "./browser-highlight.js";
 import { GeneratorParameters } from "./GeneratorParameters.js";
 import type { SnippetGeneratorProps } from "./generator-props.js";
-import { type GeneratorState, stateFromQuery, stateToQuery } from "./generator-state.js";
+import {
+	type GeneratorState,
+	isStateFragment,
+	stateFromAddress,
+	stateToLink,
+	stateToQuery,
+} from "./generator-state.js";
 import { generatedTabs, plainHtml } from "./generator-tabs.js";
 import { SnippetTabs } from "./SnippetTabs.js";
 import { snippetTabId } from "./snippet-label.js";
@@ -33,13 +39,37 @@ const loadEngine = () => {
 /** How many highlighted codes are kept for reuse. */
 const HIGHLIGHT_CACHE = 32;
 
+/** Regenerating took longer than this (ms): the snippets wait for a pause in the reader's typing. */
+const SLOW_REGENERATION = 50;
+/** The pause (ms) after which slow snippets catch up with the form. */
+const TYPING_PAUSE = 300;
+
 /** Tasks with at most this many parameters show them open when chosen; longer lists start folded. */
 const OPEN_PARAMETERS = 4;
 
+/** What the reader sees of the choices a link may leave out (parameters go by their own names). */
+const CHOICE_NAMES: Readonly<Record<string, string>> = {
+	model: "the model id",
+	task: "the task",
+	provider: "the provider",
+	billTo: "the organisation billed",
+	endpointUrl: "the custom endpoint URL",
+};
+
+/** The host a URL names, or the text itself when it is not a URL. */
+function hostOf(url: string): string {
+	try {
+		return new URL(url).host || url;
+	} catch {
+		return url;
+	}
+}
+
 /**
- * The interactive snippet generator: every choice lives in the query string (so a link reproduces
- * the view), except the token, which stays in this component's memory only. The default view comes
- * highlighted from the build; any other is generated here, and only its visible tab highlighted.
+ * The interactive snippet generator: every choice lives in the address's fragment (so a link
+ * reproduces the view, and however long, never makes a server refuse the page), except the token,
+ * which stays in this component's memory only. The default view comes highlighted from the build;
+ * any other is generated here, and only its visible tab highlighted.
  */
 export default function SnippetGenerator({
 	tasks,
@@ -59,21 +89,38 @@ export default function SnippetGenerator({
 	const [shown, setShown] = useState<string>();
 	const highlighted = useRef(new Map<string, string>());
 	const [parametersOpen, setParametersOpen] = useState(false);
+	// An endpoint the address set, which the reader has neither typed nor confirmed: anyone can write
+	// such a link, so its snippets must not carry the reader's token to that host unasked.
+	const [linkedEndpoint, setLinkedEndpoint] = useState<string>();
 	const custom = token !== "" || stateToQuery(state, defaults) !== "";
+	const link = useMemo(() => stateToLink(state, defaults), [state, defaults]);
+	const unconfirmedEndpoint = linkedEndpoint !== undefined && state.endpointUrl.trim() !== "";
 
 	useEffect(() => {
-		// Without a query the page shows its prerendered view: a change the reader made before
-		// hydration (React replays it) must not be replaced by the defaults.
-		if (!window.location.search) return;
-		const fromQuery = stateFromQuery(window.location.search, defaults);
-		setState(fromQuery);
-		setLinked(stateToQuery(fromQuery, defaults) !== "");
-		// A link that sets parameters shows them.
-		if (Object.keys(fromQuery.parameters).length > 0) setParametersOpen(true);
+		const open = () => {
+			const { search, hash } = window.location;
+			// Without settings in the address the page shows its prerendered view: a change the reader made
+			// before hydration (React replays it) must not be replaced by the defaults. A heading's anchor
+			// in the fragment is no setting either.
+			if (!search && !isStateFragment(hash)) return;
+			const fromAddress = stateFromAddress(search, hash, defaults);
+			setState(fromAddress);
+			setLinked(stateToQuery(fromAddress, defaults) !== "");
+			setLinkedEndpoint(fromAddress.endpointUrl.trim() ? fromAddress.endpointUrl : undefined);
+			// A link that sets parameters shows them.
+			if (Object.keys(fromAddress.parameters).length > 0) setParametersOpen(true);
+		};
+		open();
+		// A link pasted over the open page changes only the fragment: the page is not loaded again.
+		window.addEventListener("hashchange", open);
+		return () => window.removeEventListener("hashchange", open);
 	}, [defaults]);
 	useEffect(() => {
-		history.replaceState(null, "", `${window.location.pathname}${stateToQuery(state, defaults)}`);
-	}, [state, defaults]);
+		const { pathname, search, hash } = window.location;
+		// The default view leaves a heading's anchor where it is.
+		if (!link.fragment && !search && !isStateFragment(hash)) return;
+		history.replaceState(null, "", `${pathname}${link.fragment}`);
+	}, [link]);
 	// biome-ignore lint/correctness/useExhaustiveDependencies: each change of the state is another try after a failed load.
 	useEffect(() => {
 		if (!custom || engine) return;
@@ -103,15 +150,40 @@ export default function SnippetGenerator({
 				: { value: {}, errors: {} },
 		[parameters, state.parameters],
 	);
-	const generated = useMemo(
-		() => (custom && engine ? engine.generator.generate(state, token, parsed.value) : undefined),
-		[custom, engine, state, token, parsed.value],
-	);
+	// The token goes in with the state it was allowed for: never into an endpoint the reader has not confirmed.
+	const written = unconfirmedEndpoint ? "" : token;
+	// What the last regeneration cost: generating the snippets, and writing and highlighting the tabs.
+	const cost = useRef({ generate: 0, show: 0 });
+	// While regenerating is quick the snippets follow every change at once. Once it is slow (a long
+	// value to escape and highlight), every keystroke would freeze the page for that long: the
+	// snippets then show the form as it was when the reader last paused.
+	const immediate = cost.current.generate + cost.current.show < SLOW_REGENERATION;
+	const [settled, setSettled] = useState({ state, token: written, values: parsed.value });
+	const current = settled.state === state && settled.token === written && settled.values === parsed.value;
+	useEffect(() => {
+		if (current) return;
+		const settle = () => setSettled({ state, token: written, values: parsed.value });
+		if (immediate) {
+			settle();
+			return;
+		}
+		const timer = setTimeout(settle, TYPING_PAUSE);
+		return () => clearTimeout(timer);
+	}, [current, immediate, state, written, parsed.value]);
+	const source = immediate ? { state, token: written, values: parsed.value } : settled;
+	const generated = useMemo(() => {
+		if (!custom || !engine) return undefined;
+		const started = performance.now();
+		const result = engine.generator.generate(source.state, source.token, source.values);
+		cost.current.generate = performance.now() - started;
+		return result;
+	}, [custom, engine, source.state, source.token, source.values]);
 	const tabs: SnippetTab[] = useMemo(() => {
 		if (!generated || !engine) return linked ? [] : defaultTabs;
+		const started = performance.now();
 		const visible =
 			generated.snippets.find((snippet) => snippetTabId(snippet) === shown) ?? generated.snippets[0];
-		return generatedTabs(generated.snippets, (code, lang) => {
+		const shownTabs = generatedTabs(generated.snippets, (code, lang) => {
 			if (code !== visible?.content && code !== visible?.setup) return plainHtml(code);
 			const key = `${lang}\n${code}`;
 			const cache = highlighted.current;
@@ -121,6 +193,8 @@ export default function SnippetGenerator({
 			cache.set(key, html);
 			return html;
 		});
+		cost.current.show = performance.now() - started;
+		return shownTabs;
 	}, [generated, engine, shown, linked, defaultTabs]);
 	const onShow = useCallback((tab: SnippetTab) => setShown(tab.id), []);
 
@@ -192,7 +266,11 @@ export default function SnippetGenerator({
 						type="url"
 						value={state.endpointUrl}
 						placeholder="http://localhost:8080/v1"
-						onChange={(event) => set("endpointUrl", event.target.value)}
+						onChange={(event) => {
+							// Typed here, the endpoint is the reader's own.
+							setLinkedEndpoint(undefined);
+							set("endpointUrl", event.target.value);
+						}}
 					/>
 				</div>
 				<div className="field">
@@ -244,8 +322,30 @@ export default function SnippetGenerator({
 							? `${tabs.length} snippets`
 							: `No snippets for this choice${generated?.reason ? `: ${generated.reason}` : "."}`}
 			</p>
+			<p role="status" className="generator-link-note">
+				{link.omitted.length > 0 &&
+					`This page's address does not keep ${link.omitted.map((key) => CHOICE_NAMES[key] ?? key).join(", ")}: too long for a link, so a link to this page opens without ${link.omitted.length > 1 ? "them" : "it"}. Copy the code instead.`}
+			</p>
+			{unconfirmedEndpoint && (
+				<div className="callout generator-endpoint-warning" role="alert">
+					<p>
+						This link sets a custom endpoint: the snippets below send their requests, and the key they read,
+						to <strong>{hostOf(state.endpointUrl.trim())}</strong>, an address you did not type. Check that
+						you trust it before you run them. They never read your hub token (<code>HF_TOKEN</code>), and the
+						token you type on this page stays out of them until you confirm the endpoint.
+					</p>
+					<button type="button" onClick={() => setLinkedEndpoint(undefined)}>
+						Use {hostOf(state.endpointUrl.trim())}
+					</button>
+				</div>
+			)}
 			{tabs.length > 0 && (
-				<SnippetTabs tabs={tabs} label="Generated code" busy={custom && !generated} onShow={onShow} />
+				<SnippetTabs
+					tabs={tabs}
+					label="Generated code"
+					busy={custom && (!generated || (!immediate && !current))}
+					onShow={onShow}
+				/>
 			)}
 		</div>
 	);
