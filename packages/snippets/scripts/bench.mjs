@@ -4,6 +4,7 @@
 //    each plain, streaming (chat), billed and direct (target at least 30x the reference);
 //  - the same matrix with the caller's own inputs or messages, a new object on every call: the
 //    literals of the shared example inputs are written once per process, these never are;
+//  - one call with a 1 MB input that needs an escape at nearly every character (escaping is linear);
 //  - the esbuild browser bundle of getInferenceSnippets, minified and gzipped (target at most 30 KB;
 //    the reference is about 97 KB).
 import { PROVIDERS } from "@hubkit/inference";
@@ -92,6 +93,30 @@ const theirsOwn = callsPerSecond((c) => {
 		// as above
 	}
 }, CASES);
+/** Milliseconds for one call, the best of several (a slow round is this machine's other work). */
+function msPerCall(generate, rounds = 5) {
+	let best = Number.POSITIVE_INFINITY;
+	for (let round = 0; round < rounds; round++) {
+		const started = performance.now();
+		generate();
+		best = Math.min(best, performance.now() - started);
+	}
+	return best;
+}
+
+// Quotes, controls, separators, lone surrogates, shell syntax: nearly every character needs an escape somewhere.
+const HOSTILE_UNIT = `"\\\n\t\u0000\u0007\u200b\u2028\ufeff\udfff\ud800é日👋'$(id)\``;
+const megabyte = {
+	model: { id: "acme/classifier", pipeline_tag: "text-classification", tags: [], inference: "" },
+	options: { inputs: HOSTILE_UNIT.repeat(Math.ceil(2 ** 20 / HOSTILE_UNIT.length)).slice(0, 2 ** 20) },
+};
+const oursMegabyte = msPerCall(() =>
+	getInferenceSnippets(megabyte.model, "hf-inference", undefined, megabyte.options),
+);
+const theirsMegabyte = msPerCall(() =>
+	reference.snippets.getInferenceSnippets(megabyte.model, "hf-inference", undefined, megabyte.options),
+);
+
 const ourBundle = await bundleKb(
 	`import { getInferenceSnippets } from "@hubkit/snippets"; console.log(getInferenceSnippets({ id: "m", tags: [] }, "hf-inference"));`,
 );
@@ -117,6 +142,14 @@ console.table([
 		ours: oursOwn.toFixed(0),
 		reference: theirsOwn.toFixed(0),
 		ratio: `${(oursOwn / theirsOwn).toFixed(1)}x`,
+		target: "",
+	},
+	{
+		measure: "1 MB input needing escapes",
+		unit: "ms/call",
+		ours: oursMegabyte.toFixed(0),
+		reference: theirsMegabyte.toFixed(0),
+		ratio: `${(oursMegabyte / theirsMegabyte).toFixed(1)}x the time`,
 		target: "",
 	},
 	{

@@ -38,26 +38,29 @@ export function jsonNumber(value: number): string | undefined {
 	return Number.isFinite(value) ? JSON.stringify(value) : undefined;
 }
 
-const NEEDS_ESCAPE = /["\\\n\r\t\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]/u;
+/** Every character a string literal escapes; global, so one replace walks the whole text once. */
+const NEEDS_ESCAPE = /["\\\n\r\t\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]/gu;
 
 const ESCAPES: Record<string, string> = { "\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
 /**
  * A double-quoted string literal in a C-like language: backslash, quote and the usual whitespace
  * escapes, invisible characters through `escapeCode` (each language spells code points its own way),
- * every other character as itself, so non-Latin text stays readable.
+ * every other character as itself, so non-Latin text stays readable. One regular-expression pass over
+ * the text, linear in its length: a text with nothing to escape comes back as it is.
  */
 export function quoted(text: string, escapeCode: (code: number) => string): string {
-	// Most strings need no escape at all: one scan of the whole string instead of a test per character.
-	if (!NEEDS_ESCAPE.test(text)) return `"${text}"`;
-	let out = '"';
-	for (const char of text) {
-		const escaped = ESCAPES[char];
-		if (escaped) out += escaped;
-		else if (INVISIBLE.test(char)) out += escapeCode(char.codePointAt(0) as number);
-		else out += char;
-	}
-	return `${out}"`;
+	// Each character's escape is spelled once per text: a long text repeats the same few.
+	const spelled = new Map<string, string>();
+	const escape = (char: string) => {
+		let escaped = spelled.get(char);
+		if (escaped === undefined) {
+			escaped = ESCAPES[char] ?? escapeCode(char.codePointAt(0) as number);
+			spelled.set(char, escaped);
+		}
+		return escaped;
+	};
+	return `"${text.replace(NEEDS_ESCAPE, escape)}"`;
 }
 
 /**
