@@ -43,24 +43,39 @@ const NEEDS_ESCAPE = /["\\\n\r\t\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]/gu;
 
 const ESCAPES: Record<string, string> = { "\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
+/** From this length on, a language keeps its last literal: writing it again costs more than comparing. */
+const KEPT_FROM_LENGTH = 1024;
+
 /**
- * A double-quoted string literal in a C-like language: backslash, quote and the usual whitespace
- * escapes, invisible characters through `escapeCode` (each language spells code points its own way),
- * every other character as itself, so non-Latin text stays readable. One regular-expression pass over
- * the text, linear in its length: a text with nothing to escape comes back as it is.
+ * The writer of double-quoted string literals in a C-like language: backslash, quote and the usual
+ * whitespace escapes, invisible characters through `escapeCode` (each language spells code points
+ * its own way), every other character as itself, so non-Latin text stays readable. One
+ * regular-expression pass over the text, linear in its length: a text with nothing to escape comes
+ * back as it is. The last long text and its literal are kept: the snippets of one call write the
+ * same inputs more than once in a language (an SDK's snippet and a raw client's).
  */
-export function quoted(text: string, escapeCode: (code: number) => string): string {
-	// Each character's escape is spelled once per text: a long text repeats the same few.
-	const spelled = new Map<string, string>();
-	const escape = (char: string) => {
-		let escaped = spelled.get(char);
-		if (escaped === undefined) {
-			escaped = ESCAPES[char] ?? escapeCode(char.codePointAt(0) as number);
-			spelled.set(char, escaped);
+export function quoter(escapeCode: (code: number) => string): (text: string) => string {
+	let keptText: string | undefined;
+	let keptLiteral = "";
+	return (text) => {
+		if (text === keptText) return keptLiteral;
+		// Each character's escape is spelled once per text: a long text repeats the same few.
+		const spelled = new Map<string, string>();
+		const escape = (char: string) => {
+			let escaped = spelled.get(char);
+			if (escaped === undefined) {
+				escaped = ESCAPES[char] ?? escapeCode(char.codePointAt(0) as number);
+				spelled.set(char, escaped);
+			}
+			return escaped;
+		};
+		const literal = `"${text.replace(NEEDS_ESCAPE, escape)}"`;
+		if (text.length >= KEPT_FROM_LENGTH) {
+			keptText = text;
+			keptLiteral = literal;
 		}
-		return escaped;
+		return literal;
 	};
-	return `"${text.replace(NEEDS_ESCAPE, escape)}"`;
 }
 
 /**
