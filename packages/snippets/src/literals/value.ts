@@ -61,7 +61,7 @@ export function quoter(escapeCode: (code: number) => string): (text: string) => 
 		if (text === keptText) return keptLiteral;
 		// Each character's escape is spelled once per text: a long text repeats the same few.
 		const spelled = new Map<string, string>();
-		const escape = (char: string) => {
+		const spell = (char: string) => {
 			let escaped = spelled.get(char);
 			if (escaped === undefined) {
 				escaped = ESCAPES[char] ?? escapeCode(char.codePointAt(0) as number);
@@ -69,7 +69,7 @@ export function quoter(escapeCode: (code: number) => string): (text: string) => 
 			}
 			return escaped;
 		};
-		const literal = `"${text.replace(NEEDS_ESCAPE, escape)}"`;
+		const literal = `"${text.replace(NEEDS_ESCAPE, spell)}"`;
 		if (text.length >= KEPT_FROM_LENGTH) {
 			keptText = text;
 			keptLiteral = literal;
