@@ -4,6 +4,7 @@
 //    each plain, streaming (chat), billed and direct (target at least 30x the reference);
 //  - the same matrix with the caller's own inputs or messages, a new object on every call: the
 //    literals of the shared example inputs are written once per process, these never are;
+//  - one call with a 1 MB input that needs an escape at nearly every character (escaping is linear);
 //  - the esbuild browser bundle of getInferenceSnippets, minified and gzipped (target at most 30 KB;
 //    the reference is about 97 KB);
 //  - getLocalSnippets calls per second over every library x task it lists and a chat model of each
@@ -109,6 +110,29 @@ const theirsOwn = callsPerSecond((c) => {
 		// as above
 	}
 }, CASES);
+/** Milliseconds for one call, the best of several (a slow round is this machine's other work); each round gets its own text. */
+function msPerCall(generate, rounds = 5) {
+	let best = Number.POSITIVE_INFINITY;
+	for (let round = 0; round < rounds; round++) {
+		const text = `${round}${megabyte}`.slice(0, 2 ** 20);
+		const started = performance.now();
+		generate(text);
+		best = Math.min(best, performance.now() - started);
+	}
+	return best;
+}
+
+// Quotes, controls, separators, lone surrogates, shell syntax: nearly every character needs an escape somewhere.
+const HOSTILE_UNIT = `"\\\n\t\u0000\u0007\u200b\u2028\ufeff\udfff\ud800é日👋'$(id)\``;
+const megabyte = HOSTILE_UNIT.repeat(Math.ceil(2 ** 20 / HOSTILE_UNIT.length));
+const classifier = { id: "acme/classifier", pipeline_tag: "text-classification", tags: [], inference: "" };
+const oursMegabyte = msPerCall((inputs) =>
+	getInferenceSnippets(classifier, "hf-inference", undefined, { inputs }),
+);
+const theirsMegabyte = msPerCall((inputs) =>
+	reference.snippets.getInferenceSnippets(classifier, "hf-inference", undefined, { inputs }),
+);
+
 const ourBundle = await bundleKb(
 	`import { getInferenceSnippets } from "@hubkit/snippets"; console.log(getInferenceSnippets({ id: "m", tags: [] }, "hf-inference"));`,
 );
@@ -142,6 +166,14 @@ console.table([
 		ours: local.toFixed(0),
 		reference: "",
 		ratio: "",
+		target: "",
+	},
+	{
+		measure: "1 MB input needing escapes",
+		unit: "ms/call",
+		ours: oursMegabyte.toFixed(0),
+		reference: theirsMegabyte.toFixed(0),
+		ratio: `${(oursMegabyte / theirsMegabyte).toFixed(1)}x the time`,
 		target: "",
 	},
 	{

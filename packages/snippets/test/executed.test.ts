@@ -14,6 +14,7 @@ import {
 	redirects,
 	seeded,
 	snippetEnv,
+	snippetsMatchClient,
 } from "./support/same-request.js";
 import { snippetEmulator } from "./support/snippet-emulator.js";
 
@@ -190,6 +191,35 @@ describe("snippets run for real against the emulator and make the client's reque
 });
 
 describe("curl with the sample file inside JSON", () => {
+	it("sends text holding lone surrogates beside the file as the client does (jq cannot carry them)", async () => {
+		const { ran } = await snippetsMatchClient(
+			run.emulator,
+			run.samples,
+			{
+				provider: "hf-inference",
+				task: "image-to-image",
+				options: { parameters: { prompt: "half an emoji \ud83d, a lone low \udc4b, a pair 👋" } },
+			},
+			(snippet) => snippet.client === "curl",
+		);
+		expect(ran).toEqual(["curl"]);
+	});
+
+	it("sends text holding the word that marks the file's place as text (another word marks it)", async () => {
+		const { ran, snippets } = await snippetsMatchClient(
+			run.emulator,
+			run.samples,
+			{
+				provider: "fal-ai",
+				task: "automatic-speech-recognition",
+				options: { parameters: { prompt: "SAMPLE_FILE_BASE64 and SAMPLE_FILE_BASE64_1" } },
+			},
+			(snippet) => snippet.client === "curl",
+		);
+		expect(ran).toEqual(["curl"]);
+		expect(snippets.find(({ client }) => client === "curl")?.content).toContain("SAMPLE_FILE_BASE64_2");
+	});
+
 	it("stops before any request when the file is missing, with the shell's reason", async () => {
 		const { model, mapping } = seeded("fal-ai", "automatic-speech-recognition");
 		const curl = getInferenceSnippets(model, "fal-ai", mapping, {

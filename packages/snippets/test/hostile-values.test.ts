@@ -1,15 +1,34 @@
+import { InferenceClient, InferenceClientInputError } from "@hubkit/inference";
 import fc from "fast-check";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import {
 	getInferenceSnippets,
+	getInferenceSnippetsWithReasons,
 	type InferenceSnippet,
+	type InferenceSnippetOptions,
 	jsLiteral,
+	type ModelDataMinimal,
+	planSnippetCall,
 	pythonLiteral,
+	type SnippetCall,
 	setLogger,
 } from "../src/index.js";
 import { parseErrors } from "./support/parse-check.js";
 import { recordLogs } from "./support/recording-logger.js";
-import { cleanRuns } from "./support/run-snippet.js";
+import { cleanRuns, runSnippet } from "./support/run-snippet.js";
+import {
+	clientCall,
+	essence,
+	HUB_TOKEN,
+	inferenceRequests,
+	providerBaseUrls,
+	redirects,
+	seeded,
+	snippetEnv,
+} from "./support/same-request.js";
+import { snippetEmulator } from "./support/snippet-emulator.js";
+
+const run = snippetEmulator();
 
 afterEach(() => setLogger(console));
 afterAll(() => cleanRuns());
@@ -34,12 +53,31 @@ function cyclic(): unknown {
 	return value;
 }
 
-/** Every way a caller can hand the generator a value: as the inputs, a message, a chat setting. */
-function generate(value: unknown): InferenceSnippet[] {
+/**
+ * Whether a value is JSON data as it is, within the documented depth: null, booleans, finite
+ * numbers, strings, dense lists and plain objects of them. The generator must write every such value.
+ */
+function isJsonData(value: unknown, depth = 0): boolean {
+	if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+	if (typeof value === "number") return Number.isFinite(value);
+	if (typeof value !== "object" || depth >= 120) return false;
+	if (Array.isArray(value))
+		return (
+			Object.getPrototypeOf(value) === Array.prototype &&
+			Object.keys(value).length === value.length &&
+			value.every((item) => isJsonData(item, depth + 1))
+		);
+	const prototype = Object.getPrototypeOf(value);
+	if (prototype !== Object.prototype && prototype !== null) return false;
+	return Object.values(value).every((item) => isJsonData(item, depth + 1));
+}
+
+/** Every way a caller can hand the generator a value: as the inputs, a message, a chat setting; one list each. */
+function generateEach(value: unknown): InferenceSnippet[][] {
 	return [
-		...getInferenceSnippets(classifier, "hf-inference", undefined, { inputs: value }),
-		...getInferenceSnippets(dqa, "hf-inference", undefined, { inputs: value }),
-		...getInferenceSnippets(chat, "together", undefined, {
+		getInferenceSnippets(classifier, "hf-inference", undefined, { inputs: value }),
+		getInferenceSnippets(dqa, "hf-inference", undefined, { inputs: value }),
+		getInferenceSnippets(chat, "together", undefined, {
 			messages: [{ role: "user", content: value }],
 			temperature: value as number,
 		}),
@@ -124,11 +162,151 @@ describe("values JSON cannot carry, or carry at that depth", () => {
 		const written: InferenceSnippet[] = [];
 		fc.assert(
 			fc.property(hostile, (value) => {
-				written.push(...generate(value));
+				const [classified = [], asked = [], chatted = []] = generateEach(value);
+				// Only what JSON cannot carry may go without: JSON data gets the classifier's and the chat's.
+				if (isJsonData(value)) {
+					expect(classified.length, JSON.stringify(value)).toBeGreaterThan(0);
+					expect(chatted.length, JSON.stringify(value)).toBeGreaterThan(0);
+				}
+				written.push(...classified, ...asked, ...chatted);
 			}),
 			{ numRuns: 300 },
 		);
 		expect(written.length).toBeGreaterThan(100);
 		expect(await parseErrors(written)).toEqual([]);
 	});
+});
+
+/** Any UTF-16 text, lone surrogates included: JSON carries them as `\u` escapes, and so does the client. */
+const anyUtf16 = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
+
+/** JSON data within the documented limits: any shape, `null` anywhere, any text, up to 120 levels. */
+const jsonData: fc.Arbitrary<unknown> = fc.oneof(
+	fc.jsonValue({ maxDepth: 3 }),
+	fc.jsonValue({ maxDepth: 2, stringUnit: anyUtf16 }),
+	fc.constantFrom(null, [null], { content: null, parameter: null }, nested(120), "\ud800 lone \udc00"),
+);
+
+/**
+ * The clients whose snippets run here: the raw one of each language, which write the whole body with
+ * that language's literal writer (executed.test.ts runs the SDKs on the examples).
+ */
+const RUNNABLE = new Set(["sh/curl", "python/requests", "js/fetch"]);
+
+interface ValueCall {
+	model: ModelDataMinimal;
+	provider: "hf-inference" | "together";
+	mapping: ReturnType<typeof seeded>["mapping"];
+	options: InferenceSnippetOptions;
+	/** The client's method and arguments for the same call, to ask it whether it refuses. */
+	method: "textClassification" | "chatCompletion";
+	args: Record<string, unknown>;
+}
+
+/** The calls a value goes into: a task's inputs and parameters, and a chat's messages (after a tool call) and settings. */
+function callsWith(value: unknown): ValueCall[] {
+	const classifier = seeded("hf-inference", "text-classification");
+	const chat = seeded("together", "conversational", ["conversational"]);
+	const messages = [
+		{ role: "user", content: "What is the weather in Paris?" },
+		{
+			role: "assistant",
+			content: null,
+			tool_calls: [{ id: "call_1", type: "function", function: { name: "weather", arguments: "{}" } }],
+		},
+		{ role: "tool", tool_call_id: "call_1", content: value },
+	];
+	return [
+		{
+			...classifier,
+			provider: "hf-inference",
+			options: { inputs: value, parameters: { top_k: value } },
+			method: "textClassification",
+			args: {
+				model: classifier.model.id,
+				provider: "hf-inference",
+				providerMapping: classifier.mapping,
+				inputs: value,
+				parameters: { top_k: value },
+			},
+		},
+		{
+			...chat,
+			provider: "together",
+			options: { messages, parameters: { metadata: value } },
+			method: "chatCompletion",
+			args: {
+				model: `${chat.model.id}:together`,
+				provider: "auto",
+				messages,
+				max_tokens: 512,
+				metadata: value,
+			},
+		},
+	];
+}
+
+/**
+ * The snippets for a call send exactly the client's request, or there are none and the client
+ * refuses the call too, with the reason the generator gives. A snippet whose request the emulator
+ * answers with an error still sent it: the request is what is compared.
+ */
+async function sameAsClient({ model, provider, mapping, options, method, args }: ValueCall): Promise<number> {
+	const { emulator, samples } = run;
+	const full = { ...options, routerUrl: emulator.url, providerBaseUrls: providerBaseUrls(emulator) };
+	const { snippets, reasons } = getInferenceSnippetsWithReasons(model, provider, mapping, full);
+	const label = `${provider}: ${JSON.stringify(options)}`;
+	if (snippets.length === 0) {
+		const client = new InferenceClient(HUB_TOKEN, { routerUrl: emulator.url, hubUrl: emulator.url });
+		const call = (client as unknown as Record<string, (args: object) => Promise<unknown>>)[method] as (
+			args: object,
+		) => Promise<unknown>;
+		const refusal = await call.call(client, args).then(
+			() => undefined,
+			(error: unknown) => error,
+		);
+		expect(refusal, `no snippets, yet the client makes the call: ${label}`).toBeInstanceOf(
+			InferenceClientInputError,
+		);
+		expect(reasons.map((reason) => (reason.error as Error).message)).toContain((refusal as Error).message);
+		return 0;
+	}
+	const call = planSnippetCall(model, provider, mapping, full) as SnippetCall;
+	emulator.reset();
+	await clientCall(emulator, call, mapping, samples).catch((error: unknown) => {
+		if (error instanceof InferenceClientInputError) throw error;
+	});
+	const expected = essence(inferenceRequests(emulator)[0]);
+	expect(expected, label).toBeDefined();
+	let ran = 0;
+	for (const snippet of snippets) {
+		const key = `${snippet.language}/${snippet.client}`;
+		if (!RUNNABLE.has(key)) continue;
+		emulator.reset();
+		const failure = await runSnippet(snippet, snippetEnv(emulator), samples, redirects(emulator)).then(
+			() => "",
+			(error: Error) => error.message,
+		);
+		expect(essence(inferenceRequests(emulator)[0]), `${key}, ${label}\n${failure}`).toEqual(expected);
+		ran++;
+	}
+	return ran;
+}
+
+describe("JSON values within the limits", () => {
+	it("get snippets that send exactly the client's request, or none only where the client refuses the call too (property, executed)", async () => {
+		let ran = 0;
+		await fc.assert(
+			fc.asyncProperty(jsonData, async (value) => {
+				for (const call of callsWith(value)) ran += await sameAsClient(call);
+			}),
+			{
+				numRuns: 6,
+				seed: 20261126,
+				examples: [[{ content: null, parameter: [null, { left: null }] }], [nested(120)]],
+			},
+		);
+		// Six values, two calls each, three snippets each: all ran (none was refused).
+		expect(ran).toBe(36);
+	}, 180_000);
 });

@@ -18,7 +18,9 @@ const isPlainObject = (value: object) => {
  * writers walk, and whether it is all plain JSON data; Infinity past `MAX_DEPTH` (a cycle included).
  */
 function measure(value: unknown, depth: number, found: { plain: boolean }): number {
-	if (value === null || typeof value !== "object") {
+	// `typeof null` is "object": null is JSON's own scalar, plain like the others.
+	if (value === null) return 0;
+	if (typeof value !== "object") {
 		const type = typeof value;
 		if (type !== "string" && type !== "number" && type !== "boolean" && type !== "undefined")
 			found.plain = false;

@@ -1,4 +1,6 @@
-import { hex, literalWriters, quoted } from "./value.js";
+import { hex, literalWriters, quoter } from "./value.js";
+
+const quoted = quoter((code) => (code <= 0xffff ? `\\u${hex(code, 4)}` : `\\u{${code.toString(16)}}`));
 
 /**
  * A JavaScript string literal: double-quoted, invisible characters escaped, everything else as itself.
@@ -13,7 +15,7 @@ import { hex, literalWriters, quoted } from "./value.js";
  * ```
  */
 export function jsString(text: string): string {
-	return quoted(text, (code) => (code <= 0xffff ? `\\u${hex(code, 4)}` : `\\u{${code.toString(16)}}`));
+	return quoted(text);
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;

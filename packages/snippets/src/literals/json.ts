@@ -1,12 +1,14 @@
-import { hex, indent, jsonNumber, leftOut, quoted, type Value, writtenOncePerDepth } from "./value.js";
+import { hex, indent, jsonNumber, leftOut, quoter, type Value, writtenOncePerDepth } from "./value.js";
+
+const quoted = quoter((code) => {
+	if (code <= 0xffff) return `\\u${hex(code, 4)}`;
+	const offset = code - 0x10000;
+	return `\\u${hex(0xd800 + (offset >> 10), 4)}\\u${hex(0xdc00 + (offset & 0x3ff), 4)}`;
+});
 
 /** A JSON string: JSON's own escapes, and invisible characters as `\u` escapes (pairs beyond the BMP). */
 export function jsonString(text: string): string {
-	return quoted(text, (code) => {
-		if (code <= 0xffff) return `\\u${hex(code, 4)}`;
-		const offset = code - 0x10000;
-		return `\\u${hex(0xd800 + (offset >> 10), 4)}\\u${hex(0xdc00 + (offset & 0x3ff), 4)}`;
-	});
+	return quoted(text);
 }
 
 /** Writes a value anew (see `jsonLiteral`). */

@@ -1,4 +1,8 @@
-import { hex, literalWriters, quoted } from "./value.js";
+import { hex, literalWriters, quoter } from "./value.js";
+
+const quoted = quoter((code) =>
+	code <= 0xff ? `\\x${hex(code, 2)}` : code <= 0xffff ? `\\u${hex(code, 4)}` : `\\U${hex(code, 8)}`,
+);
 
 /**
  * A Python string literal for any text: double-quoted, with backslashes, quotes and invisible
@@ -14,9 +18,7 @@ import { hex, literalWriters, quoted } from "./value.js";
  * ```
  */
 export function pythonString(text: string): string {
-	return quoted(text, (code) =>
-		code <= 0xff ? `\\x${hex(code, 2)}` : code <= 0xffff ? `\\u${hex(code, 4)}` : `\\U${hex(code, 8)}`,
-	);
+	return quoted(text);
 }
 
 const writers = literalWriters({

@@ -38,26 +38,54 @@ export function jsonNumber(value: number): string | undefined {
 	return Number.isFinite(value) ? JSON.stringify(value) : undefined;
 }
 
-const NEEDS_ESCAPE = /["\\\n\r\t\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]/u;
+/** Every character a string literal escapes; global, so one replace walks the whole text once. */
+const NEEDS_ESCAPE = /["\\\n\r\t\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]/gu;
+
+/** The same characters, for one test of a whole text (no `lastIndex` carried from call to call). */
+const ANY_TO_ESCAPE = new RegExp(NEEDS_ESCAPE.source, "u");
 
 const ESCAPES: Record<string, string> = { "\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
+/** From this length on, a language keeps its last literal: writing it again costs more than comparing. */
+const KEPT_FROM_LENGTH = 1024;
+
 /**
- * A double-quoted string literal in a C-like language: backslash, quote and the usual whitespace
- * escapes, invisible characters through `escapeCode` (each language spells code points its own way),
- * every other character as itself, so non-Latin text stays readable.
+ * The writer of double-quoted string literals in a C-like language: backslash, quote and the usual
+ * whitespace escapes, invisible characters through `escapeCode` (each language spells code points
+ * its own way), every other character as itself, so non-Latin text stays readable. Linear in the
+ * text's length: one test (most texts, ids, URLs, plain prompts, need no escape and come back as
+ * they are), then one regular-expression replace. The last long text and its literal are kept:
+ * the snippets of one call write the same inputs more than once in a language (an SDK's snippet
+ * and a raw client's). Measured on what a reader runs, a 1 MB input on /snippets: one change's
+ * snippets took 1.7-2.1 s without it and 0.6-0.9 s with it (bench row "1 MB input needing escapes").
  */
-export function quoted(text: string, escapeCode: (code: number) => string): string {
-	// Most strings need no escape at all: one scan of the whole string instead of a test per character.
-	if (!NEEDS_ESCAPE.test(text)) return `"${text}"`;
-	let out = '"';
-	for (const char of text) {
-		const escaped = ESCAPES[char];
-		if (escaped) out += escaped;
-		else if (INVISIBLE.test(char)) out += escapeCode(char.codePointAt(0) as number);
-		else out += char;
-	}
-	return `${out}"`;
+export function quoter(escapeCode: (code: number) => string): (text: string) => string {
+	let keptText: string | undefined;
+	let keptLiteral = "";
+	return (text) => {
+		if (text === keptText) return keptLiteral;
+		const literal = ANY_TO_ESCAPE.test(text)
+			? `"${text.replace(NEEDS_ESCAPE, spelling(escapeCode))}"`
+			: `"${text}"`;
+		if (text.length >= KEPT_FROM_LENGTH) {
+			keptText = text;
+			keptLiteral = literal;
+		}
+		return literal;
+	};
+}
+
+/** A replacer spelling each character to escape, once per text: a long text repeats the same few. */
+function spelling(escapeCode: (code: number) => string): (char: string) => string {
+	const spelled = new Map<string, string>();
+	return (char) => {
+		let escaped = spelled.get(char);
+		if (escaped === undefined) {
+			escaped = ESCAPES[char] ?? escapeCode(char.codePointAt(0) as number);
+			spelled.set(char, escaped);
+		}
+		return escaped;
+	};
 }
 
 /**
