@@ -33,6 +33,12 @@ export {
 	type DemoMediaFilename,
 	type DemoMediaKind,
 } from "./media/demo-media.js";
+export {
+	modelForProvider,
+	modelsForProvider,
+	PROVIDER_MODELS,
+	type ProviderModelsTable,
+} from "./provider-models/provider-models.js";
 export { TASKS_DATA, taskDataSourcePath } from "./records/index.js";
 export { MODEL_TAGS, type ModelTag } from "./records/model-tags.js";
 export type {

@@ -3,6 +3,7 @@ import { checkOptionalHubToken } from "../server/auth.js";
 import type { RequestContext } from "../server/context.js";
 import type { Reply } from "../server/reply.js";
 import { modelInfo } from "./model-info.js";
+import { modelsList } from "./models-list.js";
 import { tasksIndex } from "./tasks-index.js";
 
 /** The slice of the hub API the inference client reads. */
@@ -13,6 +14,7 @@ export function serveHub(ctx: RequestContext): Reply {
 		});
 	}
 	checkOptionalHubToken(ctx);
+	if (/^\/api\/models\/?$/.test(ctx.pathname)) return modelsList(ctx);
 	const model = /^\/api\/models\/(.+?)\/?$/.exec(ctx.pathname);
 	if (model?.[1]) return modelInfo(ctx, model[1]);
 	if (/^\/api\/tasks\/?$/.test(ctx.pathname)) return tasksIndex(ctx);

@@ -9,7 +9,7 @@ import type { SeedModel } from "../types.js";
 
 type Field = (model: SeedModel) => unknown;
 
-function mappingEntries(model: SeedModel) {
+export function mappingEntries(model: SeedModel) {
 	return model.inferenceProviderMapping.filter((mapping) => !CLIENT_SIDE_PROVIDERS.has(mapping.provider));
 }
 
@@ -65,7 +65,8 @@ export function hubModel(ctx: RequestContext, id: string): SeedModel | undefined
 	return model && mappingEntries(model).length > 0 ? model : undefined;
 }
 
-export function modelInfo(ctx: RequestContext, id: string): Reply {
+/** The `expand[]` (or `expand`) fields asked for, each one the hub offers. */
+export function expandedFields(ctx: RequestContext): string[] {
 	const expand = [...ctx.query.getAll("expand[]"), ...ctx.query.getAll("expand")];
 	const unknown = expand.filter((field) => !FIELDS[field]);
 	if (unknown.length > 0) {
@@ -74,8 +75,11 @@ export function modelInfo(ctx: RequestContext, id: string): Reply {
 			`"expand" must be one of [${Object.keys(FIELDS).join(", ")}]; got ${unknown.join(", ")}`,
 		);
 	}
-	const model = hubModel(ctx, id);
-	if (!model) throw new EmulatorError(404, "Repository not found");
+	return expand;
+}
+
+/** A model as the hub describes it: `_id` and `id`, then the expanded fields (or the default ones). */
+export function describeModel(model: SeedModel, expand: readonly string[]): Record<string, unknown> {
 	const fields = expand.length > 0 ? expand : DEFAULT_FIELDS;
 	const info: Record<string, unknown> = {
 		_id: seedOf("_id", model.id) + seedOf("_id2", model.id).slice(0, 8),
@@ -86,5 +90,12 @@ export function modelInfo(ctx: RequestContext, id: string): Reply {
 		const value = FIELDS[field]?.(model);
 		if (value !== undefined) info[field] = value;
 	}
-	return jsonReply(200, info);
+	return info;
+}
+
+export function modelInfo(ctx: RequestContext, id: string): Reply {
+	const expand = expandedFields(ctx);
+	const model = hubModel(ctx, id);
+	if (!model) throw new EmulatorError(404, "Repository not found");
+	return jsonReply(200, describeModel(model, expand));
 }

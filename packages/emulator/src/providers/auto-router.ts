@@ -1,8 +1,8 @@
-import { EPOCH_SECONDS } from "../answers/seed.js";
 import { EmulatorError } from "../errors/emulator-error.js";
 import { hubModel } from "../hub/model-info.js";
+import { chatMappings, routerModels } from "../hub/router-models.js";
 import type { RequestContext } from "../server/context.js";
-import { jsonReply, type Reply } from "../server/reply.js";
+import type { Reply } from "../server/reply.js";
 import type { SeedMapping } from "../types.js";
 import { get, jsonBody, type ProviderCall, type ProviderSpec, post, text } from "./call.js";
 import { providerNamed } from "./catalog.js";
@@ -14,13 +14,6 @@ import { answerChat, checkChat } from "./openai-compatible.js";
  */
 
 const POLICIES = ["fastest", "cheapest", "preferred"];
-
-function chatMappings(ctx: RequestContext, id: string): SeedMapping[] {
-	const model = hubModel(ctx, id);
-	return (model?.inferenceProviderMapping ?? []).filter(
-		(mapping) => mapping.task === "conversational" && providerNamed(mapping.provider)?.routed,
-	);
-}
 
 function chooseProvider(
 	ctx: RequestContext,
@@ -57,28 +50,11 @@ function chat(call: ProviderCall): Reply {
 	return { ...reply, headers: { ...reply.headers, "x-inference-provider": provider.name } };
 }
 
-function models(call: ProviderCall): Reply {
-	const data = call.ctx.registry.models.flatMap((model) => {
-		const providers = chatMappings(call.ctx, model.id);
-		if (providers.length === 0) return [];
-		return [
-			{
-				id: model.id,
-				object: "model",
-				created: EPOCH_SECONDS,
-				owned_by: model.id.split("/")[0],
-				providers: providers.map((mapping) => ({ provider: mapping.provider, status: mapping.status })),
-			},
-		];
-	});
-	return jsonReply(200, { object: "list", data });
-}
-
 /** Played like a provider whose routes sit right under `/v1`. */
 export const AUTO_ROUTER: ProviderSpec = {
 	name: "auto",
 	style: "openai",
 	routed: true,
 	direct: [],
-	routes: [post(/^chat\/completions$/, chat), get(/^models$/, models)],
+	routes: [post(/^chat\/completions$/, chat), get(/^models$/, (call) => routerModels(call.ctx))],
 };
