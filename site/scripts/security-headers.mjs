@@ -58,12 +58,17 @@ const PERMISSIONS_POLICY = [
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
+/** The CSP source expression ('sha256-…') that allows an inline script with exactly this text. */
+export function scriptHash(text) {
+	return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
 /** CSP source expressions ('sha256-…') for the inline scripts of an HTML document, in order. */
 export function inlineScriptHashes(html) {
 	const hashes = new Set();
 	for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
 		if (/\ssrc\s*=/i.test(attributes)) continue;
-		hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+		hashes.add(scriptHash(text));
 	}
 	return [...hashes];
 }
