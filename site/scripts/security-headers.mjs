@@ -11,7 +11,7 @@
 // An attribute can restyle but never run code, and CSP cannot hash attributes without also
 // allowing them all ('unsafe-hashes').
 //
-// Connections: the snippet generator and the coming Try it panel call whatever router or hub URL
+// Connections: the snippet generator and the Try it panel call whatever router or hub URL
 // the reader chooses: any https origin, and plain http only on this machine's loopback (a local
 // emulator or self-hosted router). Never upgrade-insecure-requests: it would turn those loopback
 // calls into https ones that fail.
