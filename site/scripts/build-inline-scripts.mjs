@@ -10,6 +10,7 @@ import { build } from "esbuild";
 import { scriptHash } from "./security-headers.mjs";
 
 const QUERY = "?inline-script";
+const ONLY_INLINE_SCRIPTS = /\?inline-script$/;
 
 export const INLINE_SCRIPTS_MANIFEST = fileURLToPath(
 	new URL("../build/inline-scripts.json", import.meta.url),
@@ -47,19 +48,24 @@ export function inlineScripts({ manifest = INLINE_SCRIPTS_MANIFEST } = {}) {
 	return {
 		name: "hubkit-inline-scripts",
 		enforce: "pre",
-		async resolveId(source, importer) {
-			if (!source.endsWith(QUERY)) return null;
-			const entry = await this.resolve(source.slice(0, -QUERY.length), importer, { skipSelf: true });
-			return entry && entry.id + QUERY;
+		// The filters keep the bundler from calling the plugin for every other module.
+		resolveId: {
+			filter: { id: ONLY_INLINE_SCRIPTS },
+			async handler(source, importer) {
+				const entry = await this.resolve(source.slice(0, -QUERY.length), importer, { skipSelf: true });
+				return entry && entry.id + QUERY;
+			},
 		},
-		async load(id) {
-			if (!id.endsWith(QUERY)) return null;
-			const entry = id.slice(0, -QUERY.length);
-			const { code, hash, inputs } = await bundleInlineScript(entry);
-			// The dev server reloads the page when any file the script was bundled from changes.
-			for (const input of inputs) this.addWatchFile(input);
-			hashes.set(basename(entry, ".ts"), hash);
-			return `export default ${JSON.stringify(code)};`;
+		load: {
+			filter: { id: ONLY_INLINE_SCRIPTS },
+			async handler(id) {
+				const entry = id.slice(0, -QUERY.length);
+				const { code, hash, inputs } = await bundleInlineScript(entry);
+				// The dev server reloads the page when any file the script was bundled from changes.
+				for (const input of inputs) this.addWatchFile(input);
+				hashes.set(basename(entry, ".ts"), hash);
+				return `export default ${JSON.stringify(code)};`;
+			},
 		},
 		async writeBundle() {
 			await mkdir(dirname(manifest), { recursive: true });
