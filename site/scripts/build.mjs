@@ -14,6 +14,9 @@
 //   8 search      build/client/**/index.html                      build/client/pagefind/
 //   9 compress    build/client/ text files                        a .br and a .gz beside each
 //
+// `node scripts/build.mjs prepare` runs steps 1-3 only: what `npm run dev` needs before the dev
+// server renders pages on request.
+//
 // Step 7 exists because React Router, with `ssr: false` and a prerender list, always writes a
 // `.data` file per page, the SPA fallback shell and the client bundle it needs; none is served.
 import { spawnSync } from "node:child_process";
@@ -78,16 +81,26 @@ export const STEPS = [
 	},
 ];
 
-/** Runs every step in order, timing each; the first failure stops the build. */
-export async function buildSite() {
+/** The steps that make what the prerender reads, which the dev server needs too. */
+const PREPARE = STEPS.slice(
+	0,
+	STEPS.findIndex((step) => step.name === "prerender"),
+);
+
+/** Runs the steps in order, timing each; the first failure stops the build. */
+export async function buildSite(steps = STEPS) {
 	const started = performance.now();
-	for (const [i, step] of STEPS.entries()) {
+	for (const [i, step] of steps.entries()) {
 		const stepStarted = performance.now();
 		const summary = await step.run();
 		const seconds = ((performance.now() - stepStarted) / 1000).toFixed(1);
 		console.log(`[${i + 1}/${STEPS.length}] ${step.name}: ${summary} (${seconds} s)`);
 	}
-	console.log(`Site built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+	console.log(
+		`${steps.length} of ${STEPS.length} steps done in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+	);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildSite();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+	await buildSite(process.argv[2] === "prepare" ? PREPARE : STEPS);
+}
