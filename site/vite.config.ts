@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { rehypeCodeBlocks } from "./app/lib/rehype-code-blocks.server.js";
 import { inlineScripts } from "./scripts/build-inline-scripts.mjs";
 
@@ -19,11 +19,25 @@ const SOURCE_ENTRIES = [
 	{ find: /^@hubkit\/tasks$/, replacement: packageSource("tasks/src/index.ts") },
 ];
 
+/**
+ * Pages ship no router, so the dev server has no module of theirs to replace in place: when a file
+ * the server renders from changes, the browser reloads the page (root.tsx loads Vite's client in dev).
+ */
+const reloadOnServerChange: Plugin = {
+	name: "hubkit-reload-on-server-change",
+	apply: "serve",
+	hotUpdate({ modules, server }) {
+		if (this.environment.name === "ssr" && modules.length > 0)
+			server.environments.client.hot.send({ type: "full-reload" });
+	},
+};
+
 export default defineConfig(({ command }) => ({
 	resolve: { alias: command === "serve" ? SOURCE_ENTRIES : [] },
 	plugins: [
 		inlineScripts(),
 		{ enforce: "pre", ...mdx({ rehypePlugins: [rehypeCodeBlocks] }) },
 		reactRouter(),
+		reloadOnServerChange,
 	],
 }));

@@ -80,6 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
 				</LocaleContext.Provider>
 				{rootData?.fallbackShell && <Scripts />}
 				{rootData && <IslandLoader hydrator={rootData.islandsScript} />}
+				{/* `npm run dev` only: reloads the page when something it renders from changes (vite.config.ts). */}
+				{import.meta.env.DEV && <script type="module" src="/@vite/client" />}
 			</body>
 		</html>
 	);
