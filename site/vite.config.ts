@@ -1,8 +1,43 @@
+import { fileURLToPath } from "node:url";
 import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { rehypeCodeBlocks } from "./app/lib/rehype-code-blocks.server.js";
+import { inlineScripts } from "./scripts/build-inline-scripts.mjs";
 
-export default defineConfig({
-	plugins: [{ enforce: "pre", ...mdx({ rehypePlugins: [rehypeCodeBlocks] }) }, reactRouter()],
-});
+const packageSource = (path: string) => fileURLToPath(new URL(`../packages/${path}`, import.meta.url));
+
+/**
+ * `npm run dev` reads the packages' sources, not their dist/ builds, so an edit to a task's record
+ * or to the client shows on the next page load without building the package. The build keeps the
+ * dist/ builds: they are what users install.
+ */
+const SOURCE_ENTRIES = [
+	{ find: /^@hubkit\/inference\/internal$/, replacement: packageSource("inference/src/internal.ts") },
+	{ find: /^@hubkit\/inference$/, replacement: packageSource("inference/src/index.ts") },
+	{ find: /^@hubkit\/snippets$/, replacement: packageSource("snippets/src/index.ts") },
+	{ find: /^@hubkit\/tasks$/, replacement: packageSource("tasks/src/index.ts") },
+];
+
+/**
+ * Pages ship no router, so the dev server has no module of theirs to replace in place: when a file
+ * the server renders from changes, the browser reloads the page (root.tsx loads Vite's client in dev).
+ */
+const reloadOnServerChange: Plugin = {
+	name: "hubkit-reload-on-server-change",
+	apply: "serve",
+	hotUpdate({ modules, server }) {
+		if (this.environment.name === "ssr" && modules.length > 0)
+			server.environments.client.hot.send({ type: "full-reload" });
+	},
+};
+
+export default defineConfig(({ command }) => ({
+	resolve: { alias: command === "serve" ? SOURCE_ENTRIES : [] },
+	plugins: [
+		inlineScripts(),
+		{ enforce: "pre", ...mdx({ rehypePlugins: [rehypeCodeBlocks] }) },
+		reactRouter(),
+		reloadOnServerChange,
+	],
+}));

@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { inlineScripts } from "./scripts/build-inline-scripts.mjs";
 
 /** Component tests: the page pieces rendered in jsdom, without the router or the build. */
 export default defineConfig({
+	// Components import their browser scripts' bundled text; the tests never write the hash manifest.
+	plugins: [{ ...inlineScripts(), writeBundle: undefined }],
 	test: {
 		name: "site",
 		environment: "jsdom",

@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { markdownPath } from "../scripts/markdown-path.mjs";
 import type { Route } from "./+types/root";
+import ISLAND_LOADER from "./browser/island-loader.ts?inline-script";
 import { SiteFooter } from "./components/layout/SiteFooter.js";
 import { SiteHeader } from "./components/layout/SiteHeader.js";
 import { LocaleContext } from "./components/locale/locale-context.js";
@@ -39,15 +40,13 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
 	fallbackShell: request.headers.get("X-React-Router-SPA-Mode") === "yes",
 });
 
-/**
- * Pages are static: React Router renders them at build time and ships no router to the browser.
- * This loader fetches React only on pages that have an interactive island, after the content.
- * The Copy page button alone is not worth React on load: its bundle comes when a reader reaches
- * for the button, and a click made before it arrives is marked for the button to finish
- * (CopyPageButton reads the mark).
- */
-const islandLoader = (src: string) =>
-	`const load=()=>import(${JSON.stringify(src)});if(document.querySelector("[data-island]:not([data-island=copy-page])"))load();else{const b=document.querySelector(".copy-page-button");if(b){for(const t of["pointerover","focusin","touchstart"])b.addEventListener(t,load,{once:true,passive:true});b.addEventListener("click",()=>{const d=document.documentElement.dataset;if(d.copyPage!=="ready"){d.copyPage="pending";load()}})}}`;
+/** Fetches React only on pages with an interactive island (browser/island-loader.ts). */
+function IslandLoader({ hydrator }: { hydrator: string }) {
+	return (
+		// biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed loader of ours; it reads the bundle path from data-hydrator.
+		<script type="module" data-hydrator={hydrator} dangerouslySetInnerHTML={{ __html: ISLAND_LOADER }} />
+	);
+}
 
 /** The deepest route that says something about the page wins. */
 function usePageHandle(matches: ReturnType<typeof useMatches>): PageHandle {
@@ -80,10 +79,9 @@ export function Layout({ children }: { children: ReactNode }) {
 					<SiteFooter />
 				</LocaleContext.Provider>
 				{rootData?.fallbackShell && <Scripts />}
-				{rootData && (
-					// biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed one-line loader whose only input is our own bundle path.
-					<script type="module" dangerouslySetInnerHTML={{ __html: islandLoader(rootData.islandsScript) }} />
-				)}
+				{rootData && <IslandLoader hydrator={rootData.islandsScript} />}
+				{/* `npm run dev` only: reloads the page when something it renders from changes (vite.config.ts). */}
+				{import.meta.env.DEV && <script type="module" src="/@vite/client" />}
 			</body>
 		</html>
 	);

@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { snippetDataPath } from "../app/components/snippets/snippet-tab.js";
 import { SITE_URL } from "../app/site-config.js";
+import { readInlineScriptHashes } from "../scripts/build-inline-scripts.mjs";
 import { buildFiles, isPage, reachableFiles } from "../scripts/build-references.mjs";
+import { inlineScriptHashes } from "../scripts/security-headers.mjs";
 import { BUILD_DIR } from "../scripts/static-server.mjs";
 
 const site = inject("siteUrl");
@@ -15,10 +17,10 @@ const NAMED_ELSEWHERE = [/^sitemap\.xml$/, /^robots\.txt$/, /^llms(-full)?\.txt$
 
 const decode = (text: string) => text.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 
-/** The site's own addresses a page's HTML names: attributes, the loader's import, island props. */
+/** The site's own addresses a page's HTML names: attributes (the loaders' among them), imports, island props. */
 function localAddresses(html: string): string[] {
 	const found = new Set<string>();
-	const attributes = /\s(?:src|href|poster|content|srcset)="([^"]+)"/g;
+	const attributes = /\s(?:src|href|poster|content|srcset|data-hydrator|data-script)="([^"]+)"/g;
 	for (const [, value = ""] of html.matchAll(attributes))
 		for (const part of decode(value).split(/,\s+/)) found.add(part.trim().split(/\s+/)[0] ?? "");
 	for (const [, value = ""] of html.matchAll(/import\("([^"]+)"\)/g)) found.add(value);
@@ -35,6 +37,16 @@ describe("the build output", () => {
 		expect(files.filter((file) => file.endsWith(".data"))).toEqual([]);
 		expect(files).not.toContain("__spa-fallback.html");
 		expect(files.filter((file) => file.startsWith("assets/") && file.endsWith(".js"))).toEqual([]);
+	});
+
+	it("inlines only the browser scripts the build bundled, each allowed by the hash the build wrote", async () => {
+		const built = new Set(Object.values(await readInlineScriptHashes()));
+		const inlined = new Set(
+			pages.flatMap((page) => inlineScriptHashes(readFileSync(join(BUILD_DIR, page), "utf8"))),
+		);
+		// Island props travel as attributes, not scripts: every inline script is one of app/browser/*.ts.
+		expect([...inlined].filter((hash) => !built.has(hash))).toEqual([]);
+		expect([...built].filter((hash) => !inlined.has(hash))).toEqual([]);
 	});
 
 	it("holds only files some page or file reaches, the ones served by path aside", () => {

@@ -6,9 +6,12 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
-const source = join(dirname(require.resolve("@hubkit/tasks/package.json")), "media");
-const target = fileURLToPath(new URL("../public/media/tasks/", import.meta.url));
 
-rmSync(target, { recursive: true, force: true });
-mkdirSync(target, { recursive: true });
-cpSync(source, target, { recursive: true });
+/** Replaces `public/media/tasks/` with the media folder of @hubkit/tasks. */
+export function copyMedia() {
+	const source = join(dirname(require.resolve("@hubkit/tasks/package.json")), "media");
+	const target = fileURLToPath(new URL("../public/media/tasks/", import.meta.url));
+	rmSync(target, { recursive: true, force: true });
+	mkdirSync(target, { recursive: true });
+	cpSync(source, target, { recursive: true });
+}

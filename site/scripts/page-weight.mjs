@@ -1,8 +1,9 @@
 // What JavaScript a prerendered page makes the browser download before the reader does anything,
 // gzipped: its script tags and module preloads, the island bundle that its loader imports when the
-// page has islands, the lazily loaded chunk of each island on the page (hydration fetches it), and
-// every module those import statically. Dynamic imports made on a reader's action (the snippet
-// generator's engine and highlighter, Try it's panel) are not counted: they come after.
+// page has islands (the loader's `data-hydrator` names it), the lazily loaded chunk of each island on
+// the page (hydration fetches it), and every module those import statically. Dynamic imports made on
+// a reader's action (the snippet generator's engine and highlighter, Try it's panel) are not
+// counted: they come after.
 import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -37,11 +38,12 @@ export function pageScripts(html, root) {
 	const urls = new Set(
 		[...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/[^"]+\.js)"/g)].map((m) => m[1]),
 	);
-	// The Copy page button alone loads the bundle only when a reader reaches for it (root.tsx).
+	// The Copy page button alone loads the bundle only when a reader reaches for it
+	// (browser/island-loader.ts).
 	const islands = new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]));
 	islands.delete("copy-page");
 	if (islands.size > 0) {
-		for (const m of html.matchAll(/import\("(\/[^"]+\.js)"\)/g)) urls.add(m[1]);
+		for (const m of html.matchAll(/data-hydrator="(\/[^"]+\.js)"/g)) urls.add(m[1]);
 	}
 	const queue = [...urls];
 	const visit = (url) => {

@@ -1,13 +1,12 @@
-// Build step after `react-router build`: writes a brotli (.br) and a gzip (.gz) copy beside every
+// Build step, the last (build.mjs): writes a brotli (.br) and a gzip (.gz) copy beside every
 // text file of the build, so the server sends compressed bytes without compressing per request.
 // Tiny files are skipped (the coding's framing would eat the gain), and so is a copy that would not
 // be smaller than its file. Copies left from an earlier build whose source is gone are removed.
 // Brotli at its best setting is slow, and each build starts from an empty folder: with a cache
 // folder, a file whose bytes were compressed by the previous build is not compressed again.
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { COMPRESSIBLE, ENCODED_SUFFIX } from "./content-types.mjs";
@@ -101,19 +100,4 @@ export async function precompress(root, { cacheDir } = {}) {
 		await Promise.all(unused.map((name) => rm(join(cacheDir, name), { force: true })));
 	}
 	return results;
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-	const root = process.argv[2] ?? fileURLToPath(new URL("../build/client/", import.meta.url));
-	const cacheDir = fileURLToPath(new URL("../node_modules/.cache/precompress/", import.meta.url));
-	await stat(root);
-	const started = performance.now();
-	const results = await precompress(root, { cacheDir });
-	const sum = (coding) => results.reduce((total, r) => total + (r.written[coding] ?? 0), 0);
-	const compressed = results.filter((r) => r.written.br);
-	const before = compressed.reduce((total, r) => total + r.bytes, 0);
-	console.log(
-		`Precompressed ${compressed.length} of ${results.length} text files in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
-			`${(before / 1024).toFixed(0)} KB -> brotli ${(sum("br") / 1024).toFixed(0)} KB, gzip ${(sum("gzip") / 1024).toFixed(0)} KB`,
-	);
 }

@@ -1,7 +1,7 @@
 // Build step: the full-text search index of every prerendered page, written by Pagefind to
 // build/client/pagefind/ and fetched by the header's search field only when a reader starts
-// searching. Runs after llms.mjs and before precompress.mjs, so Pagefind's script and worker get
-// their compressed copies too (its index, fragment and wasm files are gzip already).
+// searching. Runs after the Markdown step and before compression (build.mjs), so Pagefind's script and
+// worker get their compressed copies too (its index, fragment and wasm files are gzip already).
 //
 // One index for the whole site. Pagefind splits its index by each page's `<html lang>` by default
 // and the browser then searches only the index of the page's own language: a Hebrew word typed on
@@ -11,7 +11,6 @@
 // with English suffixes, which Hebrew words never carry, so Hebrew words are kept as written.
 import { readdir, readFile, rm } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { fileURLToPath } from "node:url";
 import * as pagefind from "pagefind";
 
 /** Prerendered files that are not pages a reader visits. */
@@ -90,19 +89,4 @@ export async function writeSearchIndex(root) {
 	} finally {
 		await pagefind.close();
 	}
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-	const root = process.argv[2] ?? fileURLToPath(new URL("../build/client/", import.meta.url));
-	const started = performance.now();
-	const pages = await writeSearchIndex(root);
-	const files = await readdir(join(root, "pagefind"), { recursive: true, withFileTypes: true });
-	let bytes = 0;
-	for (const entry of files.filter((file) => file.isFile())) {
-		bytes += (await readFile(join(entry.parentPath, entry.name))).length;
-	}
-	console.log(
-		`Search index: ${pages} pages, ${files.length} files, ${(bytes / 1024).toFixed(0)} KB in ` +
-			`${((performance.now() - started) / 1000).toFixed(1)} s`,
-	);
 }

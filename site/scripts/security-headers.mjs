@@ -11,7 +11,7 @@
 // An attribute can restyle but never run code, and CSP cannot hash attributes without also
 // allowing them all ('unsafe-hashes').
 //
-// Connections: the snippet generator and the coming Try it panel call whatever router or hub URL
+// Connections: the snippet generator and the Try it panel call whatever router or hub URL
 // the reader chooses: any https origin, and plain http only on this machine's loopback (a local
 // emulator or self-hosted router). Never upgrade-insecure-requests: it would turn those loopback
 // calls into https ones that fail.
@@ -58,12 +58,17 @@ const PERMISSIONS_POLICY = [
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
+/** The CSP source expression ('sha256-…') that allows an inline script with exactly this text. */
+export function scriptHash(text) {
+	return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
 /** CSP source expressions ('sha256-…') for the inline scripts of an HTML document, in order. */
 export function inlineScriptHashes(html) {
 	const hashes = new Set();
 	for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
 		if (/\ssrc\s*=/i.test(attributes)) continue;
-		hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+		hashes.add(scriptHash(text));
 	}
 	return [...hashes];
 }

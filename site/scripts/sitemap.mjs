@@ -1,4 +1,4 @@
-// Build step after `react-router build`: writes sitemap.xml and robots.txt from the prerendered
+// Build step after the prerender (build.mjs): writes sitemap.xml and robots.txt from the prerendered
 // pages themselves, so a page added by any route lands in the sitemap without a second list. Each
 // page's canonical link is its address (built from SITE_URL in app/site-config.ts); a page marked
 // noindex (the 404 page) is left out. The build fails when a page has no canonical link, more than
@@ -6,7 +6,6 @@
 // itself disowns.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { fileURLToPath } from "node:url";
 
 /** The sitemap protocol's limit for one file. */
 const MAX_URLS = 50_000;
@@ -107,10 +106,4 @@ export async function writeSitemap(root) {
 	await writeFile(join(root, "sitemap.xml"), sitemapXml(urls));
 	await writeFile(join(root, "robots.txt"), robotsTxt(origin));
 	return { origin, urls };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-	const root = fileURLToPath(new URL("../build/client/", import.meta.url));
-	const { urls } = await writeSitemap(root);
-	console.log(`sitemap.xml: ${urls.length} pages`);
 }

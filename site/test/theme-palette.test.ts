@@ -18,26 +18,33 @@ function block(source: string, opening: string): string {
 	throw new Error(`unclosed block ${opening}`);
 }
 
-const HEX = /#[0-9a-f]{6}\b/i;
+const HEX = /^#[0-9a-f]{6}$/i;
+const LIGHT_DARK = /^light-dark\(\s*(#[0-9a-f]{6})\s*,\s*(#[0-9a-f]{6})\s*\)$/i;
 
-/** The colour custom properties a block defines, resolving `var(--x)` against the block itself. */
-function palette(body: string): Record<string, string> {
+/** The custom properties a block defines, by name without the leading `--`. */
+function properties(body: string): Record<string, string> {
 	const values: Record<string, string> = {};
-	for (const [, name = "", value = ""] of body.matchAll(/(--[\w-]+):\s*([^;]+);/g))
+	for (const [, name = "", value = ""] of body.matchAll(/--([\w-]+):\s*([^;]+);/g))
 		values[name] = value.trim();
+	return values;
+}
+
+const ROOT = properties(block(css, ":root"));
+
+/** One side of the palette: each colour property's light or dark value, `var(--x)` resolved against the block. */
+function palette(side: 1 | 2): Record<string, string> {
 	const colours: Record<string, string> = {};
-	for (const [name, value] of Object.entries(values)) {
-		const resolved = value.startsWith("var(") ? values[value.slice(4, -1)] : value;
-		if (resolved && HEX.test(resolved)) colours[name.slice(2)] = resolved.toLowerCase();
+	for (const [name, value] of Object.entries(ROOT)) {
+		const resolved = value.startsWith("var(--") ? (ROOT[value.slice(6, -1)] ?? "") : value;
+		const pair = LIGHT_DARK.exec(resolved);
+		if (pair) colours[name] = (pair[side] ?? "").toLowerCase();
+		else if (HEX.test(resolved)) colours[name] = resolved.toLowerCase();
 	}
 	return colours;
 }
 
-const LIGHT = palette(block(css, ":root"));
-const DARK = palette(block(block(css, "@media screen"), ':root[data-theme="dark"]'));
-const SYSTEM_DARK = palette(
-	block(block(css, "@media screen and (prefers-color-scheme: dark)"), ':root:not([data-theme="light"])'),
-);
+const LIGHT = palette(1);
+const DARK = palette(2);
 
 function luminance(hex: string): number {
 	const [r, g, b] = [1, 3, 5].map((at) => {
@@ -80,12 +87,31 @@ describe.each([
 });
 
 describe("the dark palette", () => {
-	it("redefines every colour of the light one", () => {
+	it("gives every colour of the light one its dark value, in the same declaration", () => {
+		const single = Object.entries(ROOT).filter(([, value]) => HEX.test(value) || /^#/.test(value));
+		expect(single).toEqual([]);
 		expect(Object.keys(DARK).sort()).toEqual(Object.keys(LIGHT).sort());
+		expect(Object.keys(LIGHT).length).toBeGreaterThan(20);
 	});
 
-	it("is the same for a dark system scheme as for a chosen Dark theme", () => {
-		expect(SYSTEM_DARK).toEqual(DARK);
+	it("is written once: no other rule of any stylesheet sets a palette colour", () => {
+		const elsewhere: string[] = [];
+		for (const file of readdirSync(STYLES).filter((name) => name.endsWith(".css"))) {
+			let source = readFileSync(new URL(file, STYLES), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+			if (file === "site.css") source = source.replace(block(source, ":root"), "");
+			for (const name of Object.keys(LIGHT))
+				for (const [, value = ""] of source.matchAll(new RegExp(`--${name}:\\s*([^;]+);`, "g")))
+					if (!value.startsWith("var(--")) elsewhere.push(`${file}: --${name}`);
+		}
+		expect(elsewhere).toEqual([]);
+	});
+
+	it("follows the system unless the reader picks a theme, and is never used in print", () => {
+		const scheme = (body: string) => /color-scheme:\s*([^;]+);/.exec(body)?.[1]?.trim();
+		expect(scheme(block(css, ":root"))).toBe("light dark");
+		expect(scheme(block(css, ':root[data-theme="light"]'))).toBe("light");
+		expect(scheme(block(css, ':root[data-theme="dark"]'))).toBe("dark");
+		expect(scheme(block(block(css, "@media print"), ":root,\n\t:root[data-theme]"))).toBe("light");
 	});
 });
 
@@ -95,9 +121,7 @@ describe("stylesheets", () => {
 		for (const file of readdirSync(STYLES).filter((name) => name.endsWith(".css"))) {
 			let source = readFileSync(new URL(file, STYLES), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
 			if (file === "site.css") {
-				for (const opening of [":root", "@media screen", "@media screen and (prefers-color-scheme: dark)"]) {
-					source = source.replace(block(source, opening), "");
-				}
+				source = source.replace(block(source, ":root"), "");
 			}
 			for (const rule of source.split("}")) {
 				const [selector = "", declarations = ""] = rule.split("{").slice(-2);

@@ -49,7 +49,7 @@ function readManifest(): Record<string, Chunk> {
 		return manifest;
 	} catch {
 		throw new Error(
-			"The island bundle is missing: run `vite build -c vite.islands.config.ts` before the site build.",
+			"The island bundle is missing: build the site with `npm run build -w @hubkit/site` (scripts/build.mjs).",
 		);
 	}
 }

@@ -1,14 +1,14 @@
 import { useContext } from "react";
+import ON_THIS_PAGE_SCRIPT from "../../browser/on-this-page.ts?inline-script";
 import { LocaleContext } from "../locale/locale-context.js";
 import { NAVIGATION_STRINGS } from "./navigation-strings.js";
-import { ON_THIS_PAGE_SCRIPT } from "./on-this-page-script.js";
 import type { OutlineItem } from "./outline.js";
 import { outlineTree } from "./outline-tree.js";
 
 /**
  * The page's sections as links to their headings. A disclosure on narrow screens; beside the content,
  * always open, on wide ones (navigation.css). The entry of the section in view is marked
- * `aria-current="true"` by a few hundred bytes of inline script, so no page loads React for it.
+ * `aria-current="true"` by a few hundred bytes of inline script (browser/on-this-page.ts), so no page loads React for it.
  * `page-navigation` keeps it out of the page's Markdown and the search index (scripts/search-index.mjs).
  */
 export function OnThisPage({ items }: { items: readonly { id: string; text: string; level?: 2 | 3 }[] }) {

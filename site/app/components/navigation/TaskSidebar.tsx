@@ -1,16 +1,10 @@
-import { openWhenWide } from "./disclosure-script.js";
+import SIDEBAR_SCRIPT from "../../browser/task-sidebar.ts?inline-script";
 import type { NavGroup } from "./task-navigation.js";
 
 /**
- * Opens the sidebar where it is a column (50rem, as in navigation.css) and brings the current task
- * into view inside its own scroll area, without moving the page. A classic inline script, so it runs
- * as soon as the list is parsed.
- */
-const SIDEBAR_SCRIPT = `(()=>{const n=document.currentScript.parentElement;${openWhenWide("50rem")}const c=n.querySelector("[aria-current]");if(c)n.scrollTop=c.offsetTop-n.clientHeight/3})()`;
-
-/**
  * Every task, grouped by modality, the current one marked. A native disclosure, so it opens and
- * closes without JavaScript on small screens; on wide screens navigation.css keeps it open.
+ * closes without JavaScript on small screens; on wide screens navigation.css and its inline script
+ * (browser/task-sidebar.ts) keep it open, and the script brings the current task into view.
  * `page-navigation` keeps it out of the page's Markdown and the search index (scripts/search-index.mjs).
  */
 export function TaskSidebar({ groups, current }: { groups: readonly NavGroup[]; current: string }) {

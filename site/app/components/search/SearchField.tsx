@@ -1,16 +1,10 @@
 import { useRouteLoaderData } from "react-router";
-import { isSearchShortcut } from "./shortcut.js";
+import SEARCH_LOADER from "../../browser/search-loader.ts?inline-script";
 
 /**
- * The page's only search code until the reader reaches for the field: on focus or typing it
- * imports the search module (search-box.ts, whose address the form carries), and `/`, Ctrl-K or
- * Cmd-K focus the field. A classic script right after the form, so the shortcuts work as soon as
- * the header is parsed. After a failed import the next focus tries again, at an address of its
- * own: the browser remembers a module that failed by its URL.
+ * The header's search: a static form that the search module brings to life, fetched by the inline
+ * loader after it (browser/search-loader.ts) when the reader reaches for the field.
  */
-const SEARCH_LOADER = `{const f=document.getElementById("site-search"),i=f.querySelector("input"),s=${isSearchShortcut.toString()};let p,n=0;const l=()=>{p??=import(f.dataset.script+(n?"?retry="+n:"")).then(m=>m.start(f),()=>{p=null;n++})};i.addEventListener("focus",l);i.addEventListener("input",l);addEventListener("keydown",e=>{if(s(e)){e.preventDefault();i.focus();i.select()}})}`;
-
-/** The header's search: a static form that the search module brings to life. */
 export function SearchField() {
 	const script = useRouteLoaderData<{ searchScript?: string }>("root")?.searchScript;
 	return (
@@ -41,7 +35,7 @@ export function SearchField() {
 				</div>
 			</form>
 			{script && (
-				// biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed loader; its only inputs are our own function and the form's bundle path.
+				// biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed loader of ours; it reads the bundle path from the form.
 				<script dangerouslySetInnerHTML={{ __html: SEARCH_LOADER }} />
 			)}
 		</>

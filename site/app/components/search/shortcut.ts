@@ -13,8 +13,8 @@ export interface ShortcutEvent {
 /**
  * Whether a keydown should move the focus to the search field: `/` when the reader is not typing
  * in a field (there it is a character), Ctrl-K or Cmd-K anywhere, as on most documentation sites.
- * Self-contained on purpose: the page's inline loader carries this function's source text, so the
- * shortcut works before any search code is fetched.
+ * The page's inline loader (browser/search-loader.ts) bundles it, so the shortcut works before any
+ * search code is fetched.
  */
 export function isSearchShortcut(event: ShortcutEvent): boolean {
 	if (event.defaultPrevented || event.isComposing || event.altKey) return false;

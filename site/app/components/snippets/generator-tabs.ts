@@ -7,12 +7,6 @@ export const SHIKI_LANGS = { python: "python", js: "javascript", sh: "bash" } as
 
 export type ShikiLang = (typeof SHIKI_LANGS)[keyof typeof SHIKI_LANGS];
 
-/** The Shiki language of a tab's code, from its id (`<language>-<client>`). */
-export function tabLang(tab: Pick<SnippetTab, "id">): ShikiLang {
-	const language = tab.id.split("-")[0] as keyof typeof SHIKI_LANGS;
-	return SHIKI_LANGS[language] ?? "bash";
-}
-
 /** Code as an unhighlighted `<pre>`, shown until the visible tab has been highlighted. */
 export function plainHtml(code: string): string {
 	const escaped = code.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");

@@ -1,4 +1,4 @@
-import { THEME_CONTROL_SCRIPT } from "./theme-scripts.js";
+import THEME_CONTROL_SCRIPT from "../../browser/theme-control.ts?inline-script";
 
 const CHOICES = [
 	{ value: "system", label: "System" },
@@ -8,7 +8,7 @@ const CHOICES = [
 
 /**
  * The header's Theme control: a labelled native select, so keyboard and screen readers get its
- * behaviour for free. Hidden until its script runs, so it is never a dead control.
+ * behaviour for free. Hidden until its script (browser/theme-control.ts) runs, so it is never a dead control.
  */
 export function ThemeControl() {
 	return (

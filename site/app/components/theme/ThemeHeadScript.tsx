@@ -1,6 +1,9 @@
-import { THEME_HEAD_SCRIPT } from "./theme-scripts.js";
+import THEME_HEAD_SCRIPT from "../../browser/theme-head.ts?inline-script";
 
-/** The color-scheme tag and the script that applies the stored theme; both belong in `<head>`. */
+/**
+ * The color-scheme tag and the script that applies the stored theme (browser/theme-head.ts); both
+ * belong in `<head>`, inline, so the first paint is already in the stored theme.
+ */
 export function ThemeHeadScript() {
 	return (
 		<>

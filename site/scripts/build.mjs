@@ -1,0 +1,106 @@
+// The site's build, in the order it runs (`npm run build -w @hubkit/site`). Each step names what it
+// reads and what it writes; every path is relative to site/. Steps 1-3 prepare what the prerender
+// reads, step 4 renders every page, steps 5-9 work on the rendered pages in build/client/.
+//
+//   step          reads                                           writes
+//   1 media       @hubkit/tasks's media/                          public/media/tasks/
+//   2 islands     app/islands/hydrate.tsx, search-box.ts          public/islands/ (+ .vite/manifest.json)
+//   3 api-json    packages/*/src (TypeDoc)                        .generated/api/*.json
+//   4 prerender   app/ (app/browser/*.ts inlined), public/,       build/client/ (pages, public/ copied),
+//                 .generated/, public/islands/.vite/manifest.json build/server/, build/inline-scripts.json
+//   5 sitemap     build/client/**/index.html (canonical links)    build/client/sitemap.xml, robots.txt
+//   6 markdown    build/client/**/index.html (<main>)             build/client/**.md, llms.txt, llms-full.txt
+//   7 prune       build/client/ (what pages reach)                deletes the rest (see prune-build.mjs)
+//   8 search      build/client/**/index.html                      build/client/pagefind/
+//   9 compress    build/client/ text files                        a .br and a .gz beside each
+//
+// `node scripts/build.mjs prepare` runs steps 1-3 only: what `npm run dev` needs before the dev
+// server renders pages on request.
+//
+// Step 7 exists because React Router, with `ssr: false` and a prerender list, always writes a
+// `.data` file per page, the SPA fallback shell and the client bundle it needs; none is served.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { build as viteBuild } from "vite";
+import { API_ENTRIES, writeApiJson } from "./api-json.mjs";
+import { copyMedia } from "./copy-media.mjs";
+import { writeMarkdown } from "./llms.mjs";
+import { precompress } from "./precompress.mjs";
+import { pruneBuild } from "./prune-build.mjs";
+import { writeSearchIndex } from "./search-index.mjs";
+import { writeSitemap } from "./sitemap.mjs";
+
+const SITE = fileURLToPath(new URL("../", import.meta.url));
+const CLIENT = fileURLToPath(new URL("../build/client/", import.meta.url));
+const PRECOMPRESS_CACHE = fileURLToPath(new URL("../node_modules/.cache/precompress/", import.meta.url));
+const ORIGIN = new URL(process.env.SITE_URL || "https://hubkit.dev").origin;
+
+/** React Router's build has no supported programmatic entry: its command line is the interface. */
+function reactRouterBuild() {
+	const run = spawnSync("npx", ["react-router", "build"], { cwd: SITE, stdio: "inherit" });
+	if (run.status !== 0) throw new Error(`react-router build exited with ${run.status ?? run.signal}`);
+}
+
+/** The steps, in order: each returns a short summary of what it wrote. */
+export const STEPS = [
+	{
+		name: "media",
+		run: () => {
+			copyMedia();
+			return "public/media/tasks/";
+		},
+	},
+	{
+		name: "islands",
+		run: async () => {
+			await viteBuild({ root: SITE, configFile: `${SITE}vite.islands.config.ts`, logLevel: "warn" });
+			return "public/islands/";
+		},
+	},
+	{
+		name: "api-json",
+		run: async () => `${API_ENTRIES.length} entries ${(await writeApiJson()).cached ? "unchanged" : "read"}`,
+	},
+	{
+		name: "prerender",
+		run: () => {
+			reactRouterBuild();
+			return "build/client/";
+		},
+	},
+	{ name: "sitemap", run: async () => `${(await writeSitemap(CLIENT)).urls.length} pages` },
+	{ name: "markdown", run: async () => `${(await writeMarkdown(CLIENT, ORIGIN)).length} pages` },
+	{ name: "prune", run: () => `${pruneBuild(CLIENT).length} files removed` },
+	{ name: "search", run: async () => `${await writeSearchIndex(CLIENT)} pages indexed` },
+	{
+		name: "compress",
+		run: async () => {
+			const results = await precompress(CLIENT, { cacheDir: PRECOMPRESS_CACHE });
+			return `${results.filter((result) => result.written.br).length} of ${results.length} files`;
+		},
+	},
+];
+
+/** The steps that make what the prerender reads, which the dev server needs too. */
+const PREPARE = STEPS.slice(
+	0,
+	STEPS.findIndex((step) => step.name === "prerender"),
+);
+
+/** Runs the steps in order, timing each; the first failure stops the build. */
+export async function buildSite(steps = STEPS) {
+	const started = performance.now();
+	for (const [i, step] of steps.entries()) {
+		const stepStarted = performance.now();
+		const summary = await step.run();
+		const seconds = ((performance.now() - stepStarted) / 1000).toFixed(1);
+		console.log(`[${i + 1}/${STEPS.length}] ${step.name}: ${summary} (${seconds} s)`);
+	}
+	console.log(
+		`${steps.length} of ${STEPS.length} steps done in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+	);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+	await buildSite(process.argv[2] === "prepare" ? PREPARE : STEPS);
+}
