@@ -1,9 +1,12 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
-import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
+import { inject } from "vitest";
 import { PRERENDER_PATHS } from "../prerender-paths";
 
-export const launchBrowser = (): Promise<Browser> =>
-	chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+/**
+ * This file's connection to the run's one Chromium (started in global-setup.ts). Closing it closes
+ * the contexts this file opened and leaves the browser to the other files.
+ */
+export const launchBrowser = (): Promise<Browser> => chromium.connect(inject("browserEndpoint"));
 
 export interface PageWatch {
 	page: Page;
