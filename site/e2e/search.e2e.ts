@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.js";
+import { axe, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -224,7 +223,7 @@ describe("site search", () => {
 		expect(panel?.x).toBeGreaterThanOrEqual(0);
 		expect((panel?.x ?? 0) + (panel?.width ?? 0)).toBeLessThanOrEqual(360);
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-		const { violations } = await new AxeBuilder({ page }).analyze();
+		const { violations } = await axe(page).analyze();
 		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
 			[],
 		);
