@@ -9,7 +9,5 @@ export default defineConfig({
 		globalSetup: ["e2e/global-setup.ts"],
 		testTimeout: 60_000,
 		hookTimeout: 60_000,
-		// One browser at a time: these machines have two cores.
-		fileParallelism: false,
 	},
 });
