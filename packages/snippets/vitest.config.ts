@@ -5,7 +5,9 @@ export default defineConfig({
 	test: {
 		name: "snippets",
 		include: ["test/**/*.test.ts"],
-		testTimeout: 60_000,
+		// Executed snippets are processes of their own, and the repository's run has two files
+		// going at once: a property that runs dozens took over a minute on a busy machine.
+		testTimeout: 120_000,
 		globalSetup: ["test/support/runs-folder.ts"],
 	},
 });
