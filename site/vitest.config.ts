@@ -10,5 +10,8 @@ export default defineConfig({
 		environment: "jsdom",
 		include: ["test/**/*.test.{ts,tsx}"],
 		setupFiles: ["test/setup.ts"],
+		// The repository's run has two files going at once, on machines often busy with more:
+		// Vitest's 5 s default timed out tests that take one second alone.
+		testTimeout: 30_000,
 	},
 });

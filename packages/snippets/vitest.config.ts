@@ -2,5 +2,12 @@ import { defineConfig } from "vitest/config";
 
 /** Pins this package's own test run, so `npm test` here does not pick up the repository's config. */
 export default defineConfig({
-	test: { name: "snippets", include: ["test/**/*.test.ts"], testTimeout: 60_000 },
+	test: {
+		name: "snippets",
+		include: ["test/**/*.test.ts"],
+		// Executed snippets are processes of their own, and the repository's run has two files
+		// going at once: a property that runs dozens took over a minute on a busy machine.
+		testTimeout: 120_000,
+		globalSetup: ["test/support/runs-folder.ts"],
+	},
 });

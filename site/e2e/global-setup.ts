@@ -1,19 +1,30 @@
 import { existsSync } from "node:fs";
+import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
 import { BUILD_DIR, startStaticServer } from "../scripts/static-server.mjs";
 
 declare module "vitest" {
 	export interface ProvidedContext {
 		siteUrl: string;
+		browserEndpoint: string;
 	}
 }
 
-/** Serves the built site once for every end-to-end test file. */
+/**
+ * Serves the built site and starts one Chromium for every end-to-end test file: each file connects
+ * to it and opens its own contexts, instead of paying for a browser start of its own.
+ */
 export default async function setup(project: TestProject) {
 	if (!existsSync(`${BUILD_DIR}index.html`)) {
 		throw new Error("The site is not built: run `npm run build` first (npm test does).");
 	}
 	const server = await startStaticServer();
+	const browser = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 	project.provide("siteUrl", server.url);
-	return () => server.close();
+	project.provide("browserEndpoint", browser.wsEndpoint());
+	return async () => {
+		await browser.close();
+		await server.close();
+	};
 }

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { PIPELINE_DATA, PIPELINE_TYPES } from "@hubkit/tasks";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.js";
+import { axe, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -257,7 +256,7 @@ describe("navigation passes axe with zero violations", () => {
 		for (const summary of await page.locator("main summary").all()) {
 			if (await summary.isVisible()) await summary.click();
 		}
-		const { violations } = await new AxeBuilder({ page }).analyze();
+		const { violations } = await axe(page).analyze();
 		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
 			[],
 		);

@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { INFERENCE_PROVIDERS } from "@hubkit/inference";
 import { TASK_TABLES } from "@hubkit/inference/internal";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.js";
+import { axe, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -14,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function axeViolations(page: Page): Promise<string[]> {
-	const { violations } = await new AxeBuilder({ page }).analyze();
+	const { violations } = await axe(page).analyze();
 	return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { API_REFERENCE_ENTRIES } from "../app/lib/api-reference/packages.js";
-import { launchBrowser, openPage } from "./browser.js";
+import { axe, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -37,7 +36,7 @@ describe("the API reference", () => {
 			);
 			expect(anchored.sort()).toEqual(names);
 			await expect(page.locator("nav[aria-label='On this page'] a").count()).resolves.toBeGreaterThan(1);
-			const { violations } = await new AxeBuilder({ page }).analyze();
+			const { violations } = await axe(page).analyze();
 			expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
 				[],
 			);
@@ -119,7 +118,7 @@ describe("the API reference", () => {
 	it.each(["/reference", "/reference/inference/types/chat-completion"])("%s passes axe", async (path) => {
 		const { page } = await openPage(browser);
 		await page.goto(`${site}${path}`);
-		const { violations } = await new AxeBuilder({ page }).analyze();
+		const { violations } = await axe(page).analyze();
 		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
 			[],
 		);

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.js";
+import { axe, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -180,6 +179,28 @@ describe("site search", () => {
 		await page.waitForURL(/\/tasks\/image-segmentation\/?$/);
 	});
 
+	it("opens the first result of the words typed when Enter is pressed while their search is still running", async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${site}/`, { waitUntil: "networkidle" });
+		await field(page).fill("zqxjvwk");
+		await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toMatch(/^No results/);
+		// The index answers only once Enter is pressed: the debounced search has started, not ended.
+		let answer = () => {};
+		const held = new Promise<void>((resolve) => {
+			answer = resolve;
+		});
+		await page.route(/\/pagefind\//, async (route) => {
+			await held;
+			await route.continue();
+		});
+		const asked = page.waitForRequest(/\/pagefind\//);
+		await field(page).fill(TASK_WORD);
+		await asked;
+		await field(page).press("Enter");
+		answer();
+		await page.waitForURL(/\/tasks\/image-segmentation\/?$/);
+	});
+
 	it("says when the index cannot be fetched, and tries again on the next words", async () => {
 		const { page } = await openPage(browser);
 		await page.goto(`${site}/`, { waitUntil: "networkidle" });
@@ -224,7 +245,7 @@ describe("site search", () => {
 		expect(panel?.x).toBeGreaterThanOrEqual(0);
 		expect((panel?.x ?? 0) + (panel?.width ?? 0)).toBeLessThanOrEqual(360);
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-		const { violations } = await new AxeBuilder({ page }).analyze();
+		const { violations } = await axe(page).analyze();
 		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
 			[],
 		);

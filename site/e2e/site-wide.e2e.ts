@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ALL_ROUTES, AXE_ROUTES, launchBrowser, openPage } from "./browser.js";
+import { ALL_ROUTES, AXE_ROUTES, axe, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const routes = ALL_ROUTES;
@@ -17,9 +16,9 @@ describe("every route", () => {
 		const { page } = await openPage(browser);
 		await page.goto(`${site}${route}`, { waitUntil: "load" });
 		// Also axe's experimental check that a control's name contains its visible words (Lighthouse runs it).
-		const { violations } = await new AxeBuilder({ page })
-			.options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-			.analyze();
+		const { violations } = await axe(page, {
+			rules: { "label-content-name-mismatch": { enabled: true } },
+		}).analyze();
 		const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 		expect(found).toEqual([]);
 		await page.context().close();

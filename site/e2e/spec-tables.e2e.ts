@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { getTaskSpec } from "@hubkit/tasks";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.js";
+import { axe, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -147,7 +146,7 @@ describe("request and response tables", () => {
 			await page.goto(`${site}${route}`);
 			const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((element) => element.id));
 			expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
-			const { violations } = await new AxeBuilder({ page }).analyze();
+			const { violations } = await axe(page).analyze();
 			const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 			expect(found).toEqual([]);
 		},

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ALL_ROUTES, launchBrowser, openPage, templateOf } from "./browser.js";
+import { ALL_ROUTES, axe, launchBrowser, openPage, templateOf } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -173,7 +172,7 @@ describe("dark mode", () => {
 			await page.getByRole("button", { name: "Run", exact: true }).click();
 			await page.getByRole("status", { name: "Result" }).getByText("Enter a model id.").waitFor();
 		}
-		const { violations } = await new AxeBuilder({ page }).analyze();
+		const { violations } = await axe(page).analyze();
 		const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 		expect(found).toEqual([]);
 		await page.context().close();

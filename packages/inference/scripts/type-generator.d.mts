@@ -6,7 +6,7 @@ export const GENERATED_DIR: string;
 export const HEADER: string;
 /** The generated files by name, unformatted. */
 export function renderTypeFiles(taskSpecs: Readonly<Record<string, TaskSpec>>): Map<string, string>;
-/** One generated file, formatted by Biome under the repository's config. */
-export function formatTypeFile(name: string, source: string): string;
+/** The generated files, formatted by Biome under the repository's config. */
+export function formatTypeFiles(files: ReadonlyMap<string, string>): Map<string, string>;
 /** Every generated file, formatted: what `npm run generate:types` writes. */
 export function generateTypeFiles(taskSpecs: Readonly<Record<string, TaskSpec>>): Map<string, string>;

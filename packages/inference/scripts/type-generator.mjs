@@ -1,5 +1,8 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // Turns @hubkit/tasks' task specifications into the client's TypeScript types. Pure apart from the
@@ -256,24 +259,33 @@ export function renderTypeFiles(taskSpecs) {
 	return files;
 }
 
-const packageDir = fileURLToPath(new URL("../", import.meta.url));
+const repositoryDir = fileURLToPath(new URL("../../../", import.meta.url));
 const biome = createRequire(import.meta.url).resolve("@biomejs/biome/bin/biome");
 
-/** Formats one generated file as `biome check --write` would in place, under the repository's config. */
-export function formatTypeFile(name, source) {
-	const result = spawnSync(
-		process.execPath,
-		[biome, "check", "--write", `--stdin-file-path=${GENERATED_DIR}/${name}`],
-		{ cwd: packageDir, input: source, encoding: "utf8" },
-	);
-	if (result.status !== 0)
-		throw new Error(`Biome refused the generated ${name}:\n${result.stderr || result.stdout}`);
-	return result.stdout;
+/**
+ * Formats the generated files as `biome check --write` would in place, under the repository's
+ * config: one Biome process over a scratch copy of the folder, not one per file (34 processes took
+ * seconds of every test run).
+ */
+export function formatTypeFiles(files) {
+	const scratch = mkdtempSync(join(tmpdir(), "generated-types-"));
+	try {
+		for (const [name, source] of files) writeFileSync(join(scratch, name), source);
+		const result = spawnSync(
+			process.execPath,
+			[biome, "check", "--write", `--config-path=${repositoryDir}`, "--vcs-enabled=false", scratch],
+			{ encoding: "utf8" },
+		);
+		if (result.status !== 0) {
+			throw new Error(`Biome refused the generated types:\n${result.stderr || result.stdout}`);
+		}
+		return new Map([...files.keys()].map((name) => [name, readFileSync(join(scratch, name), "utf8")]));
+	} finally {
+		rmSync(scratch, { recursive: true, force: true });
+	}
 }
 
 /** Every generated file, formatted: what `npm run generate:types` writes. */
 export function generateTypeFiles(taskSpecs) {
-	return new Map(
-		[...renderTypeFiles(taskSpecs)].map(([name, source]) => [name, formatTypeFile(name, source)]),
-	);
+	return formatTypeFiles(renderTypeFiles(taskSpecs));
 }

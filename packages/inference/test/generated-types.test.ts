@@ -8,7 +8,7 @@ const REGENERATE =
 const dir = new URL(`../${GENERATED_DIR}/`, import.meta.url);
 
 describe("the client's generated task types", () => {
-	// Formatting runs Biome once per generated file (34 processes), seconds on a loaded machine.
+	// Formatting runs Biome, a second or more on a loaded machine.
 	it("are exactly what the specifications produce today", { timeout: 60_000 }, () => {
 		const expected = generateTypeFiles(TASK_SPECS);
 		const committed = readdirSync(dir).filter((name) => name.endsWith(".ts"));

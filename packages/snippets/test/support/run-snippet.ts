@@ -9,6 +9,9 @@ const run = promisify(execFile);
 /** Scripts run from inside the package, so `import "openai"` and `import "@hubkit/inference"` resolve. */
 const RUNS = new URL("../../.runs/", import.meta.url).pathname;
 
+/** The folders this test file's runs made: other files may be running beside it in the same place. */
+const made: string[] = [];
+
 const REDIRECT = import.meta.resolve("@hubkit/emulator/redirect-hosts");
 
 export interface SampleFiles {
@@ -24,6 +27,7 @@ export async function runSnippet(
 ): Promise<{ stdout: string; dir: string }> {
 	mkdirSync(RUNS, { recursive: true });
 	const dir = mkdtempSync(join(RUNS, "run-"));
+	made.push(dir);
 	for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, name), bytes);
 	const [program, file] =
 		snippet.language === "sh"
@@ -56,8 +60,12 @@ export async function runSnippet(
 	}
 }
 
+/**
+ * Removes the folders this file's runs made, and no other: test files run in parallel. The project's
+ * global teardown (runs-folder.ts) removes the whole folder once every file has ended.
+ */
 export function cleanRuns(): void {
-	rmSync(RUNS, { recursive: true, force: true });
+	for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 /** Parses Python source with python3's own parser; resolves to the parse error, or "" when it parses. */

@@ -166,12 +166,14 @@ export function start(form: HTMLFormElement): void {
 
 	// A search waiting out the debounce; Enter runs it at once.
 	let pending = false;
+	// The search last started, which Enter waits for: its answer may still be on the way.
+	let searching: Promise<void> = Promise.resolve();
 	const schedule = () => {
 		clearTimeout(timer);
 		pending = true;
 		timer = setTimeout(() => {
 			pending = false;
-			void run(input.value);
+			searching = run(input.value);
 		}, DEBOUNCE_MS);
 	};
 
@@ -209,8 +211,9 @@ export function start(form: HTMLFormElement): void {
 		if (pending) {
 			clearTimeout(timer);
 			pending = false;
-			await run(input.value);
+			searching = run(input.value);
 		}
+		await searching;
 		links()[0]?.click();
 	});
 
@@ -225,5 +228,5 @@ export function start(form: HTMLFormElement): void {
 	});
 
 	// Words typed before this module arrived are searched at once.
-	if (input.value.trim()) void run(input.value);
+	if (input.value.trim()) searching = run(input.value);
 }
