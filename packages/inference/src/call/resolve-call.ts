@@ -59,12 +59,12 @@ export function helperFor(spec: TaskSpec, provider: string): TaskHelper {
 	return helper;
 }
 
-/** Cached mappings (of the call's hub) without a trip through an async function: the common case on every call. */
-function providerMappings(
+/** The model's mappings on the call's hub: cached, or asked for. */
+async function providerMappings(
 	modelId: string,
 	accessToken: string | undefined,
 	ctx: CallContext,
-): InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]> {
+): Promise<InferenceProviderMappingEntry[]> {
 	return (
 		(ctx.options.mappingCache ?? sharedMappingCache).get(modelId, ctx.options.hubUrl) ??
 		fetchProviderMappings(modelId, accessToken, ctx)
@@ -97,8 +97,6 @@ function pickMapping(
 	return entry;
 }
 
-const BASE_KEYS = new Set(["accessToken", "model", "endpointUrl", "provider", "providerMapping"]);
-
 /** The token a call uses: its own, else its client's. */
 export function tokenOf(args: BaseArgs, options: Options): string | undefined {
 	return args.accessToken ?? options[CLIENT_ARGS]?.accessToken;
@@ -127,15 +125,6 @@ async function readBinaries(args: Record<string, unknown>): Promise<Record<strin
 	return out;
 }
 
-/** Whether a binary input (or shared memory, refused where binaries are read) needs reading. */
-function hasBinaries(args: Record<string, unknown>): boolean {
-	return BINARY_KEYS.some((key) => {
-		const value = args[key];
-		const image = nestedImage(value);
-		return isBinaryInput(value) || isBinaryInput(image) || isSharedMemory(value) || isSharedMemory(image);
-	});
-}
-
 export interface CallExtras {
 	outputType?: OutputType;
 	stream?: boolean;
@@ -150,35 +139,32 @@ interface Pending {
 	supplied: InferenceProviderMappingEntry | undefined;
 }
 
-type MaybePromise<T> = T | Promise<T>;
-
-function then<T, R>(value: MaybePromise<T>, next: (value: T) => MaybePromise<R>): MaybePromise<R> {
-	return value instanceof Promise ? value.then(next) : next(value);
-}
-
 /**
  * Settles provider, model and mapping for a call (the only step that may ask the hub) and reads
- * binary inputs. Synchronous when nothing has to be fetched or read (a cached or supplied mapping,
- * no Blob), which is most calls: an async step costs more than all the rest of the work here.
+ * binary inputs.
  */
-export function resolveCall(
+export async function resolveCall(
 	spec: TaskSpec,
 	args: BaseArgs & object,
 	ctx: CallContext,
 	extras: CallExtras = {},
-): MaybePromise<ResolvedCall> {
-	const base = args as BaseArgs & Record<string, unknown>;
+): Promise<ResolvedCall> {
+	const {
+		accessToken: ownToken,
+		model: ownModel,
+		endpointUrl: ownEndpoint,
+		provider: ownProvider,
+		providerMapping,
+		...rest
+	} = args as BaseArgs & Record<string, unknown>;
 	const defaults = ctx.options[CLIENT_ARGS];
-	const accessToken = base.accessToken ?? defaults?.accessToken;
-	const model = base.model ?? defaults?.model;
-	const endpointUrl = base.endpointUrl ?? defaults?.endpointUrl;
-	const requested = base.provider ?? defaults?.provider;
-	const providerMapping = base.providerMapping;
-	// A loop rather than rest destructuring: this runs on every call, and V8's rest copy is slow.
-	const rest: Record<string, unknown> = {};
-	for (const key in base) if (!BASE_KEYS.has(key)) rest[key] = base[key];
+	const accessToken = ownToken ?? defaults?.accessToken;
+	const model = ownModel ?? defaults?.model;
+	const endpointUrl = ownEndpoint ?? defaults?.endpointUrl;
+	const requested = ownProvider ?? defaults?.provider;
 	// Remembered first, so that any error this call ends in, wherever it is made, scrubs the token.
 	rememberSecrets([accessToken]);
+	const options = ctx.options;
 	// Checked before anything is looked up: a mapping lookup carries the token and the model id too.
 	checkCallArgs({
 		accessToken,
@@ -186,39 +172,33 @@ export function resolveCall(
 		endpointUrl,
 		provider: requested,
 		providerMapping,
-		billTo: ctx.options.billTo,
-		routerUrl: ctx.options.routerUrl,
-		hubUrl: ctx.options.hubUrl,
-		providerBaseUrls: ctx.options.providerBaseUrls,
+		billTo: options.billTo,
+		routerUrl: options.routerUrl,
+		hubUrl: options.hubUrl,
+		providerBaseUrls: options.providerBaseUrls,
 	});
-	const options = ctx.options;
-	// Built field by field: this runs on every call, and conditional spreads show in its cost.
-	const call = { args: rest, routerUrl: routerUrlFrom(options.routerUrl) } as ResolvedCall;
-	if (accessToken) call.accessToken = accessToken;
-	if (options.billTo) call.billTo = options.billTo;
-	if (options.providerBaseUrls) call.providerBaseUrls = options.providerBaseUrls;
-	if (options.includeCredentials !== undefined) call.includeCredentials = options.includeCredentials;
-	if (extras.outputType) call.outputType = extras.outputType;
-	if (extras.stream) call.stream = true;
+	const call = {
+		args: await readBinaries(rest),
+		routerUrl: routerUrlFrom(options.routerUrl),
+		...(accessToken ? { accessToken } : {}),
+		...(options.billTo ? { billTo: options.billTo } : {}),
+		...(options.providerBaseUrls ? { providerBaseUrls: options.providerBaseUrls } : {}),
+		...(options.includeCredentials !== undefined ? { includeCredentials: options.includeCredentials } : {}),
+		...(extras.outputType ? { outputType: extras.outputType } : {}),
+		...(extras.stream ? { stream: true } : {}),
+	} as ResolvedCall;
 	const pending: Pending = { spec, ctx, call, model, supplied: providerMapping };
-	const settle = (): MaybePromise<ResolvedCall> => {
-		if (endpointUrl) {
-			call.helper = helperFor(spec, DEFAULT_PROVIDER);
-			call.model = model ?? endpointUrl;
-			call.endpointUrl = endpointUrl;
-			return call;
-		}
-		const provider = requested ?? DEFAULT_PROVIDER;
-		return provider === "auto" ? resolveAuto(pending) : withProvider(pending, provider);
-	};
-	if (!hasBinaries(rest)) return settle();
-	return readBinaries(rest).then((binaries) => {
-		call.args = binaries;
-		return settle();
-	});
+	if (endpointUrl) {
+		call.helper = helperFor(spec, DEFAULT_PROVIDER);
+		call.model = model ?? endpointUrl;
+		call.endpointUrl = endpointUrl;
+		return call;
+	}
+	const provider = requested ?? DEFAULT_PROVIDER;
+	return provider === "auto" ? resolveAuto(pending) : withProvider(pending, provider);
 }
 
-function resolveAuto(pending: Pending): MaybePromise<ResolvedCall> {
+async function resolveAuto(pending: Pending): Promise<ResolvedCall> {
 	const { spec, call, model, supplied } = pending;
 	if (!model) throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
 	if (spec.autoRouter) {
@@ -227,20 +207,18 @@ function resolveAuto(pending: Pending): MaybePromise<ResolvedCall> {
 		call.model = model;
 		return call;
 	}
-	const entries = supplied ? [supplied] : providerMappings(model, call.accessToken, pending.ctx);
-	return then(entries, (list) => {
-		const first = list.find(
-			(entry) =>
-				(spec.anyTask || sameTask(entry.provider, spec.task, entry.task)) &&
-				Object.hasOwn(spec.table, entry.provider),
-		);
-		if (!first) throw new InferenceClientRoutingError(`No Inference Provider available for model ${model}.`);
-		return withProvider(pending, first.provider);
-	});
+	const entries = supplied ? [supplied] : await providerMappings(model, call.accessToken, pending.ctx);
+	const first = entries.find(
+		(entry) =>
+			(spec.anyTask || sameTask(entry.provider, spec.task, entry.task)) &&
+			Object.hasOwn(spec.table, entry.provider),
+	);
+	if (!first) throw new InferenceClientRoutingError(`No Inference Provider available for model ${model}.`);
+	return withProvider(pending, first.provider);
 }
 
-function withProvider(pending: Pending, provider: string): MaybePromise<ResolvedCall> {
-	const { spec, call, model } = pending;
+async function withProvider(pending: Pending, provider: string): Promise<ResolvedCall> {
+	const { spec, call, model, supplied } = pending;
 	const helper = helperFor(spec, provider);
 	call.helper = helper;
 	if (findProvider(provider)?.routed === false) {
@@ -256,16 +234,11 @@ function withProvider(pending: Pending, provider: string): MaybePromise<Resolved
 		call.mapping = { provider, hfModelId: model, providerId, status: "live", task: spec.task };
 		return call;
 	}
-	return then(model ?? defaultModelFor(spec.task, pending.ctx), (hfModel) => {
-		const entries = pending.supplied
-			? [pending.supplied]
-			: providerMappings(hfModel, call.accessToken, pending.ctx);
-		return then(entries, (list) => {
-			const mapping = pickMapping(spec, provider, hfModel, list);
-			if (!pending.supplied) checkMappingIds(mapping, `inferenceProviderMapping[${provider}]`, "hub");
-			call.model = mapping.providerId;
-			call.mapping = mapping;
-			return call;
-		});
-	});
+	const hfModel = model ?? (await defaultModelFor(spec.task, pending.ctx));
+	const entries = supplied ? [supplied] : await providerMappings(hfModel, call.accessToken, pending.ctx);
+	const mapping = pickMapping(spec, provider, hfModel, entries);
+	if (!supplied) checkMappingIds(mapping, `inferenceProviderMapping[${provider}]`, "hub");
+	call.model = mapping.providerId;
+	call.mapping = mapping;
+	return call;
 }

@@ -32,11 +32,8 @@ export async function runTask<Output>(
 	options: Options = {},
 	extras: CallExtras = {},
 ): Promise<Output> {
-	// The steps are inline rather than wrapped in `withCallContext`: one async layer less on every call.
-	const ctx = createCallContext(options, tokenOf(args, options));
-	try {
-		const pending = resolveCall(spec, args, ctx, extras);
-		const resolved = pending instanceof Promise ? await pending : pending;
+	return withCallContext(options, tokenOf(args, options), async (ctx) => {
+		const resolved = await resolveCall(spec, args, ctx, extras);
 		const request = buildResolvedRequest(resolved);
 		const response = await send(request, ctx);
 		const label = spec.anyTask
@@ -49,16 +46,7 @@ export async function runTask<Output>(
 		context.url = request.url;
 		context.headers = request.headers;
 		context.http = new FollowUpRequests(ctx, label);
-		const output = resolved.helper.output(data, context);
-		return checkedMediaAnswer(
-			output instanceof Promise ? await output : output,
-			label,
-			extras.outputType,
-		) as Output;
-	} catch (error) {
-		if (ctx.failure) throw ctx.failure;
-		throw error;
-	} finally {
-		ctx.dispose();
-	}
+		const output = await resolved.helper.output(data, context);
+		return checkedMediaAnswer(output, label, extras.outputType) as Output;
+	});
 }

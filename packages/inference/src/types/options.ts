@@ -52,7 +52,7 @@ export interface Options {
 	 * answer, downloads. A stream counts it until its response starts, then `idleTimeoutMs` takes
 	 * over. A queued job, once submitted, is bounded by `polling.maxDurationMs` instead of the default
 	 * (a `timeoutMs` you set still applies to it). Ends in `InferenceClientTimeoutError`.
-	 * Default: 10 minutes (as openai-node; checked once a second); `Infinity` turns it off.
+	 * Default: 10 minutes (as openai-node); `Infinity` turns it off.
 	 */
 	timeoutMs?: number | undefined;
 	/**
