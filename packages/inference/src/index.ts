@@ -5,20 +5,6 @@ export {
 	type InferenceClientMethods,
 } from "./client/inference-client.js";
 export { DEFAULT_HUB_URL, DEFAULT_ROUTER_URL } from "./config/hosts.js";
-export {
-	DEFAULT_PROVIDER,
-	getProvider,
-	INFERENCE_PROVIDERS,
-	type InferenceProvider,
-	type InferenceProviderModule,
-	type InferenceProviderOrPolicy,
-	isInferenceProvider,
-	PROVIDER_BASE_URLS,
-	PROVIDER_MODULES,
-	PROVIDERS_HUB_ORGS,
-	PROVIDERS_OR_POLICIES,
-	type ProviderHost,
-} from "./config/providers.js";
 export { INFERENCE_TASKS, type InferenceTask } from "./config/tasks.js";
 export { InferenceClientAbortError } from "./errors/abort-error.js";
 export {
@@ -36,8 +22,19 @@ export {
 export { MappingCache } from "./mapping/mapping-cache.js";
 export type { InferenceProviderMappingEntry } from "./mapping/mapping-entry.js";
 export type { OutputType, Payload, TaskHelper } from "./providers/helper.js";
-export type { ProviderModule } from "./providers/provider-module.js";
-export { getProviderHelper, PROVIDERS } from "./providers/registry.js";
+// The provider registry's views a client user needs, named as in the reference client's main entry.
+export {
+	DEFAULT_PROVIDER,
+	getProviderHelper,
+	INFERENCE_PROVIDERS,
+	type InferenceProvider,
+	type InferenceProviderOrPolicy,
+	isInferenceProvider,
+	PROVIDERS,
+	PROVIDERS_HUB_ORGS,
+	PROVIDERS_OR_POLICIES,
+	type ProviderHost,
+} from "./providers/registry.js";
 export type { BuiltRequest } from "./request/build-request.js";
 export * from "./tasks/index.js";
 export type * from "./types/options.js";

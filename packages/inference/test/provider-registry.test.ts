@@ -1,18 +1,23 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import {
+	chatCompletion,
 	DEFAULT_PROVIDER,
-	getProvider,
 	getProviderHelper,
 	INFERENCE_PROVIDERS,
 	InferenceClientInputError,
 	type InferenceProvider,
-	PROVIDER_BASE_URLS,
-	PROVIDER_MODULES,
+	type Options,
 	PROVIDERS,
 	PROVIDERS_HUB_ORGS,
 	type ProviderHost,
 } from "../src/index.js";
-import { TASK_TABLES } from "../src/internal.js";
+import {
+	getProvider,
+	PROVIDER_BASE_URLS,
+	PROVIDER_MODULES,
+	TASK_TABLES,
+	unsupportedProvider,
+} from "../src/internal.js";
 import {
 	BASE_URLS,
 	FAL_QUEUE_TASKS,
@@ -22,6 +27,9 @@ import {
 	TASK_ORDER,
 	TASKS_BY_PROVIDER,
 } from "./support/provider-data-before.js";
+
+/** A fetch no call may reach: a refused provider is refused before anything is sent. */
+const neverFetch: typeof fetch = () => Promise.reject(new Error("nothing may be sent"));
 
 /** The entries of a table for the given keys: today's providers, whatever providers were added since. */
 function pick<Value>(table: Record<string, Value>, keys: readonly string[]): Record<string, Value> {
@@ -175,5 +183,51 @@ describe("the provider modules", () => {
 		for (const module of PROVIDER_MODULES) {
 			for (const helper of Object.values(module.tasks)) expect(helper.provider, module.id).toBe(module.id);
 		}
+	});
+});
+
+describe("the registry's entries", () => {
+	it("give the main entry the views a client user needs, and the rest only behind /internal", async () => {
+		const main = await import("../src/index.js");
+		const internal = await import("../src/internal.js");
+		const views = [
+			"DEFAULT_PROVIDER",
+			"INFERENCE_PROVIDERS",
+			"PROVIDERS",
+			"PROVIDERS_HUB_ORGS",
+			"PROVIDERS_OR_POLICIES",
+			"getProviderHelper",
+			"isInferenceProvider",
+		];
+		const internalOnly = [
+			"PROVIDER_BASE_URLS",
+			"PROVIDER_MODULES",
+			"TASK_TABLES",
+			"getProvider",
+			"unsupportedProvider",
+		];
+		for (const name of views) expect(main, name).toHaveProperty(name);
+		for (const name of internalOnly) {
+			expect(main, name).not.toHaveProperty(name);
+			expect(internal, name).toHaveProperty(name);
+		}
+	});
+
+	it("word every unknown provider the same, listing 'auto' only where a policy is accepted", async () => {
+		const listed = `Available providers: ${INFERENCE_PROVIDERS.join(", ")}`;
+		expect(() => getProvider("nope")).toThrow(`Provider 'nope' not supported. ${listed}`);
+		expect(() => getProviderHelper("nope" as never, "conversational")).toThrow(
+			`Provider 'nope' not supported. ${listed}`,
+		);
+		const call = chatCompletion(
+			{ provider: "nope" as never, model: "m/m", messages: [] },
+			{ fetch: neverFetch },
+		);
+		await expect(call).rejects.toThrow(`Provider 'nope' not supported. ${listed}, auto`);
+		expect(unsupportedProvider("nope", true).message).toBe(`Provider 'nope' not supported. ${listed}, auto`);
+	});
+
+	it("keep the client's own arguments off the public Options type", () => {
+		expectTypeOf<Extract<keyof Options, symbol>>().toEqualTypeOf<never>();
 	});
 });

@@ -1,10 +1,5 @@
+import { clientArgsOf } from "../client/client-args.js";
 import { routerUrlFrom } from "../config/hosts.js";
-import {
-	DEFAULT_PROVIDER,
-	findProvider,
-	INFERENCE_PROVIDERS,
-	isInferenceProvider,
-} from "../config/providers.js";
 import type { InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
 import { rememberSecrets } from "../errors/secrets.js";
@@ -13,10 +8,16 @@ import { fetchProviderMappings } from "../mapping/fetch-mapping.js";
 import { sharedMappingCache } from "../mapping/mapping-cache.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 import type { OutputType, TaskHelper } from "../providers/helper.js";
-import type { ProviderTable } from "../providers/registry.js";
+import {
+	DEFAULT_PROVIDER,
+	findProvider,
+	isInferenceProvider,
+	type ProviderTable,
+	unsupportedProvider,
+} from "../providers/registry.js";
 import type { ResolvedCall } from "../request/build-request.js";
 import type { CallContext } from "../request/call-context.js";
-import { type BaseArgs, CLIENT_ARGS, type Options } from "../types/options.js";
+import type { BaseArgs, Options } from "../types/options.js";
 import { isBinaryInput, isSharedMemory, readBinary, sharedMemoryError } from "../utils/binary.js";
 import { getLogger } from "../utils/logger.js";
 import { checkCallArgs } from "../validation/call-args.js";
@@ -45,11 +46,7 @@ function sameTask(provider: string, wanted: string, served: string): boolean {
 
 /** The helper for a provider and task, or an error listing what there is instead. */
 export function helperFor(spec: TaskSpec, provider: string): TaskHelper {
-	if (!isInferenceProvider(provider)) {
-		throw new InferenceClientInputError(
-			`Provider '${provider}' not supported. Available providers: ${[...INFERENCE_PROVIDERS, "auto"].join(", ")}`,
-		);
-	}
+	if (!isInferenceProvider(provider)) throw unsupportedProvider(provider, true);
 	const helper = spec.table[provider];
 	if (!helper) {
 		throw new InferenceClientInputError(
@@ -99,7 +96,7 @@ function pickMapping(
 
 /** The token a call uses: its own, else its client's. */
 export function tokenOf(args: BaseArgs, options: Options): string | undefined {
-	return args.accessToken ?? options[CLIENT_ARGS]?.accessToken;
+	return args.accessToken ?? clientArgsOf(options)?.accessToken;
 }
 
 const BINARY_KEYS = ["inputs", "data", "image"] as const;
@@ -157,7 +154,7 @@ export async function resolveCall(
 		providerMapping,
 		...rest
 	} = args as BaseArgs & Record<string, unknown>;
-	const defaults = ctx.options[CLIENT_ARGS];
+	const defaults = clientArgsOf(ctx.options);
 	const accessToken = ownToken ?? defaults?.accessToken;
 	const model = ownModel ?? defaults?.model;
 	const endpointUrl = ownEndpoint ?? defaults?.endpointUrl;

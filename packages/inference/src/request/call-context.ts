@@ -53,7 +53,7 @@ export interface CallContext {
 /** The runtime's fetch, looked up at call time (so a polyfill installed later is used) and called unbound. */
 const defaultFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
 
-/** A time limit of the call: a timeout signal and what the call does when it fires. */
+/** A signal the call stops on (a time limit, the caller's abort) and what it does when it fires. */
 interface Limit {
 	signal: AbortSignal;
 	fire: () => void;
@@ -81,7 +81,7 @@ class CallScope implements CallContext {
 	private jobLimit: Limit | undefined;
 	private interrupt: ((reason: InferenceClientError) => void) | undefined;
 	private stopHook: (() => void) | undefined;
-	private readonly onAbort = () => this.stop(abortReason(this.signal));
+	private callerAbort: Limit | undefined;
 
 	constructor(
 		readonly options: Options,
@@ -93,11 +93,11 @@ class CallScope implements CallContext {
 		// The caller's abort reaches requests as it is; abortReason() turns its reason into the typed error.
 		const outer = options.signal;
 		this.signal = outer ? AbortSignal.any([outer, this.controller.signal]) : this.controller.signal;
-		if (this.signal.aborted) {
-			this.onAbort();
+		if (outer?.aborted) {
+			this.stop(new InferenceClientAbortError(outer.reason));
 			return;
 		}
-		this.signal.addEventListener("abort", this.onAbort, { once: true });
+		this.callerAbort = watch(outer, () => this.stop(new InferenceClientAbortError(outer?.reason)));
 		const limit = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 		this.callLimit = watch(deadline(limit), () => this.stop(new InferenceClientTimeoutError(limit)));
 	}
@@ -138,7 +138,7 @@ class CallScope implements CallContext {
 		this.jobLimit = unwatch(this.jobLimit);
 		this.stopHook = undefined;
 		this.interrupt = undefined;
-		this.signal.removeEventListener("abort", this.onAbort);
+		this.callerAbort = unwatch(this.callerAbort);
 	}
 }
 

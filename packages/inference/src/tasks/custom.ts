@@ -1,12 +1,17 @@
 import type { TaskSpec } from "../call/resolve-call.js";
 import { runStream } from "../call/run-stream.js";
 import { runTask } from "../call/run-task.js";
-import { DEFAULT_PROVIDER, getProvider, PROVIDER_MODULES } from "../config/providers.js";
 import type { InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError } from "../errors/errors.js";
 import { autoRouterChat } from "../providers/auto-router.js";
 import type { TaskHelper } from "../providers/helper.js";
-import { type ProviderTable, TASK_TABLES } from "../providers/registry.js";
+import {
+	DEFAULT_PROVIDER,
+	getProvider,
+	PROVIDER_MODULES,
+	type ProviderTable,
+	TASK_TABLES,
+} from "../providers/registry.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import { checkTask } from "../validation/task-name.js";
 
