@@ -7,7 +7,7 @@ export interface ApiExport {
 	packageName: string;
 	name: string;
 	kind: "function" | "class" | "value" | "type";
-	/** Where it is declared, as `packages/inference/src/tasks/nlp.ts:12`. */
+	/** Where it is declared, as `packages/inference/src/task-functions/nlp.ts:12`. */
 	where: string;
 	/** What is missing from its doc comment, one line each; empty when it is complete. */
 	problems: string[];

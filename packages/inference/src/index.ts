@@ -4,8 +4,7 @@ export {
 	InferenceClient,
 	type InferenceClientMethods,
 } from "./client/inference-client.js";
-export { DEFAULT_HUB_URL, DEFAULT_ROUTER_URL } from "./config/hosts.js";
-export { INFERENCE_TASKS, type InferenceTask } from "./config/tasks.js";
+export { DEFAULT_HUB_URL, DEFAULT_ROUTER_URL } from "./defaults/hosts.js";
 export { InferenceClientAbortError } from "./errors/abort-error.js";
 export {
 	type HttpRequestInfo,
@@ -19,6 +18,7 @@ export {
 	InferenceClientRoutingError,
 	InferenceClientTimeoutError,
 } from "./errors/errors.js";
+export { INFERENCE_TASKS, type InferenceTask } from "./inference-tasks.js";
 export { MappingCache } from "./mapping/mapping-cache.js";
 export type { InferenceProviderMappingEntry } from "./mapping/mapping-entry.js";
 export type { OutputType, Payload, TaskHelper } from "./providers/helper.js";
@@ -35,8 +35,8 @@ export {
 	PROVIDERS_OR_POLICIES,
 	type ProviderHost,
 } from "./providers/registry.js";
-export type { BuiltRequest } from "./request/build-request.js";
-export * from "./tasks/index.js";
+export type { BuiltRequest } from "./request/request-parts.js";
+export * from "./task-functions/index.js";
 export type * from "./types/options.js";
-export type * from "./types/tasks.js";
+export type * from "./types/task-types.js";
 export { getLogger, type Logger, setLogger } from "./utils/logger.js";

@@ -51,7 +51,7 @@ export {
 	buildResolvedRequest,
 	type RequestParts,
 	type ResolvedCall,
-} from "./request/build-request.js";
+} from "./request/request-parts.js";
 export {
 	readServerSentEvents,
 	type ServerSentEvent,

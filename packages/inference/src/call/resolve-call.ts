@@ -1,8 +1,8 @@
 import { clientArgsOf } from "../client/client-args.js";
-import { routerUrlFrom } from "../config/hosts.js";
-import type { InferenceTask } from "../config/tasks.js";
+import { routerUrlFrom } from "../defaults/hosts.js";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
 import { rememberSecrets } from "../errors/secrets.js";
+import type { InferenceTask } from "../inference-tasks.js";
 import { defaultModelFor } from "../mapping/default-model.js";
 import { fetchProviderMappings } from "../mapping/fetch-mapping.js";
 import { sharedMappingCache } from "../mapping/mapping-cache.js";
@@ -15,16 +15,19 @@ import {
 	type ProviderTable,
 	unsupportedProvider,
 } from "../providers/registry.js";
-import type { ResolvedCall } from "../request/build-request.js";
 import type { CallContext } from "../request/call-context.js";
+import type { ResolvedCall } from "../request/request-parts.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import { isBinaryInput, isSharedMemory, readBinary, sharedMemoryError } from "../utils/binary.js";
 import { getLogger } from "../utils/logger.js";
 import { checkCallArgs } from "../validation/call-args.js";
 import { checkMappingIds } from "../validation/ids.js";
 
-/** What a task function knows about itself: its task, the providers that serve it, and the auto router for chat. */
-export interface TaskSpec {
+/**
+ * How a task function routes a call: its task, the providers that serve it, and the auto router
+ * for chat. (Not `@hubkit/tasks`' `TaskSpec`, which is the task's JSON Schema.)
+ */
+export interface TaskRoute {
 	task: InferenceTask;
 	table: ProviderTable;
 	autoRouter?: TaskHelper;
@@ -45,12 +48,12 @@ function sameTask(provider: string, wanted: string, served: string): boolean {
 }
 
 /** The helper for a provider and task, or an error listing what there is instead. */
-export function helperFor(spec: TaskSpec, provider: string): TaskHelper {
+export function routeHelper(route: TaskRoute, provider: string): TaskHelper {
 	if (!isInferenceProvider(provider)) throw unsupportedProvider(provider, true);
-	const helper = spec.table[provider];
+	const helper = route.table[provider];
 	if (!helper) {
 		throw new InferenceClientInputError(
-			`Task '${spec.task}' not supported for provider '${provider}'. Providers for this task: ${Object.keys(spec.table).join(", ")}`,
+			`Task '${route.task}' not supported for provider '${provider}'. Providers for this task: ${Object.keys(route.table).join(", ")}`,
 		);
 	}
 	return helper;
@@ -70,7 +73,7 @@ async function providerMappings(
 
 /** The entry for the provider, checked against the task. */
 function pickMapping(
-	spec: TaskSpec,
+	route: TaskRoute,
 	provider: string,
 	modelId: string,
 	entries: InferenceProviderMappingEntry[],
@@ -81,9 +84,9 @@ function pickMapping(
 			`We have not been able to find inference provider information for model ${modelId} and provider ${provider}.`,
 		);
 	}
-	if (!spec.anyTask && !sameTask(provider, spec.task, entry.task)) {
+	if (!route.anyTask && !sameTask(provider, route.task, entry.task)) {
 		throw new InferenceClientInputError(
-			`Model ${modelId} is not supported for task ${spec.task} and provider ${provider}. Supported task: ${entry.task}.`,
+			`Model ${modelId} is not supported for task ${route.task} and provider ${provider}. Supported task: ${entry.task}.`,
 		);
 	}
 	if (entry.status === "staging") {
@@ -129,7 +132,7 @@ export interface CallExtras {
 
 /** A call part-way through resolution. */
 interface Pending {
-	spec: TaskSpec;
+	route: TaskRoute;
 	ctx: CallContext;
 	call: ResolvedCall;
 	model: string | undefined;
@@ -141,7 +144,7 @@ interface Pending {
  * binary inputs.
  */
 export async function resolveCall(
-	spec: TaskSpec,
+	route: TaskRoute,
 	args: BaseArgs & object,
 	ctx: CallContext,
 	extras: CallExtras = {},
@@ -184,9 +187,9 @@ export async function resolveCall(
 		...(extras.outputType ? { outputType: extras.outputType } : {}),
 		...(extras.stream ? { stream: true } : {}),
 	} as ResolvedCall;
-	const pending: Pending = { spec, ctx, call, model, supplied: providerMapping };
+	const pending: Pending = { route, ctx, call, model, supplied: providerMapping };
 	if (endpointUrl) {
-		call.helper = helperFor(spec, DEFAULT_PROVIDER);
+		call.helper = routeHelper(route, DEFAULT_PROVIDER);
 		call.model = model ?? endpointUrl;
 		call.endpointUrl = endpointUrl;
 		return call;
@@ -196,27 +199,27 @@ export async function resolveCall(
 }
 
 async function resolveAuto(pending: Pending): Promise<ResolvedCall> {
-	const { spec, call, model, supplied } = pending;
+	const { route, call, model, supplied } = pending;
 	if (!model) throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
-	if (spec.autoRouter) {
+	if (route.autoRouter) {
 		// The router picks the provider itself (and honours an `id:provider` suffix), so nothing is looked up.
-		call.helper = spec.autoRouter;
+		call.helper = route.autoRouter;
 		call.model = model;
 		return call;
 	}
 	const entries = supplied ? [supplied] : await providerMappings(model, call.accessToken, pending.ctx);
 	const first = entries.find(
 		(entry) =>
-			(spec.anyTask || sameTask(entry.provider, spec.task, entry.task)) &&
-			Object.hasOwn(spec.table, entry.provider),
+			(route.anyTask || sameTask(entry.provider, route.task, entry.task)) &&
+			Object.hasOwn(route.table, entry.provider),
 	);
 	if (!first) throw new InferenceClientRoutingError(`No Inference Provider available for model ${model}.`);
 	return withProvider(pending, first.provider);
 }
 
 async function withProvider(pending: Pending, provider: string): Promise<ResolvedCall> {
-	const { spec, call, model, supplied } = pending;
-	const helper = helperFor(spec, provider);
+	const { route, call, model, supplied } = pending;
+	const helper = routeHelper(route, provider);
 	call.helper = helper;
 	if (findProvider(provider)?.routed === false) {
 		if (!model)
@@ -228,12 +231,12 @@ async function withProvider(pending: Pending, provider: string): Promise<Resolve
 		}
 		const providerId = model.slice(provider.length + 1);
 		call.model = providerId;
-		call.mapping = { provider, hfModelId: model, providerId, status: "live", task: spec.task };
+		call.mapping = { provider, hfModelId: model, providerId, status: "live", task: route.task };
 		return call;
 	}
-	const hfModel = model ?? (await defaultModelFor(spec.task, pending.ctx));
+	const hfModel = model ?? (await defaultModelFor(route.task, pending.ctx));
 	const entries = supplied ? [supplied] : await providerMappings(hfModel, call.accessToken, pending.ctx);
-	const mapping = pickMapping(spec, provider, hfModel, entries);
+	const mapping = pickMapping(route, provider, hfModel, entries);
 	if (!supplied) checkMappingIds(mapping, `inferenceProviderMapping[${provider}]`, "hub");
 	call.model = mapping.providerId;
 	call.mapping = mapping;

@@ -3,14 +3,14 @@ import {
 	InferenceClientProviderApiError,
 	InferenceClientProviderOutputError,
 } from "../errors/errors.js";
-import { type BuiltRequest, buildResolvedRequest } from "../request/build-request.js";
 import { type CallContext, createCallContext } from "../request/call-context.js";
+import { type BuiltRequest, buildResolvedRequest } from "../request/request-parts.js";
 import { send } from "../request/send.js";
 import { SERVER_MESSAGE_CHARS, serverMessage } from "../request/server-message.js";
 import { watchIdle } from "../streaming/idle-watch.js";
 import { type ServerSentEvent, ServerSentEventReader } from "../streaming/sse-parser.js";
 import type { BaseArgs, Options } from "../types/options.js";
-import { resolveCall, type TaskSpec, tokenOf } from "./resolve-call.js";
+import { resolveCall, type TaskRoute, tokenOf } from "./resolve-call.js";
 
 interface OpenStream {
 	reader: ServerSentEventReader;
@@ -22,15 +22,15 @@ interface OpenStream {
 }
 
 /** Sends the streaming request and checks that an event stream came back. */
-async function openStream(spec: TaskSpec, args: BaseArgs & object, ctx: CallContext): Promise<OpenStream> {
-	const resolved = await resolveCall(spec, { ...args, stream: true } as BaseArgs & object, ctx, {
+async function openStream(route: TaskRoute, args: BaseArgs & object, ctx: CallContext): Promise<OpenStream> {
+	const resolved = await resolveCall(route, { ...args, stream: true } as BaseArgs & object, ctx, {
 		stream: true,
 	});
 	const request = buildResolvedRequest(resolved);
 	const response = await send(request, ctx);
-	const label = spec.anyTask
+	const label = route.anyTask
 		? `${resolved.helper.provider} API`
-		: `${resolved.helper.provider} ${spec.task} API`;
+		: `${resolved.helper.provider} ${route.task} API`;
 	const type = response.headers.get("content-type") ?? "";
 	if (!type.startsWith("text/event-stream") || !response.body) {
 		await response.body?.cancel();
@@ -110,7 +110,7 @@ function decode(data: string, open: OpenStream, token: string | undefined): unkn
  * `maxStreamEventLength`. Nothing is sent until the first chunk is asked for.
  */
 export async function* runStream<Chunk>(
-	spec: TaskSpec,
+	route: TaskRoute,
 	args: BaseArgs & object,
 	options: Options = {},
 ): AsyncGenerator<Chunk, undefined, unknown> {
@@ -119,7 +119,7 @@ export async function* runStream<Chunk>(
 	const ctx = createCallContext(options, token);
 	let open: OpenStream | undefined;
 	try {
-		open = await openStream(spec, args, ctx);
+		open = await openStream(route, args, ctx);
 		/** A chunk said the generation is over: a stream that then ends without `[DONE]` is complete. */
 		let ended = false;
 		for (;;) {

@@ -1,11 +1,11 @@
-import { withoutAliasedDefaults } from "../config/option-aliases.js";
 import { MappingCache } from "../mapping/mapping-cache.js";
 import type { OutputType } from "../providers/helper.js";
-import type { RequestArgs, RequestOptions } from "../tasks/custom.js";
-import * as tasks from "../tasks/index.js";
-import type { TextToImageArgs } from "../tasks/vision.js";
+import type { RequestArgs, RequestOptions } from "../task-functions/custom.js";
+import * as tasks from "../task-functions/index.js";
+import type { TextToImageArgs } from "../task-functions/vision.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import { withClientArgs } from "./client-args.js";
+import { withoutAliasedDefaults } from "./option-aliases.js";
 
 /** Options a client applies to every call: the per-call options, plus a default provider and endpoint. */
 export interface ClientOptions extends Options {

@@ -1,4 +1,4 @@
-import type { InferenceTask } from "../config/tasks.js";
+import type { InferenceTask } from "../inference-tasks.js";
 import type { TaskHelper } from "./helper.js";
 
 /**

@@ -1,5 +1,5 @@
-import { INFERENCE_TASKS, type InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError } from "../errors/errors.js";
+import { INFERENCE_TASKS, type InferenceTask } from "../inference-tasks.js";
 import { checkTask } from "../validation/task-name.js";
 import { baseten } from "./baseten.js";
 import { cerebras } from "./cerebras.js";

@@ -1,4 +1,4 @@
-import { retryOnErrorOf } from "../config/option-aliases.js";
+import { retryOnErrorOf } from "../client/option-aliases.js";
 import {
 	type HttpRequestInfo,
 	InferenceClientHubApiError,

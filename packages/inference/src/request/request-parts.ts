@@ -1,4 +1,4 @@
-import { PACKAGE_NAME, PACKAGE_VERSION } from "../config/version.js";
+import { PACKAGE_NAME, PACKAGE_VERSION } from "../defaults/package-version.js";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 import type { OutputType, Payload, RequestContext, TaskHelper } from "../providers/helper.js";

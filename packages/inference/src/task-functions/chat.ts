@@ -10,7 +10,7 @@ import type {
 	TextGenerationInput,
 	TextGenerationOutput,
 	TextGenerationStreamOutput,
-} from "../types/tasks.js";
+} from "../types/task-types.js";
 
 /** The arguments of {@link chatCompletion} and {@link chatCompletionStream}. */
 export type ChatCompletionArgs = BaseArgs & ChatCompletionInput;

@@ -1,8 +1,8 @@
-import type { TaskSpec } from "../call/resolve-call.js";
+import type { TaskRoute } from "../call/resolve-call.js";
 import { runStream } from "../call/run-stream.js";
 import { runTask } from "../call/run-task.js";
-import type { InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError } from "../errors/errors.js";
+import type { InferenceTask } from "../inference-tasks.js";
 import { autoRouterChat } from "../providers/auto-router.js";
 import type { TaskHelper } from "../providers/helper.js";
 import {
@@ -48,7 +48,7 @@ function needsTask(untasked: TaskHelper, provider: string): TaskHelper {
 }
 
 /** The hub-hosted provider takes a call without a task on the model's own route; no other does. */
-function anyTaskSpec(): TaskSpec {
+function anyTaskRoute(): TaskRoute {
 	const untasked = getProvider(DEFAULT_PROVIDER).untaskedHelper as TaskHelper;
 	return {
 		task: "text-classification",
@@ -60,8 +60,8 @@ function anyTaskSpec(): TaskSpec {
 	};
 }
 
-function specFor(task: InferenceTask | undefined): TaskSpec {
-	if (task === undefined) return anyTaskSpec();
+function routeFor(task: InferenceTask | undefined): TaskRoute {
+	if (task === undefined) return anyTaskRoute();
 	checkTask(task);
 	const table: ProviderTable = {};
 	for (const [provider, helper] of Object.entries(TASK_TABLES[task])) {
@@ -127,7 +127,7 @@ function splitOptions(options: RequestOptions): [InferenceTask | undefined, Opti
  */
 export async function request<T = unknown>(args: RequestArgs, options: RequestOptions = {}): Promise<T> {
 	const [task, rest] = splitOptions(options);
-	return runTask<T>(specFor(task), args, rest);
+	return runTask<T>(routeFor(task), args, rest);
 }
 
 /**
@@ -180,5 +180,5 @@ export async function* streamingRequest<T = unknown>(
 ): AsyncGenerator<T> {
 	const [task, rest] = splitOptions(options);
 	// Inside the generator, so that an unknown task ends the iteration like any other input error.
-	yield* runStream<T>(specFor(task), args, rest);
+	yield* runStream<T>(routeFor(task), args, rest);
 }

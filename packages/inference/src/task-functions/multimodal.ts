@@ -14,7 +14,7 @@ import type {
 	TabularRegressionOutput,
 	VisualQuestionAnsweringInput,
 	VisualQuestionAnsweringOutput,
-} from "../types/tasks.js";
+} from "../types/task-types.js";
 
 /**
  * Answers a question about a document image (a scanned invoice, a form, a page), reading its text and

@@ -13,7 +13,7 @@ import type {
 	TextToSpeechInput,
 	TextToSpeechOutput,
 	WithLegacyData,
-} from "../types/tasks.js";
+} from "../types/task-types.js";
 
 /**
  * Transcribes speech: the text spoken in a recording.

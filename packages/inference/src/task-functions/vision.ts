@@ -21,7 +21,7 @@ import type {
 	WithLegacyData,
 	ZeroShotImageClassificationInput,
 	ZeroShotImageClassificationOutput,
-} from "../types/tasks.js";
+} from "../types/task-types.js";
 
 /**
  * Classifies an image: the model's labels with their scores, best first.

@@ -23,7 +23,7 @@ import type {
 	TranslationResult,
 	ZeroShotClassificationInput,
 	ZeroShotClassificationOutput,
-} from "../types/tasks.js";
+} from "../types/task-types.js";
 
 /** The older shared arguments of the text tasks: a text and open parameters, plus the common arguments. */
 export type TextArgs = BaseArgs & TextInput;
