@@ -18,6 +18,7 @@ export {
 	InferenceClientRoutingError,
 	InferenceClientTimeoutError,
 } from "./errors/errors.js";
+export type { TaskCallError } from "./errors/task-call-error.js";
 export { INFERENCE_TASKS, type InferenceTask } from "./inference-tasks.js";
 export { MappingCache } from "./mapping/mapping-cache.js";
 export type { InferenceProviderMappingEntry } from "./mapping/mapping-entry.js";

@@ -2,6 +2,7 @@ import type { TaskRoute } from "../call/resolve-call.js";
 import { runStream } from "../call/run-stream.js";
 import { runTask } from "../call/run-task.js";
 import { InferenceClientInputError } from "../errors/errors.js";
+import type { TaskCallError } from "../errors/task-call-error.js";
 import type { InferenceTask } from "../inference-tasks.js";
 import { autoRouterChat } from "../providers/auto-router.js";
 import type { TaskHelper } from "../providers/helper.js";
@@ -108,6 +109,7 @@ function splitOptions(options: RequestOptions): [InferenceTask | undefined, Opti
  * @throws {InferenceClientRoutingError} when the model has no mapping for the provider.
  * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
  *   status.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { request } from "@hubkit/inference";
@@ -155,6 +157,7 @@ export async function request<T = unknown>(args: RequestArgs, options: RequestOp
  * @throws {InferenceClientRoutingError} when the model has no mapping for the provider.
  * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
  *   status.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { streamingRequest } from "@hubkit/inference";
