@@ -86,6 +86,20 @@ describe("API reference doc comments", () => {
 		}
 	});
 
+	it("every task function links the one account of the errors a call ends in", async () => {
+		const taskFunctions = EXPORTS.filter(
+			(entry) =>
+				entry.kind === "function" && entry.where.startsWith("packages/inference/src/task-functions/"),
+		);
+		const unlinked = taskFunctions
+			.filter((entry) => !entry.throws.some((text) => text.includes("{@link TaskCallError}")))
+			.map((entry) => `${entry.where} ${entry.name}`);
+		expect(unlinked).toEqual([]);
+		// The check must see every task function the folder exports, not a few of them.
+		const folder = await import("../packages/inference/src/task-functions/index.js");
+		expect(taskFunctions.map((entry) => entry.name).sort()).toEqual(Object.keys(folder).sort());
+	});
+
 	it("the client's internal entry adds to its main entry, repeating none of its exports", () => {
 		const main = new Set(EXPORTS.filter((e) => e.packageName === "@hubkit/inference").map((e) => e.name));
 		const repeated = EXPORTS.filter(

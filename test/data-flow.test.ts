@@ -4,23 +4,6 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
-/**
- * The README's one-way flow, read from its sentence ("Data flows one way: tasks and inference ->
- * snippets -> site."): the stages in order, each a list of our packages. A package may use packages
- * of earlier stages only, so the sentence is what the code does.
- */
-function stagesFromReadme(): string[][] {
-	const readme = readFileSync(join(ROOT, "README.md"), "utf8").replace(/\s+/g, " ");
-	const sentence = /Data flows one way: ([^.]+)\./.exec(readme)?.[1];
-	if (!sentence) throw new Error("README.md has no 'Data flows one way: …' sentence");
-	return sentence.split("->").map((stage) =>
-		stage
-			.trim()
-			.split(/\s*(?:,|\band\b)\s*/)
-			.filter(Boolean),
-	);
-}
-
 const WORKSPACES: Record<string, string> = {
 	tasks: "packages/tasks",
 	inference: "packages/inference",
@@ -67,34 +50,74 @@ function usedPackages(dir: string): Set<string> {
 	return used;
 }
 
-describe("the README's data-flow sentence", () => {
-	const stages = stagesFromReadme();
-	const stageOf = new Map(stages.flatMap((names, index) => names.map((name) => [name, index] as const)));
+/** Each workspace's stage in the flow: 0 when it uses none of ours, else one more than the latest it uses. */
+function stagesOf(graph: Map<string, Set<string>>): Map<string, number> {
+	const stage = new Map<string, number>();
+	const visiting = new Set<string>();
+	const visit = (name: string): number => {
+		const known = stage.get(name);
+		if (known !== undefined) return known;
+		if (visiting.has(name)) throw new Error(`the packages use each other in a cycle through ${name}`);
+		visiting.add(name);
+		const used = [...(graph.get(name) ?? [])];
+		const own = used.length === 0 ? 0 : 1 + Math.max(...used.map(visit));
+		visiting.delete(name);
+		stage.set(name, own);
+		return own;
+	};
+	for (const name of graph.keys()) visit(name);
+	return stage;
+}
 
-	it("names every package but the emulator once", () => {
-		expect([...stageOf.keys()].sort()).toEqual(["inference", "site", "snippets", "tasks"]);
+/** A stage's packages as the README lists them: "a", "a and b", "a, b and c". */
+function listed(names: string[]): string {
+	return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+describe("the package graph", () => {
+	// What each workspace uses of the others (a package's own examples may import it by name).
+	const graph = new Map(
+		Object.entries(WORKSPACES).map(([name, dir]) => [
+			name,
+			new Set([...usedPackages(dir)].filter((other) => other !== name)),
+		]),
+	);
+	const stage = stagesOf(graph);
+	const usedBySomeone = new Set([...graph.values()].flatMap((used) => [...used]));
+	// A package that uses none of ours and that none of ours uses (the emulator) stands apart from the flow.
+	const inFlow = Object.keys(WORKSPACES).filter(
+		(name) => usedBySomeone.has(name) || (graph.get(name)?.size ?? 0) > 0,
+	);
+	const stages = [...new Set(inFlow.map((name) => stage.get(name) as number))]
+		.sort((a, b) => a - b)
+		.map((index) => inFlow.filter((name) => stage.get(name) === index));
+
+	it("has no cycle, and the emulator stands apart from it", () => {
+		expect(stage.size).toBe(Object.keys(WORKSPACES).length);
+		expect(inFlow).not.toContain("emulator");
+		expect(usedBySomeone.has("emulator")).toBe(false);
 	});
 
-	it("claims only arrows the code has: each package uses one of the stage before it", () => {
+	it("flows one way, each stage using the one before it", () => {
 		for (const [index, names] of stages.entries()) {
-			if (index === 0) continue;
 			for (const name of names) {
-				const used = usedPackages(WORKSPACES[name] as string);
+				const used = [...(graph.get(name) ?? [])];
 				expect(
-					(stages[index - 1] as string[]).filter((earlier) => used.has(earlier)),
+					used.every((other) => (stage.get(other) ?? 0) < index),
 					name,
-				).not.toEqual([]);
+				).toBe(true);
+				if (index > 0)
+					expect(
+						used.some((other) => stage.get(other) === index - 1),
+						name,
+					).toBe(true);
 			}
 		}
 	});
 
-	for (const [name, dir] of Object.entries(WORKSPACES)) {
-		it(`holds for ${name}: it uses only packages of earlier stages`, () => {
-			const used = [...usedPackages(dir)].filter((other) => other !== name);
-			const stage = stageOf.get(name);
-			// The emulator stands apart: it depends on none of ours.
-			const allowed = stage === undefined ? [] : used.filter((other) => (stageOf.get(other) ?? 99) < stage);
-			expect(used.sort()).toEqual(allowed.sort());
-		});
-	}
+	it("is the flow the README states", () => {
+		const sentence = `Data flows one way: ${stages.map(listed).join(" -> ")}.`;
+		const readme = readFileSync(join(ROOT, "README.md"), "utf8").replace(/\s+/g, " ");
+		expect(readme, `README.md should say "${sentence}"`).toContain(sentence);
+	});
 });

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { type Emulator, startEmulator } from "@hubkit/emulator";
-import { PROVIDER_BASE_URLS } from "@hubkit/inference";
+import { PROVIDER_BASE_URLS } from "@hubkit/inference/internal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GUIDE_EXAMPLES } from "../app/content/inference/guide-examples.js";
 

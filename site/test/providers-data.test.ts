@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { INFERENCE_PROVIDERS, PROVIDER_BASE_URLS } from "@hubkit/inference";
-import { TASK_TABLES } from "@hubkit/inference/internal";
+import { INFERENCE_PROVIDERS } from "@hubkit/inference";
+import { PROVIDER_BASE_URLS, TASK_TABLES } from "@hubkit/inference/internal";
 import { describe, expect, it } from "vitest";
 import { stateFromQuery } from "../app/components/snippets/generator-state.js";
 import { pageProviders, providerMatrix, providerPage } from "../app/lib/providers-data.server.js";

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { getProvider } from "@hubkit/inference";
+import { getProvider } from "@hubkit/inference/internal";
 import { PIPELINE_TYPES } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
 import { snippetTabId } from "../app/components/snippets/snippet-label.js";

@@ -7,12 +7,14 @@ export interface ApiExport {
 	packageName: string;
 	name: string;
 	kind: "function" | "class" | "value" | "type";
-	/** Where it is declared, as `packages/inference/src/tasks/nlp.ts:12`. */
+	/** Where it is declared, as `packages/inference/src/task-functions/nlp.ts:12`. */
 	where: string;
 	/** What is missing from its doc comment, one line each; empty when it is complete. */
 	problems: string[];
 	/** The ```ts blocks of its `@example` tags. */
 	examples: string[];
+	/** Its `@throws` tags as written after the type, `{@link …}` kept as such. */
+	throws: string[];
 }
 
 export interface EntryPoint {
@@ -112,12 +114,22 @@ function describe(
 		problems.push("no @example with a ```ts block");
 	}
 
-	if (kind === "function") problems.push(...functionProblems(symbol, tags, throwsOf));
+	if (kind === "function") problems.push(...functionProblems(checker, symbol, tags, throwsOf));
 	if (kind === "class") problems.push(...memberProblems(checker, symbol, declaration));
-	return { packageName, name: exported.name, kind, where: where(root, declaration), problems, examples };
+	const throws = tags.filter((tag) => tag.tagName.text === "throws").map(tagText);
+	return {
+		packageName,
+		name: exported.name,
+		kind,
+		where: where(root, declaration),
+		problems,
+		examples,
+		throws,
+	};
 }
 
 function functionProblems(
+	checker: ts.TypeChecker,
 	symbol: ts.Symbol,
 	tags: ts.JSDocTag[],
 	throwsOf: (node: ts.Node) => Set<string>,
@@ -147,8 +159,14 @@ function functionProblems(
 		if (declaration) for (const error of throwsOf(declaration)) thrown.add(error);
 	}
 	const throwsTags = tags.filter((tag) => tag.tagName.text === "throws");
+	// A documented union of error classes (`TaskCallError`) says each of its members.
 	const said = new Set(
-		throwsTags.map((tag) => (ts.isJSDocThrowsTag(tag) ? tag.typeExpression?.type.getText() : undefined)),
+		throwsTags.flatMap((tag) => {
+			if (!ts.isJSDocThrowsTag(tag) || !tag.typeExpression) return [];
+			const type = checker.getTypeFromTypeNode(tag.typeExpression.type);
+			const members = type.isUnion() ? type.types : [type];
+			return [tag.typeExpression.type.getText(), ...members.map((member) => member.getSymbol()?.getName())];
+		}),
 	);
 	const unsaid = [...thrown].filter((error) => !said.has(error)).sort();
 	if (unsaid.length > 0) problems.push(`throws ${unsaid.join(", ")} without a @throws saying when`);

@@ -4,22 +4,7 @@ export {
 	InferenceClient,
 	type InferenceClientMethods,
 } from "./client/inference-client.js";
-export { DEFAULT_HUB_URL, DEFAULT_ROUTER_URL } from "./config/hosts.js";
-export {
-	DEFAULT_PROVIDER,
-	getProvider,
-	INFERENCE_PROVIDERS,
-	type InferenceProvider,
-	type InferenceProviderModule,
-	type InferenceProviderOrPolicy,
-	isInferenceProvider,
-	PROVIDER_BASE_URLS,
-	PROVIDER_MODULES,
-	PROVIDERS_HUB_ORGS,
-	PROVIDERS_OR_POLICIES,
-	type ProviderHost,
-} from "./config/providers.js";
-export { INFERENCE_TASKS, type InferenceTask } from "./config/tasks.js";
+export { DEFAULT_HUB_URL, DEFAULT_ROUTER_URL } from "./defaults/hosts.js";
 export { InferenceClientAbortError } from "./errors/abort-error.js";
 export {
 	type HttpRequestInfo,
@@ -33,13 +18,26 @@ export {
 	InferenceClientRoutingError,
 	InferenceClientTimeoutError,
 } from "./errors/errors.js";
+export type { TaskCallError } from "./errors/task-call-error.js";
+export { INFERENCE_TASKS, type InferenceTask } from "./inference-tasks.js";
 export { MappingCache } from "./mapping/mapping-cache.js";
 export type { InferenceProviderMappingEntry } from "./mapping/mapping-entry.js";
 export type { OutputType, Payload, TaskHelper } from "./providers/helper.js";
-export type { ProviderModule } from "./providers/provider-module.js";
-export { getProviderHelper, PROVIDERS } from "./providers/registry.js";
-export type { BuiltRequest } from "./request/build-request.js";
-export * from "./tasks/index.js";
+// The provider registry's views a client user needs, named as in the reference client's main entry.
+export {
+	DEFAULT_PROVIDER,
+	getProviderHelper,
+	INFERENCE_PROVIDERS,
+	type InferenceProvider,
+	type InferenceProviderOrPolicy,
+	isInferenceProvider,
+	PROVIDERS,
+	PROVIDERS_HUB_ORGS,
+	PROVIDERS_OR_POLICIES,
+	type ProviderHost,
+} from "./providers/registry.js";
+export type { BuiltRequest } from "./request/request-parts.js";
+export * from "./task-functions/index.js";
 export type * from "./types/options.js";
-export type * from "./types/tasks.js";
+export type * from "./types/task-types.js";
 export { getLogger, type Logger, setLogger } from "./utils/logger.js";

@@ -13,6 +13,12 @@
  *   builder's steps once a call is settled; for users, `buildRequest` is the whole of it.
  * - `TASK_TABLES`, `ProviderTable`: the registry by task, as the generator and the site's provider
  *   pages walk it; users ask `getProviderHelper` or `PROVIDERS`.
+ * - `PROVIDER_MODULES`, `ProviderModule`, `InferenceProviderModule`, `getProvider`,
+ *   `PROVIDER_BASE_URLS`, `unsupportedProvider`: the
+ *   provider modules and what the generator and the site read from them (a provider's key variable,
+ *   its own host, whether the router serves it); a call needs none of them, and the main entry keeps
+ *   the registry's views the reference client's main entry has (`INFERENCE_PROVIDERS`,
+ *   `PROVIDERS_OR_POLICIES`, `PROVIDERS_HUB_ORGS`, `PROVIDERS`, `getProviderHelper`).
  * - `autoRouterChat`: the router's own chat helper, which the generator needs for `provider: "auto"`;
  *   users pass `provider: "auto"`.
  * - `checkCallArgs`, `CallArgs`, `checkCredential`, `checkHeaderValue`, `checkEndpointUrl`,
@@ -29,14 +35,23 @@
  */
 
 export { autoRouterChat } from "./providers/auto-router.js";
-export { type ProviderTable, TASK_TABLES } from "./providers/registry.js";
+export type { ProviderModule } from "./providers/provider-module.js";
+export {
+	getProvider,
+	type InferenceProviderModule,
+	PROVIDER_BASE_URLS,
+	PROVIDER_MODULES,
+	type ProviderTable,
+	TASK_TABLES,
+	unsupportedProvider,
+} from "./providers/registry.js";
 export {
 	type AuthMethod,
 	buildRequestParts,
 	buildResolvedRequest,
 	type RequestParts,
 	type ResolvedCall,
-} from "./request/build-request.js";
+} from "./request/request-parts.js";
 export {
 	readServerSentEvents,
 	type ServerSentEvent,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PACKAGE_VERSION } from "../src/config/version.js";
+import { PACKAGE_VERSION } from "../src/defaults/package-version.js";
 import { InferenceClient, InferenceClientInputError, imageClassification } from "../src/index.js";
 import {
 	catImage,

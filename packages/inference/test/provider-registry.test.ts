@@ -1,63 +1,99 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import {
+	chatCompletion,
 	DEFAULT_PROVIDER,
-	getProvider,
 	getProviderHelper,
 	INFERENCE_PROVIDERS,
+	INFERENCE_TASKS,
 	InferenceClientInputError,
 	type InferenceProvider,
-	PROVIDER_BASE_URLS,
-	PROVIDER_MODULES,
+	type InferenceTask,
+	isInferenceProvider,
+	type Options,
 	PROVIDERS,
 	PROVIDERS_HUB_ORGS,
 	type ProviderHost,
 } from "../src/index.js";
-import { TASK_TABLES } from "../src/internal.js";
 import {
-	BASE_URLS,
-	FAL_QUEUE_TASKS,
-	HUB_ORGS,
-	KEY_ENV_VARS,
-	PROVIDER_IDS,
-	TASK_ORDER,
-	TASKS_BY_PROVIDER,
-} from "./support/provider-data-before.js";
+	getProvider,
+	PROVIDER_BASE_URLS,
+	PROVIDER_MODULES,
+	TASK_TABLES,
+	unsupportedProvider,
+} from "../src/internal.js";
 
-/** The entries of a table for the given keys: today's providers, whatever providers were added since. */
-function pick<Value>(table: Record<string, Value>, keys: readonly string[]): Record<string, Value> {
-	return Object.fromEntries(keys.filter((key) => key in table).map((key) => [key, table[key] as Value]));
+/** A fetch no call may reach: a refused provider is refused before anything is sent. */
+const neverFetch: typeof fetch = () => Promise.reject(new Error("nothing may be sent"));
+
+/** The reference client's registry, with the host each of its helpers calls. */
+const reference = await import("@huggingface/inference");
+const THEIR_PROVIDERS = reference.PROVIDERS as unknown as Record<string, Record<string, { baseUrl: string }>>;
+const shared = (provider: string) => Object.hasOwn(THEIR_PROVIDERS, provider);
+
+/** The emulator's providers, with the real hosts its `/direct/<name>` bases play. */
+const emulated: { PROVIDERS: Array<{ name: string; direct: Array<{ name: string; host: string }> }> } =
+	await import(new URL("../../emulator/dist/providers/catalog.js", import.meta.url).href);
+
+/** The origin our requests for a helper go to with a provider's key: its module's host, or a named extra host. */
+function ourOrigin(helper: { provider: string; host?: string }): string | undefined {
+	const extra = helper.host === undefined ? undefined : `${helper.provider}-${helper.host}`;
+	return (PROVIDER_BASE_URLS as Record<string, string>)[extra ?? helper.provider];
 }
 
-const isPinned = (provider: string) => (PROVIDER_IDS as readonly string[]).includes(provider);
+/** The tasks the reference sends to another host than its provider's own (fal-ai's queue), as `provider task`. */
+const SECOND_HOST_TASKS = INFERENCE_PROVIDERS.filter((id) => shared(id) && id !== DEFAULT_PROVIDER)
+	.flatMap((provider) =>
+		Object.entries(THEIR_PROVIDERS[provider] ?? {})
+			.filter(([, helper]) => helper.baseUrl !== (PROVIDER_BASE_URLS as Record<string, string>)[provider])
+			.map(([task]) => `${provider} ${task}`),
+	)
+	.sort();
 
-// Today's providers keep exactly their data; a provider added later only adds entries.
+// What the registries must agree with: the reference client (hosts, hub organisations, tasks) and
+// the emulator (the hosts it plays). A provider only we have is compared with the emulator alone.
 describe("the provider registries", () => {
-	it("list every provider there was, in alphabetical order", () => {
-		expect(INFERENCE_PROVIDERS.filter(isPinned)).toEqual([...PROVIDER_IDS]);
+	it("list every provider of the reference and of the emulator, in alphabetical order", () => {
 		expect([...INFERENCE_PROVIDERS]).toEqual([...INFERENCE_PROVIDERS].sort());
+		expect(Object.keys(THEIR_PROVIDERS).filter((provider) => !isInferenceProvider(provider))).toEqual([]);
+		expect(emulated.PROVIDERS.map((provider) => provider.name).sort()).toEqual([...INFERENCE_PROVIDERS]);
 	});
 
-	it("give each provider the same hub organisation and hosts", () => {
-		expect(pick(PROVIDERS_HUB_ORGS, PROVIDER_IDS)).toEqual(HUB_ORGS);
-		expect(pick(PROVIDER_BASE_URLS, Object.keys(BASE_URLS))).toEqual(BASE_URLS);
-		expect(
-			Object.keys(PROVIDER_BASE_URLS)
-				.filter((host) => !(host in BASE_URLS))
-				.every((host) => isPinned(host) === false),
-		).toBe(true);
+	it("give each provider the reference's hub organisation", () => {
+		const theirs = reference.PROVIDERS_HUB_ORGS as Record<string, string>;
+		for (const provider of INFERENCE_PROVIDERS.filter(shared)) {
+			expect(PROVIDERS_HUB_ORGS[provider], provider).toBe(theirs[provider]);
+		}
 	});
 
-	it("give each provider the same tasks, and each task the same providers", () => {
-		const byProvider = Object.fromEntries(
-			Object.entries(PROVIDERS).map(([provider, tasks]) => [provider, Object.keys(tasks).sort()]),
-		);
-		expect(pick(byProvider, PROVIDER_IDS)).toEqual(TASKS_BY_PROVIDER);
-		expect(Object.keys(TASK_TABLES)).toEqual(TASK_ORDER);
+	it("send each helper with a provider's key to the host the reference calls", () => {
+		for (const provider of INFERENCE_PROVIDERS.filter((id) => shared(id) && id !== DEFAULT_PROVIDER)) {
+			for (const [task, helper] of Object.entries(PROVIDERS[provider])) {
+				const theirs = THEIR_PROVIDERS[provider]?.[task];
+				if (theirs) expect(ourOrigin(helper), `${provider} ${task}`).toBe(theirs.baseUrl);
+			}
+		}
+	});
+
+	it("give each provider the hosts the emulator plays for it, and no other", () => {
+		for (const spec of emulated.PROVIDERS) {
+			const ours = Object.entries(PROVIDER_BASE_URLS)
+				.filter(
+					([host]) => host === spec.name || (host.startsWith(`${spec.name}-`) && !isInferenceProvider(host)),
+				)
+				.map(([host, url]) => [host, new URL(url).host]);
+			expect(ours.sort(), spec.name).toEqual(spec.direct.map((base) => [base.name, base.host]).sort());
+		}
+	});
+
+	it("give each task the providers that serve it, each provider's tasks in the order of INFERENCE_TASKS", () => {
+		expect(Object.keys(TASK_TABLES)).toEqual([...INFERENCE_TASKS]);
 		for (const [task, table] of Object.entries(TASK_TABLES)) {
-			const expected = Object.entries(TASKS_BY_PROVIDER)
-				.filter(([, tasks]) => tasks.includes(task))
-				.map(([provider]) => provider);
-			expect(Object.keys(table).filter(isPinned).sort(), task).toEqual(expected);
+			const serving = INFERENCE_PROVIDERS.filter((provider) => Object.hasOwn(PROVIDERS[provider], task));
+			expect(Object.keys(table), task).toEqual(serving);
+		}
+		for (const tasks of Object.values(PROVIDERS)) {
+			const order = Object.keys(tasks).map((task) => INFERENCE_TASKS.indexOf(task as InferenceTask));
+			expect(order).toEqual([...order].sort((a, b) => a - b));
 		}
 	});
 
@@ -70,11 +106,12 @@ describe("the provider registries", () => {
 		}
 	});
 
-	it("send fal-ai's queued tasks to its second host, and no other task", () => {
-		const queued = Object.values(pick(PROVIDERS, PROVIDER_IDS)).flatMap((tasks) =>
+	it("send to a provider's second host exactly the tasks the reference sends there", () => {
+		const queued = Object.values(PROVIDERS).flatMap((tasks) =>
 			Object.values(tasks).flatMap((helper) => (helper.host ? [`${helper.provider} ${helper.task}`] : [])),
 		);
-		expect(queued.sort()).toEqual(FAL_QUEUE_TASKS.map((task) => `fal-ai ${task}`));
+		expect(queued.sort()).toEqual(SECOND_HOST_TASKS);
+		expect(SECOND_HOST_TASKS.length).toBeGreaterThan(0);
 	});
 
 	it("keep getProviderHelper's messages", () => {
@@ -93,13 +130,11 @@ describe("the provider modules", () => {
 		// A tuple as long as the list, of literals (not `string`), today's among them.
 		expectTypeOf(INFERENCE_PROVIDERS[0]).toEqualTypeOf<"baseten">();
 		expectTypeOf<string>().not.toMatchTypeOf<InferenceProvider>();
-		expectTypeOf<(typeof PROVIDER_IDS)[number]>().toMatchTypeOf<InferenceProvider>();
 		expectTypeOf<ProviderHost>().toEqualTypeOf<Exclude<InferenceProvider, "hf-inference"> | "fal-ai-queue">();
 	});
 
-	it("declare the variable their key is read from, as snippets name it today", () => {
-		const byId = Object.fromEntries(PROVIDER_MODULES.map((module) => [module.id, module.keyEnvVar]));
-		expect(pick(byId, PROVIDER_IDS)).toEqual(KEY_ENV_VARS);
+	it("declare the variable their key is read from, as snippets name it", () => {
+		expect(getProvider(DEFAULT_PROVIDER).keyEnvVar).toBe("HF_TOKEN");
 		for (const module of PROVIDER_MODULES.filter((module) => !module.hubHosted)) {
 			expect(module.keyEnvVar).toBe(`${module.id.toUpperCase().replaceAll("-", "_")}_API_KEY`);
 		}
@@ -127,7 +162,7 @@ describe("the provider modules", () => {
 		);
 		expect(polled.sort()).toEqual(
 			[
-				...FAL_QUEUE_TASKS.map((task) => `fal-ai ${task}`),
+				...SECOND_HOST_TASKS,
 				"novita image-text-to-video",
 				"novita text-to-video",
 				...Object.keys(PROVIDERS.replicate).map((task) => `replicate ${task}`),
@@ -175,5 +210,51 @@ describe("the provider modules", () => {
 		for (const module of PROVIDER_MODULES) {
 			for (const helper of Object.values(module.tasks)) expect(helper.provider, module.id).toBe(module.id);
 		}
+	});
+});
+
+describe("the registry's entries", () => {
+	it("give the main entry the views a client user needs, and the rest only behind /internal", async () => {
+		const main = await import("../src/index.js");
+		const internal = await import("../src/internal.js");
+		const views = [
+			"DEFAULT_PROVIDER",
+			"INFERENCE_PROVIDERS",
+			"PROVIDERS",
+			"PROVIDERS_HUB_ORGS",
+			"PROVIDERS_OR_POLICIES",
+			"getProviderHelper",
+			"isInferenceProvider",
+		];
+		const internalOnly = [
+			"PROVIDER_BASE_URLS",
+			"PROVIDER_MODULES",
+			"TASK_TABLES",
+			"getProvider",
+			"unsupportedProvider",
+		];
+		for (const name of views) expect(main, name).toHaveProperty(name);
+		for (const name of internalOnly) {
+			expect(main, name).not.toHaveProperty(name);
+			expect(internal, name).toHaveProperty(name);
+		}
+	});
+
+	it("word every unknown provider the same, listing 'auto' only where a policy is accepted", async () => {
+		const listed = `Available providers: ${INFERENCE_PROVIDERS.join(", ")}`;
+		expect(() => getProvider("nope")).toThrow(`Provider 'nope' not supported. ${listed}`);
+		expect(() => getProviderHelper("nope" as never, "conversational")).toThrow(
+			`Provider 'nope' not supported. ${listed}`,
+		);
+		const call = chatCompletion(
+			{ provider: "nope" as never, model: "m/m", messages: [] },
+			{ fetch: neverFetch },
+		);
+		await expect(call).rejects.toThrow(`Provider 'nope' not supported. ${listed}, auto`);
+		expect(unsupportedProvider("nope", true).message).toBe(`Provider 'nope' not supported. ${listed}, auto`);
+	});
+
+	it("keep the client's own arguments off the public Options type", () => {
+		expectTypeOf<Extract<keyof Options, symbol>>().toEqualTypeOf<never>();
 	});
 });

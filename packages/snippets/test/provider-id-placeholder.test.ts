@@ -1,5 +1,5 @@
-import { getProvider, type InferenceProvider } from "@hubkit/inference";
-import { TASK_TABLES } from "@hubkit/inference/internal";
+import type { InferenceProvider } from "@hubkit/inference";
+import { getProvider, TASK_TABLES } from "@hubkit/inference/internal";
 import { afterAll, describe, expect, it } from "vitest";
 import {
 	getInferenceSnippetsWithReasons,

@@ -1,9 +1,5 @@
-import {
-	buildRequest,
-	type InferenceProvider,
-	type InferenceTask,
-	PROVIDER_MODULES,
-} from "@hubkit/inference";
+import { buildRequest, type InferenceProvider, type InferenceTask } from "@hubkit/inference";
+import { PROVIDER_MODULES } from "@hubkit/inference/internal";
 import { describe, expect, it } from "vitest";
 import {
 	getInferenceSnippets,

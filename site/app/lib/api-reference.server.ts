@@ -137,7 +137,7 @@ const KINDS: Record<number, ApiKind> = {
 /** What the shaping knows of an export when it picks its group. */
 interface GroupInput {
 	kind: ApiKind;
-	/** Its source file under the package's `src/` (`tasks/chat.ts`). */
+	/** Its source file under the package's `src/` (`task-functions/chat.ts`). */
 	file: string;
 	typeOnly: boolean;
 }
@@ -160,11 +160,11 @@ const always = () => true;
 const GROUPS: Record<ApiEntryName, GroupRule[]> = {
 	inference: [
 		{ title: "Client", match: (e) => !e.typeOnly && inDir("client", "utils", "types/options.ts")(e) },
-		{ title: "Task functions", match: inDir("tasks") },
+		{ title: "Task functions", match: inDir("task-functions") },
 		{ title: "Errors", match: inDir("errors") },
 		{
 			title: "Providers and routing",
-			match: inDir("config/providers.ts", "providers", "request", "mapping", "validation", "call"),
+			match: inDir("providers", "request", "mapping", "validation", "call"),
 		},
 		{ title: "Streaming", match: inDir("streaming") },
 		{ title: "Constants", match: (e) => !isType(e) },

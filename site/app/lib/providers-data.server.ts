@@ -1,13 +1,12 @@
 import {
 	DEFAULT_PROVIDER,
 	DEFAULT_ROUTER_URL,
-	getProvider,
 	INFERENCE_PROVIDERS,
 	type InferenceProvider,
 	type InferenceTask,
 	PROVIDERS,
 } from "@hubkit/inference";
-import { TASK_TABLES } from "@hubkit/inference/internal";
+import { getProvider, TASK_TABLES } from "@hubkit/inference/internal";
 import { isPipelineType, type PipelineType, TASKS_DATA } from "@hubkit/tasks";
 import { DEFAULT_MODEL, stateToQuery } from "../components/snippets/generator-state.js";
 import { snippetTabId } from "../components/snippets/snippet-label.js";

@@ -1,4 +1,5 @@
-import { type InferenceProvider, isInferenceProvider, PROVIDER_MODULES } from "@hubkit/inference";
+import { type InferenceProvider, isInferenceProvider } from "@hubkit/inference";
+import { PROVIDER_MODULES } from "@hubkit/inference/internal";
 import { getInferenceSnippetsWithReasons, type InferenceSnippet } from "@hubkit/snippets";
 import { type DemoItem, PIPELINE_TYPES, type PipelineType, TASKS_DATA } from "@hubkit/tasks";
 import { snippetTabId, snippetTabLabel } from "../components/snippets/snippet-label.js";

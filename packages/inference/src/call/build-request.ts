@@ -1,8 +1,8 @@
-import type { InferenceTask } from "../config/tasks.js";
+import type { InferenceTask } from "../inference-tasks.js";
 import { autoRouterChat } from "../providers/auto-router.js";
 import type { OutputType } from "../providers/helper.js";
 import { TASK_TABLES } from "../providers/registry.js";
-import { type BuiltRequest, buildResolvedRequest } from "../request/build-request.js";
+import { type BuiltRequest, buildResolvedRequest } from "../request/request-parts.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import { checkTask } from "../validation/task-name.js";
 import { resolveCall, tokenOf } from "./resolve-call.js";
@@ -49,13 +49,13 @@ export function buildRequest(
 	const callArgs = stream ? { ...args, stream: true } : args;
 	return withCallContext(rest, tokenOf(args, rest), async (ctx) => {
 		const known = checkTask(task);
-		const spec = {
+		const route = {
 			task: known,
 			table: TASK_TABLES[known],
 			...(known === "conversational" ? { autoRouter: autoRouterChat } : {}),
 		};
 		return buildResolvedRequest(
-			await resolveCall(spec, callArgs, ctx, {
+			await resolveCall(route, callArgs, ctx, {
 				...(outputType ? { outputType } : {}),
 				...(stream ? { stream } : {}),
 			}),

@@ -1,29 +1,33 @@
-import { routerUrlFrom } from "../config/hosts.js";
-import {
-	DEFAULT_PROVIDER,
-	findProvider,
-	INFERENCE_PROVIDERS,
-	isInferenceProvider,
-} from "../config/providers.js";
-import type { InferenceTask } from "../config/tasks.js";
+import { clientArgsOf } from "../client/client-args.js";
+import { routerUrlFrom } from "../defaults/hosts.js";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
 import { rememberSecrets } from "../errors/secrets.js";
+import type { InferenceTask } from "../inference-tasks.js";
 import { defaultModelFor } from "../mapping/default-model.js";
 import { fetchProviderMappings } from "../mapping/fetch-mapping.js";
 import { sharedMappingCache } from "../mapping/mapping-cache.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 import type { OutputType, TaskHelper } from "../providers/helper.js";
-import type { ProviderTable } from "../providers/registry.js";
-import type { ResolvedCall } from "../request/build-request.js";
+import {
+	DEFAULT_PROVIDER,
+	findProvider,
+	isInferenceProvider,
+	type ProviderTable,
+	unsupportedProvider,
+} from "../providers/registry.js";
 import type { CallContext } from "../request/call-context.js";
-import { type BaseArgs, CLIENT_ARGS, type Options } from "../types/options.js";
+import type { ResolvedCall } from "../request/request-parts.js";
+import type { BaseArgs, Options } from "../types/options.js";
 import { isBinaryInput, isSharedMemory, readBinary, sharedMemoryError } from "../utils/binary.js";
 import { getLogger } from "../utils/logger.js";
 import { checkCallArgs } from "../validation/call-args.js";
 import { checkMappingIds } from "../validation/ids.js";
 
-/** What a task function knows about itself: its task, the providers that serve it, and the auto router for chat. */
-export interface TaskSpec {
+/**
+ * How a task function routes a call: its task, the providers that serve it, and the auto router
+ * for chat. (Not `@hubkit/tasks`' `TaskSpec`, which is the task's JSON Schema.)
+ */
+export interface TaskRoute {
 	task: InferenceTask;
 	table: ProviderTable;
 	autoRouter?: TaskHelper;
@@ -44,27 +48,23 @@ function sameTask(provider: string, wanted: string, served: string): boolean {
 }
 
 /** The helper for a provider and task, or an error listing what there is instead. */
-export function helperFor(spec: TaskSpec, provider: string): TaskHelper {
-	if (!isInferenceProvider(provider)) {
-		throw new InferenceClientInputError(
-			`Provider '${provider}' not supported. Available providers: ${[...INFERENCE_PROVIDERS, "auto"].join(", ")}`,
-		);
-	}
-	const helper = spec.table[provider];
+export function routeHelper(route: TaskRoute, provider: string): TaskHelper {
+	if (!isInferenceProvider(provider)) throw unsupportedProvider(provider, true);
+	const helper = route.table[provider];
 	if (!helper) {
 		throw new InferenceClientInputError(
-			`Task '${spec.task}' not supported for provider '${provider}'. Providers for this task: ${Object.keys(spec.table).join(", ")}`,
+			`Task '${route.task}' not supported for provider '${provider}'. Providers for this task: ${Object.keys(route.table).join(", ")}`,
 		);
 	}
 	return helper;
 }
 
-/** Cached mappings (of the call's hub) without a trip through an async function: the common case on every call. */
-function providerMappings(
+/** The model's mappings on the call's hub: cached, or asked for. */
+async function providerMappings(
 	modelId: string,
 	accessToken: string | undefined,
 	ctx: CallContext,
-): InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]> {
+): Promise<InferenceProviderMappingEntry[]> {
 	return (
 		(ctx.options.mappingCache ?? sharedMappingCache).get(modelId, ctx.options.hubUrl) ??
 		fetchProviderMappings(modelId, accessToken, ctx)
@@ -73,7 +73,7 @@ function providerMappings(
 
 /** The entry for the provider, checked against the task. */
 function pickMapping(
-	spec: TaskSpec,
+	route: TaskRoute,
 	provider: string,
 	modelId: string,
 	entries: InferenceProviderMappingEntry[],
@@ -84,9 +84,9 @@ function pickMapping(
 			`We have not been able to find inference provider information for model ${modelId} and provider ${provider}.`,
 		);
 	}
-	if (!spec.anyTask && !sameTask(provider, spec.task, entry.task)) {
+	if (!route.anyTask && !sameTask(provider, route.task, entry.task)) {
 		throw new InferenceClientInputError(
-			`Model ${modelId} is not supported for task ${spec.task} and provider ${provider}. Supported task: ${entry.task}.`,
+			`Model ${modelId} is not supported for task ${route.task} and provider ${provider}. Supported task: ${entry.task}.`,
 		);
 	}
 	if (entry.status === "staging") {
@@ -97,11 +97,9 @@ function pickMapping(
 	return entry;
 }
 
-const BASE_KEYS = new Set(["accessToken", "model", "endpointUrl", "provider", "providerMapping"]);
-
 /** The token a call uses: its own, else its client's. */
 export function tokenOf(args: BaseArgs, options: Options): string | undefined {
-	return args.accessToken ?? options[CLIENT_ARGS]?.accessToken;
+	return args.accessToken ?? clientArgsOf(options)?.accessToken;
 }
 
 const BINARY_KEYS = ["inputs", "data", "image"] as const;
@@ -127,15 +125,6 @@ async function readBinaries(args: Record<string, unknown>): Promise<Record<strin
 	return out;
 }
 
-/** Whether a binary input (or shared memory, refused where binaries are read) needs reading. */
-function hasBinaries(args: Record<string, unknown>): boolean {
-	return BINARY_KEYS.some((key) => {
-		const value = args[key];
-		const image = nestedImage(value);
-		return isBinaryInput(value) || isBinaryInput(image) || isSharedMemory(value) || isSharedMemory(image);
-	});
-}
-
 export interface CallExtras {
 	outputType?: OutputType;
 	stream?: boolean;
@@ -143,42 +132,39 @@ export interface CallExtras {
 
 /** A call part-way through resolution. */
 interface Pending {
-	spec: TaskSpec;
+	route: TaskRoute;
 	ctx: CallContext;
 	call: ResolvedCall;
 	model: string | undefined;
 	supplied: InferenceProviderMappingEntry | undefined;
 }
 
-type MaybePromise<T> = T | Promise<T>;
-
-function then<T, R>(value: MaybePromise<T>, next: (value: T) => MaybePromise<R>): MaybePromise<R> {
-	return value instanceof Promise ? value.then(next) : next(value);
-}
-
 /**
  * Settles provider, model and mapping for a call (the only step that may ask the hub) and reads
- * binary inputs. Synchronous when nothing has to be fetched or read (a cached or supplied mapping,
- * no Blob), which is most calls: an async step costs more than all the rest of the work here.
+ * binary inputs.
  */
-export function resolveCall(
-	spec: TaskSpec,
+export async function resolveCall(
+	route: TaskRoute,
 	args: BaseArgs & object,
 	ctx: CallContext,
 	extras: CallExtras = {},
-): MaybePromise<ResolvedCall> {
-	const base = args as BaseArgs & Record<string, unknown>;
-	const defaults = ctx.options[CLIENT_ARGS];
-	const accessToken = base.accessToken ?? defaults?.accessToken;
-	const model = base.model ?? defaults?.model;
-	const endpointUrl = base.endpointUrl ?? defaults?.endpointUrl;
-	const requested = base.provider ?? defaults?.provider;
-	const providerMapping = base.providerMapping;
-	// A loop rather than rest destructuring: this runs on every call, and V8's rest copy is slow.
-	const rest: Record<string, unknown> = {};
-	for (const key in base) if (!BASE_KEYS.has(key)) rest[key] = base[key];
+): Promise<ResolvedCall> {
+	const {
+		accessToken: ownToken,
+		model: ownModel,
+		endpointUrl: ownEndpoint,
+		provider: ownProvider,
+		providerMapping,
+		...rest
+	} = args as BaseArgs & Record<string, unknown>;
+	const defaults = clientArgsOf(ctx.options);
+	const accessToken = ownToken ?? defaults?.accessToken;
+	const model = ownModel ?? defaults?.model;
+	const endpointUrl = ownEndpoint ?? defaults?.endpointUrl;
+	const requested = ownProvider ?? defaults?.provider;
 	// Remembered first, so that any error this call ends in, wherever it is made, scrubs the token.
 	rememberSecrets([accessToken]);
+	const options = ctx.options;
 	// Checked before anything is looked up: a mapping lookup carries the token and the model id too.
 	checkCallArgs({
 		accessToken,
@@ -186,62 +172,54 @@ export function resolveCall(
 		endpointUrl,
 		provider: requested,
 		providerMapping,
-		billTo: ctx.options.billTo,
-		routerUrl: ctx.options.routerUrl,
-		hubUrl: ctx.options.hubUrl,
-		providerBaseUrls: ctx.options.providerBaseUrls,
+		billTo: options.billTo,
+		routerUrl: options.routerUrl,
+		hubUrl: options.hubUrl,
+		providerBaseUrls: options.providerBaseUrls,
 	});
-	const options = ctx.options;
-	// Built field by field: this runs on every call, and conditional spreads show in its cost.
-	const call = { args: rest, routerUrl: routerUrlFrom(options.routerUrl) } as ResolvedCall;
-	if (accessToken) call.accessToken = accessToken;
-	if (options.billTo) call.billTo = options.billTo;
-	if (options.providerBaseUrls) call.providerBaseUrls = options.providerBaseUrls;
-	if (options.includeCredentials !== undefined) call.includeCredentials = options.includeCredentials;
-	if (extras.outputType) call.outputType = extras.outputType;
-	if (extras.stream) call.stream = true;
-	const pending: Pending = { spec, ctx, call, model, supplied: providerMapping };
-	const settle = (): MaybePromise<ResolvedCall> => {
-		if (endpointUrl) {
-			call.helper = helperFor(spec, DEFAULT_PROVIDER);
-			call.model = model ?? endpointUrl;
-			call.endpointUrl = endpointUrl;
-			return call;
-		}
-		const provider = requested ?? DEFAULT_PROVIDER;
-		return provider === "auto" ? resolveAuto(pending) : withProvider(pending, provider);
-	};
-	if (!hasBinaries(rest)) return settle();
-	return readBinaries(rest).then((binaries) => {
-		call.args = binaries;
-		return settle();
-	});
+	const call = {
+		args: await readBinaries(rest),
+		routerUrl: routerUrlFrom(options.routerUrl),
+		...(accessToken ? { accessToken } : {}),
+		...(options.billTo ? { billTo: options.billTo } : {}),
+		...(options.providerBaseUrls ? { providerBaseUrls: options.providerBaseUrls } : {}),
+		...(options.includeCredentials !== undefined ? { includeCredentials: options.includeCredentials } : {}),
+		...(extras.outputType ? { outputType: extras.outputType } : {}),
+		...(extras.stream ? { stream: true } : {}),
+	} as ResolvedCall;
+	const pending: Pending = { route, ctx, call, model, supplied: providerMapping };
+	if (endpointUrl) {
+		call.helper = routeHelper(route, DEFAULT_PROVIDER);
+		call.model = model ?? endpointUrl;
+		call.endpointUrl = endpointUrl;
+		return call;
+	}
+	const provider = requested ?? DEFAULT_PROVIDER;
+	return provider === "auto" ? resolveAuto(pending) : withProvider(pending, provider);
 }
 
-function resolveAuto(pending: Pending): MaybePromise<ResolvedCall> {
-	const { spec, call, model, supplied } = pending;
+async function resolveAuto(pending: Pending): Promise<ResolvedCall> {
+	const { route, call, model, supplied } = pending;
 	if (!model) throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
-	if (spec.autoRouter) {
+	if (route.autoRouter) {
 		// The router picks the provider itself (and honours an `id:provider` suffix), so nothing is looked up.
-		call.helper = spec.autoRouter;
+		call.helper = route.autoRouter;
 		call.model = model;
 		return call;
 	}
-	const entries = supplied ? [supplied] : providerMappings(model, call.accessToken, pending.ctx);
-	return then(entries, (list) => {
-		const first = list.find(
-			(entry) =>
-				(spec.anyTask || sameTask(entry.provider, spec.task, entry.task)) &&
-				Object.hasOwn(spec.table, entry.provider),
-		);
-		if (!first) throw new InferenceClientRoutingError(`No Inference Provider available for model ${model}.`);
-		return withProvider(pending, first.provider);
-	});
+	const entries = supplied ? [supplied] : await providerMappings(model, call.accessToken, pending.ctx);
+	const first = entries.find(
+		(entry) =>
+			(route.anyTask || sameTask(entry.provider, route.task, entry.task)) &&
+			Object.hasOwn(route.table, entry.provider),
+	);
+	if (!first) throw new InferenceClientRoutingError(`No Inference Provider available for model ${model}.`);
+	return withProvider(pending, first.provider);
 }
 
-function withProvider(pending: Pending, provider: string): MaybePromise<ResolvedCall> {
-	const { spec, call, model } = pending;
-	const helper = helperFor(spec, provider);
+async function withProvider(pending: Pending, provider: string): Promise<ResolvedCall> {
+	const { route, call, model, supplied } = pending;
+	const helper = routeHelper(route, provider);
 	call.helper = helper;
 	if (findProvider(provider)?.routed === false) {
 		if (!model)
@@ -253,19 +231,14 @@ function withProvider(pending: Pending, provider: string): MaybePromise<Resolved
 		}
 		const providerId = model.slice(provider.length + 1);
 		call.model = providerId;
-		call.mapping = { provider, hfModelId: model, providerId, status: "live", task: spec.task };
+		call.mapping = { provider, hfModelId: model, providerId, status: "live", task: route.task };
 		return call;
 	}
-	return then(model ?? defaultModelFor(spec.task, pending.ctx), (hfModel) => {
-		const entries = pending.supplied
-			? [pending.supplied]
-			: providerMappings(hfModel, call.accessToken, pending.ctx);
-		return then(entries, (list) => {
-			const mapping = pickMapping(spec, provider, hfModel, list);
-			if (!pending.supplied) checkMappingIds(mapping, `inferenceProviderMapping[${provider}]`, "hub");
-			call.model = mapping.providerId;
-			call.mapping = mapping;
-			return call;
-		});
-	});
+	const hfModel = model ?? (await defaultModelFor(route.task, pending.ctx));
+	const entries = supplied ? [supplied] : await providerMappings(hfModel, call.accessToken, pending.ctx);
+	const mapping = pickMapping(route, provider, hfModel, entries);
+	if (!supplied) checkMappingIds(mapping, `inferenceProviderMapping[${provider}]`, "hub");
+	call.model = mapping.providerId;
+	call.mapping = mapping;
+	return call;
 }

@@ -3,14 +3,14 @@ import {
 	InferenceClientProviderApiError,
 	InferenceClientProviderOutputError,
 } from "../errors/errors.js";
-import { type BuiltRequest, buildResolvedRequest } from "../request/build-request.js";
 import { type CallContext, createCallContext } from "../request/call-context.js";
+import { type BuiltRequest, buildResolvedRequest } from "../request/request-parts.js";
 import { send } from "../request/send.js";
 import { SERVER_MESSAGE_CHARS, serverMessage } from "../request/server-message.js";
 import { watchIdle } from "../streaming/idle-watch.js";
 import { type ServerSentEvent, ServerSentEventReader } from "../streaming/sse-parser.js";
 import type { BaseArgs, Options } from "../types/options.js";
-import { resolveCall, type TaskSpec, tokenOf } from "./resolve-call.js";
+import { resolveCall, type TaskRoute, tokenOf } from "./resolve-call.js";
 
 interface OpenStream {
 	reader: ServerSentEventReader;
@@ -21,20 +21,16 @@ interface OpenStream {
 	unwatch: () => void;
 }
 
-const DONE: IteratorResult<never, undefined> = { done: true, value: undefined };
-
 /** Sends the streaming request and checks that an event stream came back. */
-async function openStream(spec: TaskSpec, args: BaseArgs & object, ctx: CallContext): Promise<OpenStream> {
-	// A stream always carries a signal, custom fetch or not: its cost is nothing next to a stream's length.
-	void ctx.signal;
-	const resolved = await resolveCall(spec, { ...args, stream: true } as BaseArgs & object, ctx, {
+async function openStream(route: TaskRoute, args: BaseArgs & object, ctx: CallContext): Promise<OpenStream> {
+	const resolved = await resolveCall(route, { ...args, stream: true } as BaseArgs & object, ctx, {
 		stream: true,
 	});
 	const request = buildResolvedRequest(resolved);
 	const response = await send(request, ctx);
-	const label = spec.anyTask
+	const label = route.anyTask
 		? `${resolved.helper.provider} API`
-		: `${resolved.helper.provider} ${spec.task} API`;
+		: `${resolved.helper.provider} ${route.task} API`;
 	const type = response.headers.get("content-type") ?? "";
 	if (!type.startsWith("text/event-stream") || !response.body) {
 		await response.body?.cancel();
@@ -78,158 +74,31 @@ function endsGeneration(chunk: object): boolean {
 	return details?.finish_reason != null || typeof generated_text === "string";
 }
 
-/**
- * The chunks of a streaming call, as an async iterator written by hand rather than an async
- * generator: a chunk already parsed from the last network read is handed over with one resolved
- * promise, where a generator's `yield` costs several turns of the event loop per chunk.
- */
-class ChunkStream<Chunk> implements AsyncGenerator<Chunk, undefined, unknown> {
-	private open: OpenStream | undefined;
-	private batch: ServerSentEvent[] = [];
-	private index = 0;
-	private finished = false;
-	/** A chunk said the generation is over: a stream that then ends without `[DONE]` is complete. */
-	private ended = false;
-	private step: Promise<IteratorResult<Chunk, undefined>> | undefined;
-	/** Created on the first `next()`, so a timeout counts from when the caller starts reading. */
-	private ctx: CallContext | undefined;
-
-	constructor(
-		private readonly options: Options,
-		private readonly start: (ctx: CallContext) => Promise<OpenStream>,
-		private readonly token: string | undefined,
-	) {}
-
-	[Symbol.asyncIterator](): this {
-		return this;
-	}
-
-	next(): Promise<IteratorResult<Chunk, undefined>> {
-		// One step at a time, like a generator, even if the caller does not wait between calls.
-		if (this.step) return this.step.then(() => this.next());
-		if (this.finished) return Promise.resolve(DONE);
-		try {
-			const ready = this.take();
-			if (ready) return Promise.resolve(ready);
-		} catch (error) {
-			return this.fail(error);
-		}
-		const step = this.advance();
-		this.step = step;
-		return step.then(
-			(result) => {
-				this.step = undefined;
-				return result;
-			},
-			(error: unknown) => {
-				this.step = undefined;
-				throw error;
-			},
+/** A chunk's data as JSON; an error event becomes the typed error with the server's message. */
+function decode(data: string, open: OpenStream, token: string | undefined): unknown {
+	let chunk: unknown;
+	try {
+		chunk = JSON.parse(data);
+	} catch (error) {
+		throw new InferenceClientProviderOutputError(
+			`Received malformed event from ${open.label}: its data is not valid JSON.`,
+			{ cause: error },
 		);
 	}
-
-	return(): Promise<IteratorResult<Chunk, undefined>> {
-		return this.finish().then(() => DONE);
+	if (chunk !== null && typeof chunk === "object" && "error" in chunk && chunk.error) {
+		const message = serverMessage(chunk) ?? JSON.stringify(chunk.error).slice(0, SERVER_MESSAGE_CHARS);
+		throw new InferenceClientProviderApiError(
+			`Failed to perform inference: the provider reported an error while streaming: ${message}`,
+			{ url: open.request.url, method: open.request.method, headers: open.request.headers },
+			{
+				requestId: open.response.headers.get("x-request-id") ?? "",
+				status: open.response.status,
+				body: chunk,
+			},
+			token ? [token] : [],
+		);
 	}
-
-	throw(error: unknown): Promise<IteratorResult<Chunk, undefined>> {
-		return this.finish().then(() => {
-			throw error;
-		});
-	}
-
-	/** The next chunk of the current batch; done at `[DONE]`; undefined when the batch is used up. */
-	private take(): IteratorResult<Chunk, undefined> | undefined {
-		while (this.index < this.batch.length) {
-			const event = this.batch[this.index++] as ServerSentEvent;
-			if (event.data === "[DONE]") {
-				this.finish().catch(() => undefined);
-				return DONE;
-			}
-			if (event.data !== "") return { done: false, value: this.decode(event.data) };
-		}
-		return undefined;
-	}
-
-	private decode(data: string): Chunk {
-		const open = this.open as OpenStream;
-		let chunk: unknown;
-		try {
-			chunk = JSON.parse(data);
-		} catch (error) {
-			throw new InferenceClientProviderOutputError(
-				`Received malformed event from ${open.label}: its data is not valid JSON.`,
-				{
-					cause: error,
-				},
-			);
-		}
-		if (chunk === null || typeof chunk !== "object") return chunk as Chunk;
-		if ("error" in chunk && chunk.error) {
-			const message = serverMessage(chunk) ?? JSON.stringify(chunk.error).slice(0, SERVER_MESSAGE_CHARS);
-			throw new InferenceClientProviderApiError(
-				`Failed to perform inference: the provider reported an error while streaming: ${message}`,
-				{ url: open.request.url, method: open.request.method, headers: open.request.headers },
-				{
-					requestId: open.response.headers.get("x-request-id") ?? "",
-					status: open.response.status,
-					body: chunk,
-				},
-				this.token ? [this.token] : [],
-			);
-		}
-		if (!this.ended) this.ended = endsGeneration(chunk);
-		return chunk as Chunk;
-	}
-
-	private async advance(): Promise<IteratorResult<Chunk, undefined>> {
-		try {
-			this.ctx ??= createCallContext(this.options, this.token);
-			this.open ??= await this.start(this.ctx);
-			for (;;) {
-				const ready = this.take();
-				if (ready) return ready;
-				let batch: ServerSentEvent[] | undefined;
-				try {
-					batch = await this.open.reader.next();
-				} catch (error) {
-					throw incompleteStream(this.open.label, error);
-				}
-				if (this.ctx.failure) throw this.ctx.failure;
-				if (!batch) {
-					if (!this.ended) {
-						throw new InferenceClientProviderOutputError(
-							`Received an incomplete stream from ${this.open.label}: it ended before [DONE] and before any finish_reason.`,
-						);
-					}
-					await this.finish();
-					return DONE;
-				}
-				this.batch = batch;
-				this.index = 0;
-			}
-		} catch (error) {
-			return this.fail(error);
-		}
-	}
-
-	private async fail(error: unknown): Promise<never> {
-		await this.finish();
-		if (this.ctx?.failure) throw this.ctx.failure;
-		throw error;
-	}
-
-	/** Closes the connection (if still open) and releases the call's timers, once. */
-	private async finish(): Promise<void> {
-		if (this.finished) return;
-		this.finished = true;
-		this.open?.unwatch();
-		try {
-			await this.open?.reader.close();
-		} finally {
-			this.ctx?.dispose();
-		}
-	}
+	return chunk;
 }
 
 /**
@@ -240,10 +109,47 @@ class ChunkStream<Chunk> implements AsyncGenerator<Chunk, undefined, unknown> {
  * answer; so are a silence longer than `idleTimeoutMs` and a line longer than
  * `maxStreamEventLength`. Nothing is sent until the first chunk is asked for.
  */
-export function runStream<Chunk>(
-	spec: TaskSpec,
+export async function* runStream<Chunk>(
+	route: TaskRoute,
 	args: BaseArgs & object,
 	options: Options = {},
-): AsyncGenerator<Chunk> {
-	return new ChunkStream<Chunk>(options, (ctx) => openStream(spec, args, ctx), tokenOf(args, options));
+): AsyncGenerator<Chunk, undefined, unknown> {
+	const token = tokenOf(args, options);
+	// Made when the caller starts reading, so a time limit counts from then.
+	const ctx = createCallContext(options, token);
+	let open: OpenStream | undefined;
+	try {
+		open = await openStream(route, args, ctx);
+		/** A chunk said the generation is over: a stream that then ends without `[DONE]` is complete. */
+		let ended = false;
+		for (;;) {
+			let batch: ServerSentEvent[] | undefined;
+			try {
+				batch = await open.reader.next();
+			} catch (error) {
+				throw incompleteStream(open.label, error);
+			}
+			if (ctx.failure) throw ctx.failure;
+			if (!batch) {
+				if (ended) return;
+				throw new InferenceClientProviderOutputError(
+					`Received an incomplete stream from ${open.label}: it ended before [DONE] and before any finish_reason.`,
+				);
+			}
+			for (const event of batch) {
+				if (event.data === "[DONE]") return;
+				if (event.data === "") continue;
+				const chunk = decode(event.data, open, token);
+				if (!ended && chunk !== null && typeof chunk === "object") ended = endsGeneration(chunk);
+				yield chunk as Chunk;
+			}
+		}
+	} catch (error) {
+		throw ctx.failure ?? error;
+	} finally {
+		open?.unwatch();
+		// The answer is complete, or the error that ended it is the one to report, not the closing's.
+		await open?.reader.close().catch(() => undefined);
+		ctx.dispose();
+	}
 }

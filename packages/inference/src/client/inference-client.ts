@@ -1,10 +1,11 @@
-import { withoutAliasedDefaults } from "../config/option-aliases.js";
 import { MappingCache } from "../mapping/mapping-cache.js";
 import type { OutputType } from "../providers/helper.js";
-import type { RequestArgs, RequestOptions } from "../tasks/custom.js";
-import * as tasks from "../tasks/index.js";
-import type { TextToImageArgs } from "../tasks/vision.js";
-import { type BaseArgs, CLIENT_ARGS, type Options } from "../types/options.js";
+import type { RequestArgs, RequestOptions } from "../task-functions/custom.js";
+import * as tasks from "../task-functions/index.js";
+import type { TextToImageArgs } from "../task-functions/vision.js";
+import type { BaseArgs, Options } from "../types/options.js";
+import { withClientArgs } from "./client-args.js";
+import { withoutAliasedDefaults } from "./option-aliases.js";
 
 /** Options a client applies to every call: the per-call options, plus a default provider and endpoint. */
 export interface ClientOptions extends Options {
@@ -69,7 +70,7 @@ class Client {
 		if (provider) clientArgs.provider = provider;
 		if (endpointUrl) clientArgs.endpointUrl = endpointUrl;
 		// The client's arguments travel with its options, so no call has to copy its arguments to add them.
-		const callDefaults: Options = { ...rest, [CLIENT_ARGS]: clientArgs };
+		const callDefaults = withClientArgs(rest, clientArgs);
 		for (const name of TASK_NAMES) {
 			// biome-ignore lint/performance/noDynamicNamespaceImportAccess: the client exposes every task, so it bundles them all by design
 			const run = tasks[name] as (args: object, options?: Options) => unknown;

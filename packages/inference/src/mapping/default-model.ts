@@ -1,6 +1,6 @@
-import { hubUrlFrom } from "../config/hosts.js";
-import type { InferenceTask } from "../config/tasks.js";
+import { hubUrlFrom } from "../defaults/hosts.js";
 import { InferenceClientHubApiError, InferenceClientInputError } from "../errors/errors.js";
+import type { InferenceTask } from "../inference-tasks.js";
 import { type CallContext, createCallContext } from "../request/call-context.js";
 import { readCapped } from "../request/read-capped.js";
 import { type ErrorWording, send } from "../request/send.js";

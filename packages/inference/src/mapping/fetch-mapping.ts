@@ -1,4 +1,4 @@
-import { hubUrlFrom } from "../config/hosts.js";
+import { hubUrlFrom } from "../defaults/hosts.js";
 import { InferenceClientHubApiError } from "../errors/errors.js";
 import type { CallContext } from "../request/call-context.js";
 import { readCapped } from "../request/read-capped.js";

@@ -1,4 +1,4 @@
-import { hubUrlFrom } from "../config/hosts.js";
+import { hubUrlFrom } from "../defaults/hosts.js";
 import type { InferenceProviderMappingEntry } from "./mapping-entry.js";
 
 /** One key per hub and model; a space cannot occur in a hub id, so no two pairs share a key. */

@@ -1,4 +1,4 @@
-import type { InferenceTask } from "../config/tasks.js";
+import type { InferenceTask } from "../inference-tasks.js";
 
 /** One entry of the hub's `inferenceProviderMapping` for a model. */
 export interface InferenceProviderMappingEntry {

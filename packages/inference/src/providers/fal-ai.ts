@@ -1,6 +1,6 @@
-import { DEFAULT_HUB_URL } from "../config/hosts.js";
-import type { InferenceTask } from "../config/tasks.js";
+import { DEFAULT_HUB_URL } from "../defaults/hosts.js";
 import { InferenceClientInputError } from "../errors/errors.js";
+import type { InferenceTask } from "../inference-tasks.js";
 import type {
 	AudioToAudioOutputElement,
 	AutomaticSpeechRecognitionOutput,

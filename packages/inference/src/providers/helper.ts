@@ -1,4 +1,4 @@
-import type { InferenceTask } from "../config/tasks.js";
+import type { InferenceTask } from "../inference-tasks.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 import type { BinaryData } from "../utils/binary.js";
 

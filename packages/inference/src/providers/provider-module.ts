@@ -1,10 +1,10 @@
-import type { InferenceTask } from "../config/tasks.js";
+import type { InferenceTask } from "../inference-tasks.js";
 import type { TaskHelper } from "./helper.js";
 
 /**
  * Everything the client (and the snippet generator, and the site) knows about one provider, declared
  * in the provider's own module. The registries (`INFERENCE_PROVIDERS`, the host and organisation
- * tables, the task tables) are derived from the list of modules in `providers/all.ts`, so a fact
+ * tables, the task tables) are derived from the list of modules in `providers/registry.ts`, so a fact
  * about a provider is written once.
  *
  * Declare a module `as const satisfies ProviderModule`: the literal types it keeps are what the

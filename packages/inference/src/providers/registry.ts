@@ -1,14 +1,200 @@
-import {
-	INFERENCE_PROVIDERS,
-	type InferenceProvider,
-	type InferenceProviderOrPolicy,
-	isInferenceProvider,
-	PROVIDER_MODULES,
-} from "../config/providers.js";
-import { INFERENCE_TASKS, type InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError } from "../errors/errors.js";
+import { INFERENCE_TASKS, type InferenceTask } from "../inference-tasks.js";
 import { checkTask } from "../validation/task-name.js";
+import { baseten } from "./baseten.js";
+import { cerebras } from "./cerebras.js";
+import { cohere } from "./cohere.js";
+import { deepinfra } from "./deepinfra.js";
+import { falAi } from "./fal-ai.js";
+import { featherlessAi } from "./featherless-ai.js";
+import { fireworksAi } from "./fireworks-ai.js";
+import { groq } from "./groq.js";
 import type { TaskHelper } from "./helper.js";
+import { hfInference } from "./hf-inference.js";
+import { novita } from "./novita.js";
+import { nscale } from "./nscale.js";
+import { openai } from "./openai.js";
+import { ovhcloud } from "./ovhcloud.js";
+import type { ProviderModule } from "./provider-module.js";
+import { publicai } from "./publicai.js";
+import { replicate } from "./replicate.js";
+import { scaleway } from "./scaleway.js";
+import { together } from "./together.js";
+import { wavespeed } from "./wavespeed.js";
+import { zaiOrg } from "./zai-org.js";
+
+// The provider registry: the list of provider modules and everything derived from it (names,
+// hosts, hub organisations, the tables by provider and by task, lookups and the error for a name
+// that is not a provider). Nothing about a provider is written here but its place in the list.
+
+/**
+ * Every provider module, in alphabetical order of id: the one list everything below is derived
+ * from. Adding a provider is adding its module here. Its literal types are what `InferenceProvider`
+ * and `ProviderHost` are computed from; `PROVIDER_MODULES` is the same list, plainly typed.
+ */
+const PROVIDER_MODULE_LIST = [
+	baseten,
+	cerebras,
+	cohere,
+	deepinfra,
+	falAi,
+	featherlessAi,
+	fireworksAi,
+	groq,
+	hfInference,
+	novita,
+	nscale,
+	openai,
+	ovhcloud,
+	publicai,
+	replicate,
+	scaleway,
+	together,
+	wavespeed,
+	zaiOrg,
+] as const satisfies readonly ProviderModule[];
+
+type Modules = typeof PROVIDER_MODULE_LIST;
+type Module = Modules[number];
+
+/** The modules as their common type, for reading the fields some of them leave out. */
+const MODULES: readonly ProviderModule[] = PROVIDER_MODULE_LIST;
+
+/** The ids of a list of modules, as a tuple of literals (spelt out, so declarations print the tuple). */
+function idsOf<const List extends readonly { id: string }[]>(
+	list: List,
+): { readonly [Index in keyof List]: List[Index] extends { id: infer Id } ? Id : never } {
+	return list.map((module) => module.id) as never;
+}
+
+/** Every inference provider the client can call, in alphabetical order. */
+export const INFERENCE_PROVIDERS = idsOf(PROVIDER_MODULE_LIST);
+
+/** The name of a provider the client can call, e.g. `"together"`. */
+export type InferenceProvider = Module["id"];
+
+/** `auto` is a policy, not a provider: the first provider the hub lists for the model. */
+export const PROVIDERS_OR_POLICIES = [...INFERENCE_PROVIDERS, "auto"] as const;
+
+/** What a call's `provider` may be: a provider's name, or `"auto"` to let the hub's list choose. */
+export type InferenceProviderOrPolicy = (typeof PROVIDERS_OR_POLICIES)[number];
+
+/** The hub organisation each provider publishes under, where it differs from the provider's name. */
+export const PROVIDERS_HUB_ORGS = Object.fromEntries(
+	MODULES.map((module) => [module.id, module.hubOrg]),
+) as Record<InferenceProvider, string>;
+
+/** The host names a module gives: its id when it has a base URL, `{id}-{name}` for each extra host. */
+type HostsOf<M> = M extends { id: infer Id extends string }
+	?
+			| (M extends { baseUrl: string } ? Id : never)
+			| (M extends { extraHosts: infer Hosts } ? `${Id}-${keyof Hosts & string}` : never)
+	: never;
+
+/**
+ * A provider's own API host, used with a provider key (direct mode): each provider's id, and
+ * `{id}-{name}` for its extra hosts (`fal-ai-queue`, fal's host for the tasks it runs as queued
+ * jobs). The provider that lives on the router has none.
+ */
+export type ProviderHost = HostsOf<Module>;
+
+/**
+ * Each provider's own API origin, called directly when the token is the provider's key rather than
+ * a hub token. Override one per call with `providerBaseUrls`.
+ */
+export const PROVIDER_BASE_URLS = Object.fromEntries(
+	MODULES.flatMap((module) => [
+		...(module.baseUrl !== undefined ? [[module.id, module.baseUrl]] : []),
+		...Object.entries(module.extraHosts ?? {}).map(([name, url]) => [`${module.id}-${name}`, url]),
+	]),
+) as Record<ProviderHost, string>;
+
+/** The provider that lives on the router: the default, and the one that serves dedicated endpoints. */
+type HubHosted = Extract<Module, { hubHosted: true }>;
+
+/**
+ * The provider a call uses when it names none: the hub's own, which lives on the router and also
+ * serves dedicated endpoints (`endpointUrl`).
+ */
+export const DEFAULT_PROVIDER = (MODULES.find((module) => module.hubHosted) as HubHosted).id;
+
+/** A provider's module, with its id typed as one of the providers. */
+export type InferenceProviderModule = ProviderModule & { readonly id: InferenceProvider };
+
+/**
+ * Every provider module, in alphabetical order of id: everything the client knows about each
+ * provider, the list the other registries are derived from.
+ */
+export const PROVIDER_MODULES = MODULES as readonly InferenceProviderModule[];
+
+const BY_ID = new Map<string, InferenceProviderModule>(PROVIDER_MODULES.map((module) => [module.id, module]));
+
+/**
+ * Whether a value names a provider the client can call: narrows a string read from data (a route
+ * parameter, a query, a mapping's `provider`) to {@link InferenceProvider}. `"auto"` is a policy,
+ * not a provider, so it is not one.
+ *
+ * @param value - Anything, typically a string.
+ * @returns True when it is one of {@link INFERENCE_PROVIDERS}.
+ * @example
+ * ```ts
+ * import { isInferenceProvider } from "@hubkit/inference";
+ *
+ * console.log(isInferenceProvider("together"), isInferenceProvider("auto")); // true false
+ * ```
+ */
+export function isInferenceProvider(value: unknown): value is InferenceProvider {
+	return typeof value === "string" && BY_ID.has(value);
+}
+
+/** The module of a provider id, or undefined for an id that is not one (a policy, an unknown name). */
+export function findProvider(id: string): InferenceProviderModule | undefined {
+	return BY_ID.get(id);
+}
+
+/**
+ * A provider's module: everything the client knows about it (its hub organisation, its own host,
+ * whether the router serves it, the variable its key is read from, the tasks it serves).
+ *
+ * @param id - A provider's id, e.g. `"together"`.
+ * @returns The provider's module.
+ * @throws {InferenceClientInputError} when no provider has that id (`"auto"` included: it is a
+ *   policy, not a provider); the message lists the providers there are.
+ * @example
+ * ```ts
+ * import { getProvider } from "@hubkit/inference/internal";
+ *
+ * const fal = getProvider("fal-ai");
+ * console.log(fal.hubOrg, fal.keyEnvVar, Object.keys(fal.tasks).length); // fal FAL_AI_API_KEY 11
+ * ```
+ */
+export function getProvider(id: string): InferenceProviderModule {
+	const module = BY_ID.get(id);
+	if (!module) throw unsupportedProvider(id);
+	return module;
+}
+
+/**
+ * The one error for a provider name that is not one: it lists what may be used instead, `"auto"`
+ * included where a policy is accepted (a call's `provider`), left out where a provider itself is
+ * asked for (its module or helper).
+ *
+ * @param name - The name that was given.
+ * @param policies - Whether a policy (`"auto"`) is accepted where it was given.
+ * @returns The error to throw, an {@link InferenceClientInputError}.
+ * @example
+ * ```ts
+ * import { unsupportedProvider } from "@hubkit/inference/internal";
+ *
+ * console.log(unsupportedProvider("nope", true).message); // Provider 'nope' not supported. Available providers: baseten, …, auto
+ * ```
+ */
+export function unsupportedProvider(name: string, policies = false): InferenceClientInputError {
+	const available = policies ? PROVIDERS_OR_POLICIES : INFERENCE_PROVIDERS;
+	return new InferenceClientInputError(
+		`Provider '${name}' not supported. Available providers: ${available.join(", ")}`,
+	);
+}
 
 /** The providers serving one task. Outputs are checked at run time; task functions give them their types. */
 export type ProviderTable = Partial<Record<InferenceProvider, TaskHelper>>;
@@ -59,11 +245,7 @@ export const TASK_TABLES = Object.fromEntries(
  * ```
  */
 export function getProviderHelper(provider: InferenceProviderOrPolicy, task: InferenceTask): TaskHelper {
-	if (!isInferenceProvider(provider)) {
-		throw new InferenceClientInputError(
-			`Provider '${provider}' not supported. Available providers: ${INFERENCE_PROVIDERS.join(", ")}`,
-		);
-	}
+	if (!isInferenceProvider(provider)) throw unsupportedProvider(provider);
 	checkTask(task);
 	const tasks = PROVIDERS[provider];
 	const helper = tasks[task];

@@ -1,5 +1,5 @@
-import { DEFAULT_HUB_URL } from "../config/hosts.js";
-import type { InferenceTask } from "../config/tasks.js";
+import { DEFAULT_HUB_URL } from "../defaults/hosts.js";
+import type { InferenceTask } from "../inference-tasks.js";
 import type { AutomaticSpeechRecognitionOutput } from "../types/generated/index.js";
 import { encodeIdPath } from "../validation/ids.js";
 import type { RequestContext, ResponseContext } from "./helper.js";

@@ -1,5 +1,5 @@
-import type { InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError } from "../errors/errors.js";
+import type { InferenceTask } from "../inference-tasks.js";
 import { base64FromBytes } from "../utils/base64.js";
 import { isBinaryData } from "../utils/binary.js";
 import { encodeIdPath } from "../validation/ids.js";

@@ -8,79 +8,25 @@ import type { Options } from "../types/options.js";
  */
 export const DEFAULT_TIMEOUT_MS = 10 * 60_000;
 
-/** setTimeout fires at once for anything longer (a 32-bit signed delay); such a limit is no limit. */
+/** Timers fire at once for anything longer (a 32-bit signed delay); such a limit is no limit. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
-/** How often calls under the default limit are checked; the default limit may pass by this much. */
-const SWEEP_MS = 1_000;
-
-export type Timer = ReturnType<typeof setTimeout>;
-
 /**
- * A timer that does not keep a Node process alive on its own: a pending request holds its socket,
+ * A signal that fires after `ms`, or none for a limit too long to be one (`Infinity`). The
+ * runtime's timeout signal does not keep a Node process alive: a pending request holds its socket,
  * which does; a call the caller has forgotten must not.
  */
-export function arm(ms: number, fire: () => void): Timer | undefined {
-	if (!(ms <= LONGEST_TIMER_MS)) return undefined;
-	const timer = setTimeout(fire, Math.max(0, ms));
-	(timer as { unref?: () => void }).unref?.();
-	return timer;
-}
-
-/**
- * Calls running under the default limit, oldest first, watched by one timer for all of them: a
- * timer per call costs more than the rest of a call's own work. A linked list through the calls
- * themselves (adding and removing are a few writes), read against a clock the sweep refreshes:
- * they all have the same limit, so the oldest expires first, within a second of its time.
- */
-let oldest: CallScope | undefined;
-let newest: CallScope | undefined;
-let clock = 0;
-let sweeping = false;
-
-function sweep(): void {
-	clock = Date.now();
-	while (oldest && oldest.deadline <= clock) {
-		const expired = oldest;
-		unlist(expired);
-		expired.expire();
-	}
-	sweeping = oldest !== undefined;
-	if (sweeping) arm(SWEEP_MS, sweep);
-}
-
-function list(scope: CallScope): void {
-	if (!sweeping) {
-		sweeping = true;
-		clock = Date.now();
-		arm(SWEEP_MS, sweep);
-	}
-	scope.deadline = clock + DEFAULT_TIMEOUT_MS;
-	scope.listed = true;
-	scope.older = newest;
-	if (newest) newest.newer = scope;
-	else oldest = scope;
-	newest = scope;
-}
-
-function unlist(scope: CallScope): void {
-	if (!scope.listed) return;
-	scope.listed = false;
-	if (scope.older) scope.older.newer = scope.newer;
-	else oldest = scope.newer;
-	if (scope.newer) scope.newer.older = scope.older;
-	else newest = scope.older;
-	scope.older = scope.newer = undefined;
+function deadline(ms: number): AbortSignal | undefined {
+	return ms <= LONGEST_TIMER_MS ? AbortSignal.timeout(Math.max(0, ms)) : undefined;
 }
 
 /**
  * Everything one call shares across its requests: the fetch to use, the signal that fires on the
- * caller's abort or on a time limit (its reason is always the typed error to throw), and the
- * secrets to keep out of errors.
+ * caller's abort or on a time limit (read with {@link abortReason}, it is always the typed error
+ * to throw), and the secrets to keep out of errors.
  */
 export interface CallContext {
 	fetch: typeof fetch;
-	/** Made on first use: an AbortSignal costs more than the rest of a call's own work. */
 	readonly signal: AbortSignal;
 	options: Options;
 	secrets: string[];
@@ -88,11 +34,6 @@ export interface CallContext {
 	customFetch: boolean;
 	/** Why the call was stopped (the caller's abort or a time limit), once it has been. */
 	readonly failure: InferenceClientError | undefined;
-	/**
-	 * The signal for a request: always for the runtime's fetch (so a time limit cancels the request);
-	 * for a custom fetch only when the call already has one, its waits being raced instead.
-	 */
-	requestSignal(): AbortSignal | undefined;
 	/** Settles with `pending`, or with the call's failure as soon as it is stopped. */
 	race<T>(pending: Promise<T>): Promise<T>;
 	/** Runs `hook` when the call is stopped (a stream cancels its reader, whatever its fetch does with signals). */
@@ -112,16 +53,35 @@ export interface CallContext {
 /** The runtime's fetch, looked up at call time (so a polyfill installed later is used) and called unbound. */
 const defaultFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
 
+/** A signal the call stops on (a time limit, the caller's abort) and what it does when it fires. */
+interface Limit {
+	signal: AbortSignal;
+	fire: () => void;
+}
+
+function watch(signal: AbortSignal | undefined, fire: () => void): Limit | undefined {
+	if (!signal) return undefined;
+	signal.addEventListener("abort", fire, { once: true });
+	return { signal, fire };
+}
+
+function unwatch(limit: Limit | undefined): undefined {
+	limit?.signal.removeEventListener("abort", limit.fire);
+	return undefined;
+}
+
 class CallScope implements CallContext {
 	readonly fetch: typeof fetch;
 	readonly customFetch: boolean;
+	readonly signal: AbortSignal;
 	failure: InferenceClientError | undefined;
-	private controller: AbortController | undefined;
-	private callTimer: Timer | undefined;
-	private jobTimer: Timer | undefined;
+	/** Fires for the client's own reasons (time limits, a silent stream), always with a typed error. */
+	private readonly controller = new AbortController();
+	private callLimit: Limit | undefined;
+	private jobLimit: Limit | undefined;
 	private interrupt: ((reason: InferenceClientError) => void) | undefined;
 	private stopHook: (() => void) | undefined;
-	private readonly onAbort: (() => void) | undefined;
+	private callerAbort: Limit | undefined;
 
 	constructor(
 		readonly options: Options,
@@ -130,48 +90,20 @@ class CallScope implements CallContext {
 		// Called through a wrapper, never stored: browsers refuse `fetch` called as a method of another object ("Illegal invocation").
 		this.fetch = options.fetch ?? defaultFetch;
 		this.customFetch = options.fetch !== undefined;
+		// The caller's abort reaches requests as it is; abortReason() turns its reason into the typed error.
 		const outer = options.signal;
+		this.signal = outer ? AbortSignal.any([outer, this.controller.signal]) : this.controller.signal;
 		if (outer?.aborted) {
 			this.stop(new InferenceClientAbortError(outer.reason));
 			return;
 		}
-		if (outer) {
-			this.onAbort = () => this.stop(new InferenceClientAbortError(outer.reason));
-			outer.addEventListener("abort", this.onAbort, { once: true });
-		}
-		const limit = options.timeoutMs;
-		if (limit === undefined) list(this);
-		else {
-			this.callTimer = arm(limit, () => this.stop(new InferenceClientTimeoutError(limit)));
-		}
-	}
-
-	/** When the default limit runs out, and the neighbours in the list of calls under it. */
-	deadline = 0;
-	listed = false;
-	older: CallScope | undefined;
-	newer: CallScope | undefined;
-
-	expire(): void {
-		this.stop(new InferenceClientTimeoutError(DEFAULT_TIMEOUT_MS));
+		this.callerAbort = watch(outer, () => this.stop(new InferenceClientAbortError(outer?.reason)));
+		const limit = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+		this.callLimit = watch(deadline(limit), () => this.stop(new InferenceClientTimeoutError(limit)));
 	}
 
 	endCallLimit(): void {
-		clearTimeout(this.callTimer);
-		this.callTimer = undefined;
-		unlist(this);
-	}
-
-	get signal(): AbortSignal {
-		if (!this.controller) {
-			this.controller = new AbortController();
-			if (this.failure) this.controller.abort(this.failure);
-		}
-		return this.controller.signal;
-	}
-
-	requestSignal(): AbortSignal | undefined {
-		return !this.customFetch || this.controller || this.options.signal ? this.signal : undefined;
+		this.callLimit = unwatch(this.callLimit);
 	}
 
 	race<T>(pending: Promise<T>): Promise<T> {
@@ -190,23 +122,23 @@ class CallScope implements CallContext {
 	stop(reason: InferenceClientError): void {
 		if (this.failure) return;
 		this.failure = reason;
-		this.controller?.abort(reason);
+		this.controller.abort(reason);
 		this.interrupt?.(reason);
 		this.stopHook?.();
 	}
 
 	startJob(ms: number, expired: () => InferenceClientTimeoutError): void {
-		if (this.jobTimer !== undefined || this.failure) return;
+		if (this.jobLimit !== undefined || this.failure) return;
 		if (this.options.timeoutMs === undefined) this.endCallLimit();
-		this.jobTimer = arm(ms, () => this.stop(expired()));
+		this.jobLimit = watch(deadline(ms), () => this.stop(expired()));
 	}
 
 	dispose(): void {
 		this.endCallLimit();
-		clearTimeout(this.jobTimer);
+		this.jobLimit = unwatch(this.jobLimit);
 		this.stopHook = undefined;
 		this.interrupt = undefined;
-		if (this.onAbort) this.options.signal?.removeEventListener("abort", this.onAbort);
+		this.callerAbort = unwatch(this.callerAbort);
 	}
 }
 

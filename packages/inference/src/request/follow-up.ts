@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_POLL_MS, DEFAULT_MAX_POLLS } from "../config/polling.js";
+import { DEFAULT_MAX_POLL_MS, DEFAULT_MAX_POLLS } from "../defaults/polling.js";
 import { InferenceClientTimeoutError } from "../errors/errors.js";
 import type { FollowUp, PollSpec } from "../providers/helper.js";
 import { blobFromDataUrl } from "../utils/binary.js";

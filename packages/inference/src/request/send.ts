@@ -1,4 +1,4 @@
-import { retryOnErrorOf } from "../config/option-aliases.js";
+import { retryOnErrorOf } from "../client/option-aliases.js";
 import {
 	type HttpRequestInfo,
 	InferenceClientHubApiError,
@@ -104,9 +104,7 @@ export async function send(
 	for (let attempt = 0; ; attempt++) {
 		let response: Response;
 		try {
-			const init: RequestInit = { method: call.method, headers: call.headers };
-			const signal = ctx.requestSignal();
-			if (signal) init.signal = signal;
+			const init: RequestInit = { method: call.method, headers: call.headers, signal: ctx.signal };
 			if (call.body !== undefined) init.body = call.body as BodyInit;
 			if (call.credentials) init.credentials = call.credentials;
 			const pending = ctx.fetch(call.url, init);

@@ -1,6 +1,6 @@
-import type { InferenceProviderOrPolicy, ProviderHost } from "../config/providers.js";
 import type { MappingCache } from "../mapping/mapping-cache.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
+import type { InferenceProviderOrPolicy, ProviderHost } from "../providers/registry.js";
 
 export type { BinaryInput } from "../utils/binary.js";
 
@@ -19,12 +19,6 @@ export interface PollingOptions {
 }
 
 /**
- * Where a client keeps the arguments it adds to every call (token, provider, endpoint). A symbol,
- * so it never collides with a real option and stays out of the public option names.
- */
-export const CLIENT_ARGS: unique symbol = Symbol("hubkit.clientArgs");
-
-/**
  * fetch's `credentials` modes, spelled out here so the published types need no DOM library
  * (TypeScript's `RequestCredentials` is only declared there).
  */
@@ -37,8 +31,6 @@ export type CredentialsMode = "omit" | "same-origin" | "include";
  * can be passed as it is.
  */
 export interface Options {
-	/** Arguments a client adds to every call; per-call arguments win. */
-	[CLIENT_ARGS]?: BaseArgs;
 	/** Used for every request the client makes: the call, mapping lookups, polls and downloads. */
 	fetch?: typeof fetch | undefined;
 	/**
@@ -52,7 +44,7 @@ export interface Options {
 	 * answer, downloads. A stream counts it until its response starts, then `idleTimeoutMs` takes
 	 * over. A queued job, once submitted, is bounded by `polling.maxDurationMs` instead of the default
 	 * (a `timeoutMs` you set still applies to it). Ends in `InferenceClientTimeoutError`.
-	 * Default: 10 minutes (as openai-node; checked once a second); `Infinity` turns it off.
+	 * Default: 10 minutes (as openai-node); `Infinity` turns it off.
 	 */
 	timeoutMs?: number | undefined;
 	/**

@@ -1,6 +1,6 @@
-import { findProvider, type ProviderHost } from "../config/providers.js";
 import { InferenceClientInputError } from "../errors/errors.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
+import { findProvider, type ProviderHost } from "../providers/registry.js";
 import { checkCredential, checkHeaderValue } from "./header-values.js";
 import { checkEndpointUrl, checkHostUrl, checkId, checkMappingIds } from "./ids.js";
 

@@ -11,15 +11,6 @@ const HEADER_VALUE_REFUSED = /[^\t\x20-\x7e\x80-\xff]/;
 const CREDENTIAL_REFUSED = /[^\x21-\x7e]/;
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
-/** Values already found good: a client sends the same token and bill-to on every call. */
-const knownGood = new Set<string>();
-const MAX_KNOWN = 256;
-
-function remember(value: string): void {
-	if (knownGood.size >= MAX_KNOWN) knownGood.clear();
-	knownGood.add(value);
-}
-
 const CHARACTER_NAMES: Record<string, string> = {
 	"\0": "a NUL character",
 	"\n": "a line feed (LF)",
@@ -58,7 +49,7 @@ function describeAt(value: string, index: number): string {
  * ```
  */
 export function checkCredential(token: unknown, field = "accessToken"): void {
-	if (token === undefined || (typeof token === "string" && knownGood.has(token))) return;
+	if (token === undefined) return;
 	if (typeof token !== "string") throw new InferenceClientInputError(`${field} must be a string.`);
 	const index = token.search(CREDENTIAL_REFUSED);
 	if (index !== -1) {
@@ -66,7 +57,6 @@ export function checkCredential(token: unknown, field = "accessToken"): void {
 			`${field} contains ${describeAt(token, index)}, which a credential cannot hold (only visible ASCII characters); nothing was sent.`,
 		);
 	}
-	remember(token);
 }
 
 /**
@@ -90,7 +80,6 @@ export function checkCredential(token: unknown, field = "accessToken"): void {
  * ```
  */
 export function checkHeaderValue(value: unknown, field: string): void {
-	if (typeof value === "string" && knownGood.has(value)) return;
 	if (typeof value !== "string") throw new InferenceClientInputError(`${field} must be a string.`);
 	const index = value.search(HEADER_VALUE_REFUSED);
 	if (index !== -1) {
@@ -98,7 +87,6 @@ export function checkHeaderValue(value: unknown, field: string): void {
 			`${field} contains ${describeAt(value, index)}, which an HTTP header cannot carry; nothing was sent.`,
 		);
 	}
-	remember(value);
 }
 
 /** Checks every header of a request, naming a bad one by what set it (the token, bill-to, a provider's own header). */
@@ -107,7 +95,6 @@ export function checkHeaders(headers: Record<string, string>, fieldOf: (name: st
 		if (!HEADER_NAME.test(name)) {
 			throw new InferenceClientInputError(`${fieldOf(name)} has a header name HTTP cannot carry.`);
 		}
-		const value = headers[name];
-		if (typeof value !== "string" || !knownGood.has(value)) checkHeaderValue(value, fieldOf(name));
+		checkHeaderValue(headers[name], fieldOf(name));
 	}
 }

@@ -71,15 +71,6 @@ function segmentProblem(segment: string, kind: IdKind): string | undefined {
 	return undefined;
 }
 
-/** Ids already found good, per kind: a call names the same few models again and again. */
-const KNOWN_GOOD: Record<IdKind, Set<string>> = {
-	"model id": new Set(),
-	"hub model id": new Set(),
-	"provider model id": new Set(),
-	"file path": new Set(),
-};
-const MAX_KNOWN = 1024;
-
 /**
  * Why `value` is not an id of this kind, or undefined when it is one: the test behind
  * {@link checkId}, for callers that want to tell the user without an exception.
@@ -96,17 +87,6 @@ const MAX_KNOWN = 1024;
  * ```
  */
 export function idProblem(value: unknown, kind: IdKind): string | undefined {
-	const known = KNOWN_GOOD[kind];
-	if (typeof value === "string" && known.has(value)) return undefined;
-	const problem = findProblem(value, kind);
-	if (problem === undefined) {
-		if (known.size >= MAX_KNOWN) known.clear();
-		known.add(value as string);
-	}
-	return problem;
-}
-
-function findProblem(value: unknown, kind: IdKind): string | undefined {
 	if (typeof value !== "string") return "not a string";
 	if (value.length === 0) return "empty";
 	if (value.length > MAX_ID_LENGTH) return `longer than ${MAX_ID_LENGTH} characters`;
@@ -237,9 +217,6 @@ export function checkMappingIds(
 	}
 }
 
-/** Host URLs already found good: a call names the same router, hub and endpoint again and again. */
-const GOOD_HOSTS = new Set<string>();
-
 /**
  * Checks a URL a call sends requests to (an endpoint, the router, the hub, a provider's base): it
  * must be one fetch can call, absolute `http:` or `https:`, with no credentials in it, so that no
@@ -252,7 +229,6 @@ const GOOD_HOSTS = new Set<string>();
  *   user name or password.
  */
 export function checkHostUrl(value: unknown, option: string): void {
-	if (typeof value === "string" && GOOD_HOSTS.has(value)) return;
 	let url: URL | undefined;
 	try {
 		url = typeof value === "string" ? new URL(value) : undefined;
@@ -274,8 +250,6 @@ export function checkHostUrl(value: unknown, option: string): void {
 			`${option} must not carry credentials (user:password@); pass the token as accessToken instead. Nothing was sent.`,
 		);
 	}
-	if (GOOD_HOSTS.size >= MAX_KNOWN) GOOD_HOSTS.clear();
-	GOOD_HOSTS.add(value as string);
 }
 
 /**

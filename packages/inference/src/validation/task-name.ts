@@ -1,5 +1,5 @@
-import { INFERENCE_TASKS, type InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError } from "../errors/errors.js";
+import { INFERENCE_TASKS, type InferenceTask } from "../inference-tasks.js";
 import { quoted } from "./ids.js";
 
 const TASKS = new Set<string>(INFERENCE_TASKS);

@@ -1,13 +1,8 @@
 import { readFileSync } from "node:fs";
 import { type Emulator, type RecordedRequest, seededModel, startEmulator } from "@hubkit/emulator";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import {
-	type ClientOptions,
-	InferenceClient,
-	MappingCache,
-	PROVIDER_BASE_URLS,
-	type ProviderHost,
-} from "../../src/index.js";
+import { type ClientOptions, InferenceClient, MappingCache, type ProviderHost } from "../../src/index.js";
+import { PROVIDER_BASE_URLS } from "../../src/internal.js";
 
 /** A hub token and a provider key, built at run time so no token-shaped literal sits in the repository. */
 export const HUB_TOKEN = ["hf", "test".repeat(9)].join("_");

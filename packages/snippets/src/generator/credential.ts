@@ -1,4 +1,5 @@
-import { getProvider, type InferenceProviderOrPolicy } from "@hubkit/inference";
+import type { InferenceProviderOrPolicy } from "@hubkit/inference";
+import { getProvider } from "@hubkit/inference/internal";
 import type { InferenceSnippetOptions } from "../types.js";
 import type { Credential } from "./snippet-call.js";
 

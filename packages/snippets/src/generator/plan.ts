@@ -1,7 +1,6 @@
 import {
 	DEFAULT_PROVIDER,
 	DEFAULT_ROUTER_URL,
-	getProvider,
 	getProviderHelper,
 	InferenceClientError,
 	type InferenceProviderMappingEntry,
@@ -12,6 +11,7 @@ import {
 import {
 	autoRouterChat,
 	buildRequestParts,
+	getProvider,
 	type RequestParts,
 	type ResolvedCall,
 	TASK_TABLES,

@@ -1,9 +1,5 @@
-import {
-	DEFAULT_HUB_URL,
-	type InferenceProviderMappingEntry,
-	PROVIDER_MODULES,
-	type TaskHelper,
-} from "@hubkit/inference";
+import { DEFAULT_HUB_URL, type InferenceProviderMappingEntry, type TaskHelper } from "@hubkit/inference";
+import { PROVIDER_MODULES } from "@hubkit/inference/internal";
 import type { SnippetLanguage } from "../types.js";
 
 const PLACEHOLDER_PREFIX = "PROVIDER-MODEL-ID-FOR-";

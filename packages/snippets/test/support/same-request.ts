@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type Emulator, type RecordedRequest, seededModel } from "@hubkit/emulator";
-import { InferenceClient, PROVIDER_BASE_URLS } from "@hubkit/inference";
+import { InferenceClient } from "@hubkit/inference";
+import { PROVIDER_BASE_URLS } from "@hubkit/inference/internal";
 import { expect } from "vitest";
 import {
 	getInferenceSnippets,

@@ -1,4 +1,4 @@
-import { getProvider } from "@hubkit/inference";
+import { getProvider } from "@hubkit/inference/internal";
 import { getInferenceSnippetsWithReasons, type InferenceSnippet, TEMPLATE_FOR_TASK } from "@hubkit/snippets";
 import { isProviderOrPolicy } from "../../lib/provider-id.js";
 import { DEFAULT_MODEL, type GeneratorState } from "./generator-state.js";

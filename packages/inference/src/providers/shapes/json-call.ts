@@ -1,4 +1,4 @@
-import type { InferenceTask } from "../../config/tasks.js";
+import type { InferenceTask } from "../../inference-tasks.js";
 import type { AnswerRecipe, RequestContext, ResponseContext, TaskHelper } from "../helper.js";
 
 export interface JsonCallSpec<Output> {

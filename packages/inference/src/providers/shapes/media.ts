@@ -1,5 +1,5 @@
-import type { InferenceTask } from "../../config/tasks.js";
 import { InferenceClientInputError } from "../../errors/errors.js";
+import type { InferenceTask } from "../../inference-tasks.js";
 import { dataUrlFromBinary, dataUrlFromBlob, isBinaryData } from "../../utils/binary.js";
 import type { ResponseContext } from "../helper.js";
 import { malformed } from "./output-checks.js";

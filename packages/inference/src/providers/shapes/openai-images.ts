@@ -1,4 +1,4 @@
-import type { InferenceTask } from "../../config/tasks.js";
+import type { InferenceTask } from "../../inference-tasks.js";
 import type { RequestContext, ResponseContext, TaskHelper } from "../helper.js";
 import { jsonCall } from "./json-call.js";
 import { linkedMedia } from "./media.js";

@@ -1,6 +1,6 @@
-import { pollBound } from "../../config/polling.js";
-import type { InferenceTask } from "../../config/tasks.js";
+import { pollBound } from "../../defaults/polling.js";
 import { InferenceClientProviderOutputError } from "../../errors/errors.js";
+import type { InferenceTask } from "../../inference-tasks.js";
 import type {
 	FieldPath,
 	JobLocation,

@@ -1,4 +1,4 @@
-import type { InferenceTask } from "../../config/tasks.js";
+import type { InferenceTask } from "../../inference-tasks.js";
 import { encodeIdPath } from "../../validation/ids.js";
 import type {
 	MediaRecipe,

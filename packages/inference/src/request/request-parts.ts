@@ -1,8 +1,8 @@
-import { findProvider, PROVIDER_BASE_URLS, type ProviderHost } from "../config/providers.js";
-import { PACKAGE_NAME, PACKAGE_VERSION } from "../config/version.js";
+import { PACKAGE_NAME, PACKAGE_VERSION } from "../defaults/package-version.js";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 import type { OutputType, Payload, RequestContext, TaskHelper } from "../providers/helper.js";
+import { findProvider, PROVIDER_BASE_URLS, type ProviderHost } from "../providers/registry.js";
 import type { CredentialsMode } from "../types/options.js";
 import { checkDestination } from "../validation/destination.js";
 import { checkCredential, checkHeaders, checkHeaderValue } from "../validation/header-values.js";

@@ -1,4 +1,5 @@
 import { runTask } from "../call/run-task.js";
+import type { TaskCallError } from "../errors/task-call-error.js";
 import { TASK_TABLES } from "../providers/registry.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import type {
@@ -14,7 +15,7 @@ import type {
 	TabularRegressionOutput,
 	VisualQuestionAnsweringInput,
 	VisualQuestionAnsweringOutput,
-} from "../types/tasks.js";
+} from "../types/task-types.js";
 
 /**
  * Answers a question about a document image (a scanned invoice, a form, a page), reading its text and
@@ -25,24 +26,10 @@ import type {
  *   takes: `model` (without one, hf-inference uses the task's default model from the hub's task
  *   catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists
  *   for the model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the answers found, each with its `score` and the positions of the words it
  *   spans.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { readFile } from "node:fs/promises";
@@ -75,23 +62,9 @@ export function documentQuestionAnswering(
  *   one, hf-inference uses the task's default model from the hub's task catalogue), `provider`
  *   (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model),
  *   `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the likeliest answers with their scores.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { readFile } from "node:fs/promises";
@@ -124,23 +97,9 @@ export function visualQuestionAnswering(
  *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
  *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
  *   `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the image as a Blob.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { readFile } from "node:fs/promises";
@@ -172,23 +131,9 @@ export function imageTextToImage(
  *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
  *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
  *   `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the video as a Blob (MP4).
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { readFile } from "node:fs/promises";
@@ -218,23 +163,9 @@ export function imageTextToVideo(
  *   per row), plus the arguments every task takes: `model` (without one, hf-inference uses the task's
  *   default model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes
  *   the first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of one predicted class per row, in row order.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { tabularClassification } from "@hubkit/inference";
@@ -272,23 +203,9 @@ export function tabularClassification(
  *   per row), plus the arguments every task takes: `model` (without one, hf-inference uses the task's
  *   default model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes
  *   the first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of one predicted value per row, in row order.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { tabularRegression } from "@hubkit/inference";

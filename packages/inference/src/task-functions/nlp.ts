@@ -1,4 +1,5 @@
 import { runTask } from "../call/run-task.js";
+import type { TaskCallError } from "../errors/task-call-error.js";
 import { TASK_TABLES } from "../providers/registry.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import type {
@@ -23,7 +24,7 @@ import type {
 	TranslationResult,
 	ZeroShotClassificationInput,
 	ZeroShotClassificationOutput,
-} from "../types/tasks.js";
+} from "../types/task-types.js";
 
 /** The older shared arguments of the text tasks: a text and open parameters, plus the common arguments. */
 export type TextArgs = BaseArgs & TextInput;
@@ -37,24 +38,10 @@ export type TextArgs = BaseArgs & TextInput;
  *   `model` (without one, hf-inference uses the task's default model from the hub's task catalogue),
  *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
  *   model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the embedding: one vector for one text, one vector per text for a list (some
  *   models give one vector per token instead).
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { featureExtraction } from "@hubkit/inference";
@@ -84,23 +71,9 @@ export function featureExtraction(
  *   task's default model from the hub's task catalogue), `provider` (default `"hf-inference"`;
  *   `"auto"` takes the first provider the hub lists for the model), `accessToken`, `endpointUrl`,
  *   `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the candidate words, most likely first.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { fillMask } from "@hubkit/inference";
@@ -126,24 +99,10 @@ export function fillMask(args: BaseArgs & FillMaskInput, options?: Options): Pro
  *   one, hf-inference uses the task's default model from the hub's task catalogue), `provider`
  *   (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model),
  *   `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the answer with its score and its `start` and `end` offsets in the context (a
  *   list of answers when the provider returns several).
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { questionAnswering } from "@hubkit/inference";
@@ -171,23 +130,9 @@ export function questionAnswering(
  *   task's default model from the hub's task catalogue), `provider` (default `"hf-inference"`;
  *   `"auto"` takes the first provider the hub lists for the model), `accessToken`, `endpointUrl`,
  *   `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of one similarity score per sentence, in the order given.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { sentenceSimilarity } from "@hubkit/inference";
@@ -218,23 +163,9 @@ export function sentenceSimilarity(
  *   task's default model from the hub's task catalogue), `provider` (default `"hf-inference"`;
  *   `"auto"` takes the first provider the hub lists for the model), `accessToken`, `endpointUrl`,
  *   `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of `{ summary_text }`.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { summarization } from "@hubkit/inference";
@@ -263,24 +194,10 @@ export function summarization(
  *   plus the arguments every task takes: `model` (without one, hf-inference uses the task's default
  *   model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the
  *   first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the answer, the cells it was read from (`coordinates`, `cells`) and, where the
  *   model aggregates, the `aggregator` it used.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { tableQuestionAnswering } from "@hubkit/inference";
@@ -316,23 +233,9 @@ export function tableQuestionAnswering(
  *   the task's default model from the hub's task catalogue), `provider` (default `"hf-inference"`;
  *   `"auto"` takes the first provider the hub lists for the model), `accessToken`, `endpointUrl`,
  *   `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the labels and their scores, best first.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { textClassification } from "@hubkit/inference";
@@ -360,24 +263,10 @@ export function textClassification(
  *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
  *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
  *   `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the labelled spans: the group or entity, the word, its score and its `start`
  *   and `end` offsets.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { tokenClassification } from "@hubkit/inference";
@@ -405,23 +294,9 @@ export function tokenClassification(
  *   `model` (without one, hf-inference uses the task's default model from the hub's task catalogue),
  *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
  *   model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of `{ translation_text }`, or one such object per text when `inputs` was a list.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { translation } from "@hubkit/inference";
@@ -450,23 +325,9 @@ export function translation(
  *   uses the task's default model from the hub's task catalogue), `provider` (default
  *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
  *   `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the candidate labels with their scores, best first.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { zeroShotClassification } from "@hubkit/inference";

@@ -1,5 +1,6 @@
 import { runStream } from "../call/run-stream.js";
 import { runTask } from "../call/run-task.js";
+import type { TaskCallError } from "../errors/task-call-error.js";
 import { autoRouterChat } from "../providers/auto-router.js";
 import { TASK_TABLES } from "../providers/registry.js";
 import type { BaseArgs, Options } from "../types/options.js";
@@ -10,7 +11,7 @@ import type {
 	TextGenerationInput,
 	TextGenerationOutput,
 	TextGenerationStreamOutput,
-} from "../types/tasks.js";
+} from "../types/task-types.js";
 
 /** The arguments of {@link chatCompletion} and {@link chatCompletionStream}. */
 export type ChatCompletionArgs = BaseArgs & ChatCompletionInput;
@@ -34,24 +35,10 @@ const GENERATION = { task: "text-generation", table: TASK_TABLES["text-generatio
  *   format, plus the arguments every task takes: `model` (without one, hf-inference uses the task's
  *   default model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes
  *   the first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the completion: `choices[0].message.content` holds the reply, `usage` the
  *   tokens counted.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { chatCompletion } from "@hubkit/inference";
@@ -81,24 +68,10 @@ export function chatCompletion(args: ChatCompletionArgs, options?: Options): Pro
  *   format, plus the arguments every task takes: `model` (without one, hf-inference uses the task's
  *   default model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes
  *   the first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns An async generator of completion chunks; `choices[0].delta.content` holds each new piece of
  *   the reply. It ends when the provider sends `[DONE]`; breaking out of the loop cancels the request.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { chatCompletionStream } from "@hubkit/inference";
@@ -131,23 +104,9 @@ export function chatCompletionStream(
  *   (without one, hf-inference uses the task's default model from the hub's task catalogue),
  *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
  *   model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of `{ generated_text }` (with `details` when asked for).
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { textGeneration } from "@hubkit/inference";
@@ -174,25 +133,11 @@ export function textGeneration(args: TextGenerationArgs, options?: Options): Pro
  *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
  *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
  *   `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns An async generator of chunks: from the hub's text-generation server each has the new
  *   `token` (its `text`) and the last one also `generated_text`, the whole continuation; from
  *   OpenAI-style providers each has `choices[0].text`. Breaking out of the loop cancels the request.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { textGenerationStream } from "@hubkit/inference";

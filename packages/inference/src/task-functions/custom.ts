@@ -1,12 +1,18 @@
-import type { TaskSpec } from "../call/resolve-call.js";
+import type { TaskRoute } from "../call/resolve-call.js";
 import { runStream } from "../call/run-stream.js";
 import { runTask } from "../call/run-task.js";
-import { DEFAULT_PROVIDER, getProvider, PROVIDER_MODULES } from "../config/providers.js";
-import type { InferenceTask } from "../config/tasks.js";
 import { InferenceClientInputError } from "../errors/errors.js";
+import type { TaskCallError } from "../errors/task-call-error.js";
+import type { InferenceTask } from "../inference-tasks.js";
 import { autoRouterChat } from "../providers/auto-router.js";
 import type { TaskHelper } from "../providers/helper.js";
-import { type ProviderTable, TASK_TABLES } from "../providers/registry.js";
+import {
+	DEFAULT_PROVIDER,
+	getProvider,
+	PROVIDER_MODULES,
+	type ProviderTable,
+	TASK_TABLES,
+} from "../providers/registry.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import { checkTask } from "../validation/task-name.js";
 
@@ -43,7 +49,7 @@ function needsTask(untasked: TaskHelper, provider: string): TaskHelper {
 }
 
 /** The hub-hosted provider takes a call without a task on the model's own route; no other does. */
-function anyTaskSpec(): TaskSpec {
+function anyTaskRoute(): TaskRoute {
 	const untasked = getProvider(DEFAULT_PROVIDER).untaskedHelper as TaskHelper;
 	return {
 		task: "text-classification",
@@ -55,8 +61,8 @@ function anyTaskSpec(): TaskSpec {
 	};
 }
 
-function specFor(task: InferenceTask | undefined): TaskSpec {
-	if (task === undefined) return anyTaskSpec();
+function routeFor(task: InferenceTask | undefined): TaskRoute {
+	if (task === undefined) return anyTaskRoute();
 	checkTask(task);
 	const table: ProviderTable = {};
 	for (const [provider, helper] of Object.entries(TASK_TABLES[task])) {
@@ -103,6 +109,7 @@ function splitOptions(options: RequestOptions): [InferenceTask | undefined, Opti
  * @throws {InferenceClientRoutingError} when the model has no mapping for the provider.
  * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
  *   status.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { request } from "@hubkit/inference";
@@ -122,7 +129,7 @@ function splitOptions(options: RequestOptions): [InferenceTask | undefined, Opti
  */
 export async function request<T = unknown>(args: RequestArgs, options: RequestOptions = {}): Promise<T> {
 	const [task, rest] = splitOptions(options);
-	return runTask<T>(specFor(task), args, rest);
+	return runTask<T>(routeFor(task), args, rest);
 }
 
 /**
@@ -150,6 +157,7 @@ export async function request<T = unknown>(args: RequestArgs, options: RequestOp
  * @throws {InferenceClientRoutingError} when the model has no mapping for the provider.
  * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
  *   status.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { streamingRequest } from "@hubkit/inference";
@@ -175,5 +183,5 @@ export async function* streamingRequest<T = unknown>(
 ): AsyncGenerator<T> {
 	const [task, rest] = splitOptions(options);
 	// Inside the generator, so that an unknown task ends the iteration like any other input error.
-	yield* runStream<T>(specFor(task), args, rest);
+	yield* runStream<T>(routeFor(task), args, rest);
 }

@@ -1,4 +1,5 @@
 import { runTask } from "../call/run-task.js";
+import type { TaskCallError } from "../errors/task-call-error.js";
 import type { OutputType } from "../providers/helper.js";
 import { TASK_TABLES } from "../providers/registry.js";
 import type { BaseArgs, Options } from "../types/options.js";
@@ -21,7 +22,7 @@ import type {
 	WithLegacyData,
 	ZeroShotImageClassificationInput,
 	ZeroShotImageClassificationOutput,
-} from "../types/tasks.js";
+} from "../types/task-types.js";
 
 /**
  * Classifies an image: the model's labels with their scores, best first.
@@ -31,23 +32,9 @@ import type {
  *   arguments every task takes: `model` (without one, hf-inference uses the task's default model from
  *   the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the first provider
  *   the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the labels and their scores, best first.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { readFile } from "node:fs/promises";
@@ -77,24 +64,10 @@ export function imageClassification(
  *   arguments every task takes: `model` (without one, hf-inference uses the task's default model from
  *   the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the first provider
  *   the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the regions: each has its `label`, a `score` where the model gives one, and
  *   `mask`, a base64 PNG the size of the image.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { readFile } from "node:fs/promises";
@@ -123,24 +96,10 @@ export function imageSegmentation(
  *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
  *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
  *   `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the detected objects: each has its `label`, `score` and `box` (`xmin`, `ymin`,
  *   `xmax`, `ymax` in pixels).
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { readFile } from "node:fs/promises";
@@ -169,23 +128,9 @@ export function objectDetection(
  *   `model` (without one, hf-inference uses the task's default model from the hub's task catalogue),
  *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
  *   model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of `{ generated_text }`.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { readFile } from "node:fs/promises";
@@ -216,23 +161,9 @@ export function imageToText(
  *   task's default model from the hub's task catalogue), `provider` (default `"hf-inference"`;
  *   `"auto"` takes the first provider the hub lists for the model), `accessToken`, `endpointUrl`,
  *   `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the new image as a Blob.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { readFile, writeFile } from "node:fs/promises";
@@ -264,23 +195,9 @@ export function imageToImage(
  *   plus the arguments every task takes: `model` (without one, hf-inference uses the task's default
  *   model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the
  *   first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the video as a Blob (MP4).
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { readFile } from "node:fs/promises";
@@ -312,23 +229,9 @@ export function imageToVideo(
  *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
  *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
  *   `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the candidate labels with their scores, best first.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { readFile } from "node:fs/promises";
@@ -365,25 +268,11 @@ export type TextToImageArgs = BaseArgs & TextToImageInput;
  *   `model` (without one, hf-inference uses the task's default model from the hub's task catalogue),
  *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
  *   model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options, and `outputType`: what the promise holds (below). Also: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call options, and `outputType`: what the promise holds (below). The rest are the per-call {@link Options}.
  * @returns A promise of the image: a Blob by default; a `data:` URL with `outputType: "dataUrl"`; the
  *   provider's own URL with `"url"` (where it hosts one); the provider's raw JSON answer with
  *   `"json"`.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { writeFile } from "node:fs/promises";
@@ -432,23 +321,9 @@ export function textToImage(
  *   (without one, hf-inference uses the task's default model from the hub's task catalogue),
  *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
  *   model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the video as a Blob (MP4).
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { textToVideo } from "@hubkit/inference";

@@ -1,4 +1,5 @@
 import { runTask } from "../call/run-task.js";
+import type { TaskCallError } from "../errors/task-call-error.js";
 import { TASK_TABLES } from "../providers/registry.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import type {
@@ -13,7 +14,7 @@ import type {
 	TextToSpeechInput,
 	TextToSpeechOutput,
 	WithLegacyData,
-} from "../types/tasks.js";
+} from "../types/task-types.js";
 
 /**
  * Transcribes speech: the text spoken in a recording.
@@ -24,23 +25,9 @@ import type {
  *   uses the task's default model from the hub's task catalogue), `provider` (default
  *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
  *   `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of `{ text }`, with timestamped `chunks` when asked for.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { readFile } from "node:fs/promises";
@@ -74,23 +61,9 @@ export function automaticSpeechRecognition(
  *   (without one, hf-inference uses the task's default model from the hub's task catalogue),
  *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
  *   model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the labels and their scores, best first.
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { readFile } from "node:fs/promises";
@@ -120,24 +93,10 @@ export function audioClassification(
  *   `model` (without one, hf-inference uses the task's default model from the hub's task catalogue),
  *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
  *   model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the resulting audio parts, each with its `label`, its `content-type` and its
  *   bytes as base64 (`blob`).
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { readFile } from "node:fs/promises";
@@ -165,23 +124,9 @@ export function audioToAudio(
  *   plus the arguments every task takes: `model` (without one, hf-inference uses the task's default
  *   model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the
  *   first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the audio as a Blob (its `type` says the format, e.g. `audio/flac`).
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { writeFile } from "node:fs/promises";
@@ -209,23 +154,9 @@ export function textToSpeech(
  *   the arguments every task takes: `model` (without one, hf-inference uses the task's default model
  *   from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the first
  *   provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
- * @param options - Per-call options: `signal`, `timeoutMs`, `retryOnError`, `billTo`, host overrides
- *   (`routerUrl`, `hubUrl`), a custom `fetch` (see {@link Options}).
+ * @param options - Per-call {@link Options}.
  * @returns A promise of the audio as a Blob (its `type` says the format).
- * @throws {InferenceClientInputError} when the arguments are invalid (a malformed model id, a model
- *   the provider does not serve for this task, a token or header value with a line break); nothing is
- *   sent.
- * @throws {InferenceClientRoutingError} when no provider can serve the model, or the request would
- *   leave the provider's route.
- * @throws {InferenceClientHubApiError} when the hub's provider-mapping lookup answers with an error
- *   status.
- * @throws {InferenceClientProviderApiError} when the provider (or the router) answers with an error
- *   status, after the retries `retryOnError` allows.
- * @throws {InferenceClientProviderOutputError} when the provider's answer does not have the task's
- *   output shape.
- * @throws {InferenceClientTimeoutError} when `timeoutMs` passes (or, for a queued job, its `polling`
- *   bounds run out).
- * @throws {InferenceClientAbortError} when `signal` aborts the call.
+ * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
  * @example
  * ```ts
  * import { textToAudio } from "@hubkit/inference";
