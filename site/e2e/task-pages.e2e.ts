@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { PIPELINE_TYPES, TASKS_DATA } from "@hubkit/tasks";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -25,6 +26,8 @@ describe("task pages", () => {
 				const items = page.locator(".task-demo .demo-item");
 				expect(await items.count(), id).toBe(task.demo.inputs.length + task.demo.outputs.length);
 				expect(await page.locator(".task-summary").textContent(), id).toBe(task.summary);
+				expect(await page.locator(".further-reading li").count(), id).toBe(task.furtherReading.length);
+				expect(await page.locator(".task-variants > li").count(), id).toBe(task.variants?.length ?? 0);
 				for (const model of task.models) {
 					expect(
 						await page.locator(`.repo-list a[href="https://huggingface.co/${model.id}"]`).count(),
@@ -36,6 +39,30 @@ describe("task pages", () => {
 				/\/blob\/main\/packages\/tasks\/src\/records\//,
 			);
 		}
+		expect(errors).toEqual([]);
+	});
+
+	it("explain a task's variants and list its further reading, in 'On this page', the Markdown and with no axe violation", async () => {
+		const { page, errors } = await openPage(browser);
+		const task = TASKS_DATA["question-answering"];
+		await page.goto(`${site}/tasks/question-answering`, { waitUntil: "load" });
+		const outline = page.getByRole("navigation", { name: "On this page", exact: true });
+		for (const section of ["Variants", "Further reading"]) {
+			expect(await outline.getByRole("link", { name: section, exact: true }).count(), section).toBe(1);
+		}
+		const variants = page.locator("section:has(> .heading > h2#variants) h3");
+		expect(await variants.allTextContents()).toEqual(task.variants?.map((variant) => variant.name));
+		const reading = page.locator(".further-reading a");
+		expect(await reading.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+			task.furtherReading.map((link) => link.url),
+		);
+		const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+		expect(violations.map((violation) => violation.id)).toEqual([]);
+		const markdown = await (await fetch(`${site}/tasks/question-answering.md`)).text();
+		expect(markdown).toContain("## Variants");
+		expect(markdown).toContain(`### ${task.variants?.[0]?.name}`);
+		expect(markdown).toContain(`## Further reading`);
+		expect(markdown).toContain(`[${task.furtherReading[0]?.title}](${task.furtherReading[0]?.url})`);
 		expect(errors).toEqual([]);
 	});
 

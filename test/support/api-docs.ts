@@ -219,6 +219,10 @@ function isPrivate(symbol: ts.Symbol): boolean {
  * ours it calls (followed through the calls the checker can resolve, so a provider's table entries,
  * called through an interface, are not followed), named after the exported error class thrown.
  */
+function containsThrow(node: ts.Node): boolean {
+	return ts.isThrowStatement(node) || (ts.forEachChild(node, containsThrow) ?? false);
+}
+
 function thrownErrors(checker: ts.TypeChecker, root: string): (node: ts.Node) => Set<string> {
 	const memo = new Map<ts.Node, Set<string>>();
 	const ours = (node: ts.Node) => {
@@ -242,6 +246,12 @@ function thrownErrors(checker: ts.TypeChecker, root: string): (node: ts.Node) =>
 		const found = new Set<string>();
 		memo.set(fn, found);
 		const walk = (node: ts.Node): void => {
+			// What a `try` block throws is caught, unless its catch clause throws again.
+			if (ts.isTryStatement(node) && node.catchClause && !containsThrow(node.catchClause)) {
+				walk(node.catchClause);
+				if (node.finallyBlock) walk(node.finallyBlock);
+				return;
+			}
 			if (ts.isThrowStatement(node) && node.expression) {
 				const type = checker.getTypeAtLocation(node.expression);
 				for (const part of type.isUnion() ? type.types : [type]) {

@@ -14,6 +14,8 @@ export { jsKey, jsLiteral, jsString } from "./literals/javascript.js";
 export { isPythonKeyword, pythonLiteral, pythonString } from "./literals/python.js";
 export { shellQuote } from "./literals/shell.js";
 export type { Value } from "./literals/value.js";
+export { getLocalSnippets, getLocalSnippetsWithReasons } from "./local/get-local-snippets.js";
+export type { LocalModel, LocalSnippet, LocalSnippetKind, LocalSnippetOptions } from "./local/types.js";
 export { CLIENTS, loadTemplate } from "./templates/registry.js";
 export type {
 	InferenceProviderMappingEntry,

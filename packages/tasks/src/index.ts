@@ -34,6 +34,7 @@ export {
 	type DemoMediaKind,
 } from "./media/demo-media.js";
 export { TASKS_DATA, taskDataSourcePath } from "./records/index.js";
+export { MODEL_TAGS, type ModelTag } from "./records/model-tags.js";
 export type {
 	DemoAudio,
 	DemoChart,
@@ -44,9 +45,12 @@ export type {
 	DemoText,
 	DemoTextWithTokens,
 	ExampleRepo,
+	FurtherReading,
+	RecommendedModel,
 	TaskData,
 	TaskDataCustom,
 	TaskDemo,
+	TaskVariant,
 	UseCase,
 } from "./records/task-data.js";
 export { getTaskSpec, TASK_SPECS } from "./specs/index.js";

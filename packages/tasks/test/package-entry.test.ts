@@ -16,6 +16,7 @@ describe("the published @hubkit/tasks entry", () => {
 			"LIBRARY_TASK_MAPPING",
 			"getExampleInput",
 			"DEMO_MEDIA",
+			"MODEL_TAGS",
 		]) {
 			expect(tasks, name).toHaveProperty(name);
 		}

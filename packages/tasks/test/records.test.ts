@@ -57,4 +57,32 @@ describe("the task documentation records", () => {
 			}
 		}
 	});
+
+	it("offer a model in every weight format the local apps read: GGUF and MLX for chat, GGUF for vision chat", () => {
+		const tagged = (id: "text-generation" | "image-text-to-text", tag: string) =>
+			TASKS_DATA[id].models.filter((model) => model.tags.includes(tag as "gguf")).map((model) => model.id);
+		expect(tagged("text-generation", "gguf")).toEqual(["Qwen/Qwen2.5-7B-Instruct-GGUF"]);
+		expect(tagged("text-generation", "mlx")).toEqual(["mlx-community/Llama-3.2-3B-Instruct-4bit"]);
+		expect(tagged("image-text-to-text", "gguf")).toEqual(["ggml-org/gemma-3-4b-it-GGUF"]);
+		for (const id of ["text-generation", "image-text-to-text"] as const) {
+			for (const model of TASKS_DATA[id].models.filter((m) => m.tags.includes("gguf"))) {
+				expect(model.tags, model.id).toContain("conversational");
+			}
+		}
+	});
+
+	it("explain variants where a task's subtasks take or give different things, and teach every documented task", () => {
+		const withVariants = PIPELINE_TYPES.filter((id) => TASKS_DATA[id].variants);
+		expect(withVariants.length).toBeGreaterThanOrEqual(17);
+		expect(withVariants).toEqual(
+			expect.arrayContaining(["text-classification", "question-answering", "image-segmentation"]),
+		);
+		const segmentation = TASKS_DATA["image-segmentation"].variants?.map((variant) => variant.subtask);
+		expect(segmentation).toEqual(
+			expect.arrayContaining(["semantic-segmentation", "instance-segmentation", "panoptic-segmentation"]),
+		);
+		for (const id of PIPELINE_TYPES.filter((task) => !TASKS_DATA[task].isPlaceholder)) {
+			expect(TASKS_DATA[id].furtherReading.length, id).toBeGreaterThan(0);
+		}
+	});
 });

@@ -160,7 +160,7 @@ const CASES: [rule: string, breakData: Breakage, subject: string, field: string]
 	],
 	[
 		"a placeholder that lists models",
-		(b) => record(b, "graph-ml").models.push({ id: "owner/model", description: "x" }),
+		(b) => record(b, "graph-ml").models.push({ id: "owner/model", description: "x", tags: [] }),
 		"graph-ml",
 		"models",
 	],
@@ -169,6 +169,113 @@ const CASES: [rule: string, breakData: Breakage, subject: string, field: string]
 		(b) => Object.assign(record(b, "translation"), { id: "summarization" }),
 		"translation",
 		"id",
+	],
+	[
+		"a model whose library is not in the library map",
+		(b) => Object.assign(record(b, "text-classification").models[0] ?? {}, { library_name: "tensorflow" }),
+		"text-classification",
+		"models[0].library_name",
+	],
+	[
+		"a model with no library and no note saying why",
+		(b) => delete record(b, "text-classification").models[1]?.library_name,
+		"text-classification",
+		"models[1].library_name",
+	],
+	[
+		"a library that does not list the task, without a note",
+		(b) => Object.assign(record(b, "fill-mask").models[0] ?? {}, { library_name: "timm" }),
+		"fill-mask",
+		"models[0].libraryNote",
+	],
+	[
+		"a note on a model whose library lists the task",
+		(b) => Object.assign(record(b, "fill-mask").models[0] ?? {}, { libraryNote: "Stale." }),
+		"fill-mask",
+		"models[0].libraryNote",
+	],
+	[
+		"a tag outside the known set",
+		(b) => record(b, "text-generation").models[0]?.tags.push("pytorch" as "onnx"),
+		"text-generation",
+		"models[0].tags[2]",
+	],
+	[
+		"a diffusers tag that names no pipeline class",
+		(b) => record(b, "text-to-image").models[0]?.tags.push("diffusers:flux"),
+		"text-to-image",
+		"models[0].tags[2]",
+	],
+	[
+		"a model without tags",
+		(b) => delete (record(b, "summarization").models[0] as { tags?: string[] }).tags,
+		"summarization",
+		"models[0].tags",
+	],
+	[
+		"a widget model that is not among the models",
+		(b) => record(b, "translation").widgetModels.push("owner/unlisted"),
+		"translation",
+		"widgetModels[1]",
+	],
+	[
+		"a variant whose model is not among the models",
+		(b) => Object.assign(record(b, "question-answering").variants?.[0] ?? {}, { model: "owner/unlisted" }),
+		"question-answering",
+		"variants[0].model",
+	],
+	[
+		"a variant naming a subtask the catalogue does not have",
+		(b) => Object.assign(record(b, "image-segmentation").variants?.[0] ?? {}, { subtask: "pixel-sorting" }),
+		"image-segmentation",
+		"variants[0].subtask",
+	],
+	["a single variant", (b) => record(b, "translation").variants?.splice(1), "translation", "variants"],
+	[
+		"two variants of the same name",
+		(b) => {
+			const variants = record(b, "summarization").variants ?? [];
+			Object.assign(variants[1] ?? {}, { name: variants[0]?.name });
+		},
+		"summarization",
+		"variants[1]",
+	],
+	[
+		"a variant example too long to be an example",
+		(b) => Object.assign(record(b, "text-generation").variants?.[0] ?? {}, { input: "word ".repeat(80) }),
+		"text-generation",
+		"variants[0].input",
+	],
+	[
+		"a documented record without further reading",
+		(b) => record(b, "fill-mask").furtherReading.splice(0),
+		"fill-mask",
+		"furtherReading",
+	],
+	[
+		"a further-reading link that is not https",
+		(b) =>
+			Object.assign(record(b, "fill-mask").furtherReading[0] ?? {}, {
+				url: "http://huggingface.co/docs/transformers/tasks/masked_language_modeling",
+			}),
+		"fill-mask",
+		"furtherReading[0].url",
+	],
+	[
+		"the same further-reading link twice",
+		(b) => {
+			const reading = record(b, "translation").furtherReading;
+			reading.push({ ...(reading[0] as (typeof reading)[number]) });
+		},
+		"translation",
+		`furtherReading[${realBundle().records.translation?.furtherReading.length}]`,
+	],
+	[
+		"a placeholder with further reading",
+		(b) =>
+			record(b, "graph-ml").furtherReading.push({ title: "x", url: "https://example.org/", source: "x" }),
+		"graph-ml",
+		"furtherReading",
 	],
 	["a missing record", (b) => delete b.records["text-ranking"], "text-ranking", "(record)"],
 	[

@@ -1,6 +1,7 @@
 import { isPipelineType } from "@hubkit/tasks";
 import { data, Link } from "react-router";
 import { TaskDemo } from "../components/demo/TaskDemo.js";
+import { FurtherReading } from "../components/further-reading/FurtherReading.js";
 import { Heading } from "../components/heading/Heading.js";
 import { Breadcrumb } from "../components/navigation/Breadcrumb.js";
 import { DocLayout } from "../components/navigation/DocLayout.js";
@@ -11,6 +12,7 @@ import { TaskProviders } from "../components/providers/TaskProviders.js";
 import { ApiReference } from "../components/spec-table/ApiReference.js";
 import type { TaskApi } from "../components/spec-table/spec-table-data.js";
 import { RepoList } from "../components/task/RepoList.js";
+import { TaskVariants } from "../components/task-variants/TaskVariants.js";
 import { UpdateOnGitHub } from "../components/update-on-github/UpdateOnGitHub.js";
 import { Island } from "../islands/Island.js";
 import { catalogueData } from "../lib/catalogue-data.server.js";
@@ -174,6 +176,7 @@ function DocumentedBody({ page }: { page: PageData }) {
 					))}
 				</ul>
 			</section>
+			<TaskVariants variants={task.variants} />
 			{task.youtubeId && (
 				<section>
 					<Heading level={2}>Video</Heading>
@@ -201,6 +204,7 @@ function DocumentedBody({ page }: { page: PageData }) {
 					</dl>
 				</section>
 			)}
+			<FurtherReading links={task.furtherReading} />
 		</>
 	);
 }

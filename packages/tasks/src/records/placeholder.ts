@@ -14,6 +14,7 @@ export const placeholder = (canonicalId?: PipelineType): TaskDataCustom => ({
 	metrics: [],
 	demo: { inputs: [], outputs: [] },
 	widgetModels: [],
+	furtherReading: [],
 	isPlaceholder: true,
 	...(canonicalId ? { canonicalId } : {}),
 });

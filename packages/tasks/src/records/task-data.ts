@@ -1,5 +1,7 @@
 import type { PipelineType } from "../catalogue/pipeline-data.js";
+import type { ModelLibraryKey } from "../libraries/model-libraries.js";
 import type { DemoAudioFilename, DemoImageFilename } from "../media/demo-media.js";
+import type { ModelTag } from "./model-tags.js";
 
 /** A model, dataset, space or metric on the hub, with a sentence saying why it is listed. */
 export interface ExampleRepo {
@@ -7,6 +9,48 @@ export interface ExampleRepo {
 	id: string;
 	/** Why it is listed. */
 	description: string;
+}
+
+/** A recommended model, with the facts local code needs, as the hub's model page gives them. */
+export interface RecommendedModel extends ExampleRepo {
+	/** The library that loads it, as the hub's `library_name`; left out when no library of `MODEL_LIBRARIES` does. */
+	library_name?: ModelLibraryKey;
+	/** The hub tags that decide how it runs locally. */
+	tags: ModelTag[];
+	/**
+	 * Why `library_name` is missing, or why its library does not list this task: required exactly then,
+	 * so every gap in the library map is explained where the model is listed.
+	 */
+	libraryNote?: string;
+}
+
+/**
+ * One way a task is done that takes or gives something different from the others (natural language
+ * inference reads two sentences, sentiment one), with a small worked example.
+ */
+export interface TaskVariant {
+	/** A short name, e.g. "Natural language inference". */
+	name: string;
+	/** The catalogue subtask it is, when there is one (`natural-language-inference`). */
+	subtask?: string;
+	/** One or two sentences on what goes in and what comes out. */
+	description: string;
+	/** An example input, in a line or two of plain text. */
+	input: string;
+	/** What a model answers to that input. */
+	output: string;
+	/** A model to start from: one of the record's `models`. */
+	model: string;
+}
+
+/** A guide, course chapter or library page that teaches the task. */
+export interface FurtherReading {
+	/** The page's title, as a reader would look for it. */
+	title: string;
+	/** Its address (https). */
+	url: string;
+	/** Who publishes it, e.g. "Transformers docs" or "LLM Course". */
+	source: string;
 }
 
 /** Something people do with a task, for the task page's use-case section. */
@@ -107,16 +151,20 @@ export interface TaskData {
 	useCases: UseCase[];
 	/** Datasets to train or evaluate on. */
 	datasets: ExampleRepo[];
-	/** Models to start from. */
-	models: ExampleRepo[];
+	/** Models to start from, each with the facts that run it locally. */
+	models: RecommendedModel[];
 	/** Spaces (demo apps) to try. */
 	spaces: ExampleRepo[];
 	/** Metrics that measure the task. */
 	metrics: ExampleRepo[];
 	/** A worked example. */
 	demo: TaskDemo;
-	/** Models the hub's inference widget is tried with first. */
+	/** Models the hub's inference widget is tried with first: ids among `models`, whose facts they share. */
 	widgetModels: string[];
+	/** The ways the task is done that differ in what goes in or comes out; left out when they do not. */
+	variants?: TaskVariant[];
+	/** Guides and course chapters that teach the task. */
+	furtherReading: FurtherReading[];
 	/** A video introducing the task. */
 	youtubeId?: string;
 	/** Set when the task is documented on another task's page. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TASK_COLORS } from "../catalogue/colors.js";
 import { MODALITIES } from "../catalogue/modalities.js";
+import { MODEL_TAGS } from "../records/model-tags.js";
 
 const HUB_ID = /^[A-Za-z0-9][\w.-]*\/[\w.-]*[A-Za-z0-9]$/;
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -22,6 +23,53 @@ const uniqueById = <T extends { id: string }>(item: z.ZodType<T>) =>
 	});
 
 const repo = z.strictObject({ id: hubId, description: text });
+
+const modelTag = z.union([
+	z.enum(MODEL_TAGS),
+	z
+		.string()
+		.regex(/^diffusers:[A-Z][A-Za-z0-9]*Pipeline$/, "must be a known tag or diffusers:<PipelineClass>"),
+]);
+
+const recommendedModel = z.strictObject({
+	id: hubId,
+	description: text,
+	library_name: z
+		.string()
+		.regex(/^[\w.-]+$/, "must be a library key")
+		.optional(),
+	tags: z.array(modelTag).refine((tags) => new Set(tags).size === tags.length, "must not repeat a tag"),
+	libraryNote: text.optional(),
+});
+
+const sentence = text.max(320, "must be at most 320 characters: a sentence or two");
+
+const variant = z.strictObject({
+	name: text.max(60, "must be a short name"),
+	subtask: z.string().regex(KEBAB, "must be a kebab-case subtask type").optional(),
+	description: sentence,
+	input: text.max(240, "must be a short example"),
+	output: text.max(240, "must be a short example"),
+	model: hubId,
+});
+
+const reading = z.strictObject({
+	title: text,
+	url: z.url({ protocol: /^https$/, error: "must be an https address" }),
+	source: text,
+});
+
+const uniqueBy =
+	<T>(key: (item: T) => string, what: string) =>
+	(items: T[], ctx: z.RefinementCtx) => {
+		const seen = new Set<string>();
+		items.forEach((item, index) => {
+			const value = key(item);
+			if (seen.has(value))
+				ctx.addIssue({ code: "custom", path: [index], message: `repeats the ${what} ${value}` });
+			seen.add(value);
+		});
+	};
 const metric = z.strictObject({
 	id: z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/i, "must be a metric name such as accuracy or wer"),
 	description: text,
@@ -101,12 +149,21 @@ export const documentedRecordSchema = z.strictObject({
 		return sentences >= 2 && sentences <= 4;
 	}, "must be 2 to 4 sentences"),
 	useCases: z.array(useCase).min(2).max(5),
-	models: uniqueById(repo).min(2),
+	models: uniqueById(recommendedModel).min(2),
 	datasets: uniqueById(repo).min(1),
 	spaces: uniqueById(repo),
 	metrics: uniqueById(metric),
 	demo: z.strictObject({ inputs: z.array(demoItemSchema).min(1), outputs: z.array(demoItemSchema).min(1) }),
 	widgetModels: z.array(hubId),
+	variants: z
+		.array(variant)
+		.min(2, "needs at least two variants, or none")
+		.superRefine(uniqueBy((v) => v.name, "name"))
+		.optional(),
+	furtherReading: z
+		.array(reading)
+		.min(1, "needs at least one guide")
+		.superRefine(uniqueBy((r) => r.url, "address")),
 	youtubeId: z
 		.string()
 		.regex(/^[\w-]{11}$/, "must be an 11-character YouTube video id")
@@ -126,6 +183,7 @@ export const placeholderRecordSchema = z.strictObject({
 	metrics: empty,
 	demo: z.strictObject({ inputs: empty, outputs: empty }),
 	widgetModels: empty,
+	furtherReading: empty,
 	isPlaceholder: z.literal(true),
 });
 

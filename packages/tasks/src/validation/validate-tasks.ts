@@ -81,6 +81,76 @@ function checkDemoMedia(task: string, record: TaskData, bundle: TaskDataBundle):
 	);
 }
 
+/** Each model's library is in the library map and lists the task, or the model's `libraryNote` says why not. */
+function checkModelFacts(task: string, record: TaskData, bundle: TaskDataBundle): TaskDataProblem[] {
+	return record.models.flatMap((model, index) => {
+		const field = `models[${index}]`;
+		const library = model.library_name;
+		if (library !== undefined && !Object.hasOwn(bundle.libraries, library)) {
+			return [
+				{ subject: task, field: `${field}.library_name`, message: `${library} is not in MODEL_LIBRARIES` },
+			];
+		}
+		const listsTask = library !== undefined && (bundle.libraries[library] ?? []).includes(task);
+		if (!listsTask && model.libraryNote === undefined) {
+			const message =
+				library === undefined
+					? "is missing: name the library, or say in libraryNote why none of MODEL_LIBRARIES loads it"
+					: `${library} does not list ${task}: say why in libraryNote`;
+			return [
+				{
+					subject: task,
+					field: library === undefined ? `${field}.library_name` : `${field}.libraryNote`,
+					message,
+				},
+			];
+		}
+		if (listsTask && model.libraryNote !== undefined) {
+			return [
+				{
+					subject: task,
+					field: `${field}.libraryNote`,
+					message: `must be left out: ${library} lists ${task}, so there is nothing to explain`,
+				},
+			];
+		}
+		return [];
+	});
+}
+
+/** Widget models and variants point at the record's own models, variants at the catalogue's subtasks. */
+function checkReferences(task: string, record: TaskData, bundle: TaskDataBundle): TaskDataProblem[] {
+	const models = new Set(record.models.map((model) => model.id));
+	const subtasks = new Set((bundle.pipelines[task]?.subtasks ?? []).map((subtask) => subtask.type));
+	const problems: TaskDataProblem[] = [];
+	record.widgetModels.forEach((id, index) => {
+		if (!models.has(id)) {
+			problems.push({
+				subject: task,
+				field: `widgetModels[${index}]`,
+				message: `${id} is not one of the record's models, so it has no library or tags`,
+			});
+		}
+	});
+	(record.variants ?? []).forEach((variant, index) => {
+		if (!models.has(variant.model)) {
+			problems.push({
+				subject: task,
+				field: `variants[${index}].model`,
+				message: `${variant.model} is not one of the record's models`,
+			});
+		}
+		if (variant.subtask !== undefined && !subtasks.has(variant.subtask)) {
+			problems.push({
+				subject: task,
+				field: `variants[${index}].subtask`,
+				message: `${variant.subtask} is not a subtask of ${task} in the catalogue`,
+			});
+		}
+	});
+	return problems;
+}
+
 function checkRecord(task: string, record: TaskData | undefined, bundle: TaskDataBundle): TaskDataProblem[] {
 	if (!record)
 		return [{ subject: task, field: "(record)", message: "is missing: every task needs a record" }];
@@ -107,7 +177,13 @@ function checkRecord(task: string, record: TaskData | undefined, bundle: TaskDat
 			`${record.canonicalId} has no documented page`,
 		);
 	}
-	if (!record.isPlaceholder) problems.push(...checkDemoMedia(task, record, bundle));
+	if (!record.isPlaceholder) {
+		problems.push(
+			...checkDemoMedia(task, record, bundle),
+			...checkModelFacts(task, record, bundle),
+			...checkReferences(task, record, bundle),
+		);
+	}
 	return problems;
 }
 

@@ -29,25 +29,43 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "Qwen/Qwen2.5-Omni-7B",
+			library_name: "transformers",
+			tags: ["safetensors"],
+			libraryNote:
+				"Transformers loads it (Qwen2_5OmniForConditionalGeneration), but the library map does not list any-to-any for Transformers.",
 			description:
 				"A 7B model that takes text, images, audio and video and replies in text and natural-sounding speech.",
 		},
 		{
 			id: "openbmb/MiniCPM-o-2_6",
+			library_name: "transformers",
+			tags: ["custom_code", "safetensors"],
+			libraryNote:
+				"Transformers loads it with trust_remote_code, but the library map does not list any-to-any for Transformers.",
 			description:
 				"A compact model for live conversations mixing vision, speech and text, light enough for phones.",
 		},
 		{
 			id: "deepseek-ai/Janus-Pro-7B",
+			tags: [],
+			libraryNote:
+				"Runs with the janus package from its own repository; no library of the library map loads it.",
 			description: "Both understands images and generates them from text, using one set of weights.",
 		},
 		{
 			id: "EPFL-VILAB/4M-21_XL",
+			tags: ["safetensors"],
+			libraryNote:
+				"Runs with the ml-4m code from its own repository; no library of the library map loads it.",
 			description:
 				"A research model that translates between many image-related modalities, such as depth, edges, captions and pixels.",
 		},
 		{
 			id: "BAAI/Emu3-Gen",
+			library_name: "transformers",
+			tags: ["custom_code", "safetensors"],
+			libraryNote:
+				"Transformers loads it with trust_remote_code, but the library map does not list any-to-any for Transformers.",
 			description:
 				"Generates images by predicting image tokens one by one, the same way a language model writes text.",
 		},
@@ -84,6 +102,14 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Qwen2.5-Omni model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/qwen2_5_omni",
+			source: "Transformers docs",
+		},
+		{ title: "Janus", url: "https://github.com/deepseek-ai/Janus", source: "DeepSeek" },
+	],
 };
 
 export default data;

@@ -45,18 +45,26 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "MIT/ast-finetuned-audioset-10-10-0.4593",
+			library_name: "transformers",
+			tags: [],
 			description: "Tags everyday sounds with the 527 AudioSet classes, a good default for non-speech audio.",
 		},
 		{
 			id: "speechbrain/google_speech_command_xvector",
+			library_name: "speechbrain",
+			tags: [],
 			description: "Recognizes a small set of spoken command words such as yes, no, up and down.",
 		},
 		{
 			id: "ehcalabres/wav2vec2-lg-xlsr-en-speech-emotion-recognition",
+			library_name: "transformers",
+			tags: [],
 			description: "Guesses the emotion in an English speaker's voice, such as angry, happy or sad.",
 		},
 		{
 			id: "speechbrain/lang-id-voxlingua107-ecapa",
+			library_name: "speechbrain",
+			tags: [],
 			description: "Identifies which of 107 languages is being spoken in a clip.",
 		},
 	],
@@ -96,6 +104,53 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["speechbrain/lang-id-voxlingua107-ecapa"],
 	youtubeId: "KWwzcmG98Ds",
+	variants: [
+		{
+			name: "Keyword spotting",
+			subtask: "keyword-spotting",
+			description: "A clip of a second or so goes in; the label is the short command spoken in it.",
+			input: 'A one-second recording of someone saying "yes".',
+			output: "yes 0.98, no 0.01",
+			model: "speechbrain/google_speech_command_xvector",
+		},
+		{
+			name: "Emotion recognition",
+			subtask: "audio-emotion-recognition",
+			description:
+				"A spoken sentence goes in; the labels are the feelings in the voice, whatever the words say.",
+			input: '"I\'m fine, thanks", said through clenched teeth.',
+			output: "angry 0.81, neutral 0.12",
+			model: "ehcalabres/wav2vec2-lg-xlsr-en-speech-emotion-recognition",
+		},
+		{
+			name: "Spoken language identification",
+			subtask: "audio-language-identification",
+			description: "Speech goes in; the label is the language being spoken.",
+			input: "Ten seconds of a French radio interview.",
+			output: "fr: French 0.97",
+			model: "speechbrain/lang-id-voxlingua107-ecapa",
+		},
+		{
+			name: "Sound events",
+			description:
+				"Any recording goes in; several labels from a large list of everyday sounds can be true at once.",
+			input: "A garden recording with a dog and birds.",
+			output: "Dog 0.91, Bark 0.86, Bird 0.42",
+			model: "MIT/ast-finetuned-audioset-10-10-0.4593",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Audio classification guide",
+			url: "https://huggingface.co/docs/transformers/tasks/audio_classification",
+			source: "Transformers docs",
+		},
+		{
+			title: "Build a music genre classifier",
+			url: "https://huggingface.co/learn/audio-course/chapter4/introduction",
+			source: "Audio Course",
+		},
+	],
 };
 
 export default data;

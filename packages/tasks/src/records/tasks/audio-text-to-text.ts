@@ -34,20 +34,36 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "fixie-ai/ultravox-v0_5-llama-3_2-1b",
+			library_name: "transformers",
+			tags: ["custom_code", "safetensors"],
+			libraryNote:
+				"Transformers loads it with trust_remote_code, but the library map does not list audio-text-to-text for Transformers.",
 			description:
 				"A small model built on a 1B Llama, quick enough for real-time voice conversations on modest hardware.",
 		},
 		{
 			id: "homebrewltd/Ichigo-llama3.1-s-instruct-v0.4",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
+			libraryNote:
+				"A Llama model that reads sound as tokens; Transformers loads it, but the library map does not list audio-text-to-text for Transformers.",
 			description: "An 8B Llama 3.1 model taught to take speech as input and hold a spoken dialogue.",
 		},
 		{
 			id: "Qwen/Qwen2-Audio-7B",
+			library_name: "transformers",
+			tags: ["safetensors"],
+			libraryNote:
+				"Transformers loads it (Qwen2AudioForConditionalGeneration), but the library map does not list audio-text-to-text for Transformers.",
 			description:
 				"A 7B base model that understands speech, music and everyday sounds, a good starting point for fine-tuning.",
 		},
 		{
 			id: "Qwen/Qwen2-Audio-7B-Instruct",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
+			libraryNote:
+				"Transformers loads it (Qwen2AudioForConditionalGeneration), but the library map does not list audio-text-to-text for Transformers.",
 			description:
 				"The chat version of Qwen2-Audio, tuned to follow instructions about an audio clip out of the box.",
 		},
@@ -93,6 +109,14 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Qwen2-Audio model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/qwen2_audio",
+			source: "Transformers docs",
+		},
+		{ title: "Ultravox", url: "https://github.com/fixie-ai/ultravox", source: "Ultravox" },
+	],
 };
 
 export default data;

@@ -39,22 +39,36 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "ResembleAI/resemble-enhance",
+			tags: [],
+			libraryNote:
+				"Runs with the resemble-enhance package from its own repository; no library of the library map loads it.",
 			description: "Removes noise and restores lost detail, making poor recordings sound like studio speech.",
 		},
 		{
 			id: "speechbrain/metricgan-plus-voicebank",
+			library_name: "speechbrain",
+			tags: [],
 			description: "A small denoiser trained on VoiceBank-DEMAND, quick to run on a CPU.",
 		},
 		{
 			id: "speechbrain/sepformer-wham",
+			library_name: "speechbrain",
+			tags: [],
 			description: "Separates two overlapping speakers even when there is background noise.",
 		},
 		{
 			id: "microsoft/speecht5_vc",
+			library_name: "transformers",
+			tags: [],
+			libraryNote:
+				"Transformers loads it (SpeechT5ForSpeechToSpeech), but has no audio-to-audio pipeline, so the library map does not list the task.",
 			description: "Converts one English speaker's voice into another's, given a speaker fingerprint.",
 		},
 		{
 			id: "stabilityai/stable-codec-speech-16k",
+			tags: [],
+			libraryNote:
+				"Runs with the stable-codec package from its own repository; no library of the library map loads it.",
 			description: "Compresses speech into very few bits and decodes it back with little loss.",
 		},
 	],
@@ -96,6 +110,37 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["speechbrain/sepformer-wham"],
 	youtubeId: "iohj7nCCYoM",
+	variants: [
+		{
+			name: "Speech enhancement",
+			description: "A noisy recording goes in; the same speech comes out with the noise taken away.",
+			input: "A voice note recorded next to a busy road.",
+			output: "The voice note, with the traffic gone.",
+			model: "speechbrain/metricgan-plus-voicebank",
+		},
+		{
+			name: "Source separation",
+			description: "A mixture goes in; one track per speaker comes out.",
+			input: "Two people talking over each other.",
+			output: "Two recordings, one voice each.",
+			model: "speechbrain/sepformer-wham",
+		},
+		{
+			name: "Voice conversion",
+			description: "Speech and a target voice go in; the same words come out in the target voice.",
+			input: "A sentence read by one speaker, and an embedding of another speaker's voice.",
+			output: "The same sentence, as the second speaker would say it.",
+			model: "microsoft/speecht5_vc",
+		},
+	],
+	furtherReading: [
+		{ title: "SpeechBrain", url: "https://speechbrain.github.io/", source: "SpeechBrain" },
+		{
+			title: "SpeechT5 model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/speecht5",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

@@ -44,25 +44,35 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "openai/whisper-large-v3",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"Transcribes close to a hundred languages and copes well with accents and background noise.",
 		},
 		{
 			id: "openai/whisper-large-v3-turbo",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"A pruned Whisper that transcribes several times faster with only a small loss in accuracy.",
 		},
 		{
 			id: "distil-whisper/distil-large-v3",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description: "A distilled English Whisper that is light enough for a CPU or a small GPU.",
 		},
 		{
 			id: "facebook/w2v-bert-2.0",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"A speech encoder pre-trained on many languages, meant to be fine-tuned on a small labelled set in your own language.",
 		},
 		{
 			id: "facebook/seamless-m4t-v2-large",
+			library_name: "transformers",
+			tags: [],
 			description: "Transcribes speech and can also translate it into another language in one step.",
 		},
 	],
@@ -105,6 +115,40 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["openai/whisper-large-v3"],
 	youtubeId: "TksaY_FDgnk",
+	variants: [
+		{
+			name: "Transcription",
+			description: "Speech goes in; text in the same language comes out.",
+			input: 'A French recording: "Je voudrais un café, s\'il vous plaît."',
+			output: "Je voudrais un café, s'il vous plaît.",
+			model: "openai/whisper-large-v3",
+		},
+		{
+			name: "Speech translation",
+			description:
+				"Speech in one language goes in; English text comes out, without a separate translation step.",
+			input: "The same French recording, with the task set to translate.",
+			output: "I would like a coffee, please.",
+			model: "openai/whisper-large-v3",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Automatic speech recognition guide",
+			url: "https://huggingface.co/docs/transformers/tasks/asr",
+			source: "Transformers docs",
+		},
+		{
+			title: "Transcribe speech",
+			url: "https://huggingface.co/learn/audio-course/chapter5/introduction",
+			source: "Audio Course",
+		},
+		{
+			title: "Fine-tune Whisper for multilingual ASR",
+			url: "https://huggingface.co/blog/fine-tune-whisper",
+			source: "Hugging Face blog",
+		},
+	],
 };
 
 export default data;

@@ -40,26 +40,41 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "depth-anything/Depth-Anything-V2-Small-hf",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"A small and quick model that runs on a laptop CPU and still gives clean depth maps for most photos.",
 		},
 		{
 			id: "depth-anything/Depth-Anything-V2-Large",
+			tags: [],
+			libraryNote:
+				"Runs with the Depth Anything V2 code from its own repository; no library of the library map loads it.",
 			description:
 				"The large version of the same family, slower but sharper on fine edges and distant objects.",
 		},
 		{
 			id: "apple/DepthPro",
+			tags: [],
+			libraryNote:
+				"Runs with the depth_pro package from its own repository; no library of the library map loads it.",
 			description:
 				"Predicts depth in real-world units such as meters, not just near-versus-far, and keeps thin structures like hair crisp.",
 		},
 		{
 			id: "jingheya/lotus-depth-g-v1-0",
+			library_name: "diffusers",
+			tags: [],
+			libraryNote:
+				"Loaded by a custom Diffusers pipeline; the library map files Diffusers under generation tasks only.",
 			description:
 				"Built on an image-generation model, which helps it produce detailed depth for unusual scenes.",
 		},
 		{
 			id: "tencent/DepthCrafter",
+			tags: [],
+			libraryNote:
+				"Runs with the DepthCrafter code from its own repository; no library of the library map loads it.",
 			description:
 				"Made for video: it keeps depth consistent from frame to frame so the result does not flicker.",
 		},
@@ -100,6 +115,34 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "street-depth.png" }],
 	},
 	widgetModels: [],
+	variants: [
+		{
+			name: "Relative depth",
+			description: "Says which parts of the picture are nearer or farther, with no units.",
+			input: "A photo of a hallway.",
+			output: "A depth map, bright near the camera and dark at the far end.",
+			model: "depth-anything/Depth-Anything-V2-Small-hf",
+		},
+		{
+			name: "Metric depth",
+			description: "Gives each pixel's distance in metres, so sizes and distances can be measured.",
+			input: "The same photo of a hallway.",
+			output: "A depth map in metres: 0.8 m at the nearest wall, 9.5 m at the far door.",
+			model: "apple/DepthPro",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Monocular depth estimation guide",
+			url: "https://huggingface.co/docs/transformers/tasks/monocular_depth_estimation",
+			source: "Transformers docs",
+		},
+		{
+			title: "Depth Anything V2 model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/depth_anything_v2",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

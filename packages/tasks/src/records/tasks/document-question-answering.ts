@@ -33,25 +33,35 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "impira/layoutlm-document-qa",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A LayoutLM model fine-tuned for general document questions; reliable on forms and letters.",
 		},
 		{
 			id: "impira/layoutlm-invoices",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"The same approach tuned on invoices, and able to return answers that are not a single span of text.",
 		},
 		{
 			id: "naver-clova-ix/donut-base-finetuned-docvqa",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"Works straight from the pixels with no OCR step, so it copes with layouts OCR handles poorly.",
 		},
 		{
 			id: "microsoft/udop-large",
+			library_name: "transformers",
+			tags: [],
 			description: "A model that unifies text, layout and image, also usable without an external OCR engine.",
 		},
 		{
 			id: "google/pix2struct-docvqa-large",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A large screenshot-reading model fine-tuned on DocVQA, for higher accuracy at a higher cost.",
 		},
@@ -89,6 +99,36 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "text", label: "Answer", content: "1,245.00 EUR" }],
 	},
 	widgetModels: ["impira/layoutlm-invoices"],
+	variants: [
+		{
+			name: "Over OCR words",
+			description:
+				"A page image, its OCR words with their positions and a question go in; the answer is a span of those words.",
+			input: 'A scanned invoice, and "What is the invoice number?"',
+			output: '"INV-2041" (score 0.94)',
+			model: "impira/layoutlm-document-qa",
+		},
+		{
+			name: "OCR-free",
+			description:
+				"A page image and a question go in; the model reads the image itself and writes the answer.",
+			input: 'The same invoice, and "What is the total?"',
+			output: "1,250.00",
+			model: "naver-clova-ix/donut-base-finetuned-docvqa",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Document question answering guide",
+			url: "https://huggingface.co/docs/transformers/tasks/document_question_answering",
+			source: "Transformers docs",
+		},
+		{
+			title: "Donut model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/donut",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

@@ -40,20 +40,28 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "sentence-transformers/all-MiniLM-L6-v2",
+			library_name: "sentence-transformers",
+			tags: ["onnx", "safetensors"],
 			description:
 				"A tiny, fast English sentence embedder that runs comfortably on a CPU; a popular first choice.",
 		},
 		{
 			id: "thenlper/gte-large",
+			library_name: "sentence-transformers",
+			tags: [],
 			description: "A larger English embedding model that scores well on search and similarity benchmarks.",
 		},
 		{
 			id: "Alibaba-NLP/gte-Qwen1.5-7B-instruct",
+			library_name: "sentence-transformers",
+			tags: ["custom_code", "safetensors"],
 			description:
 				"A seven-billion-parameter embedder built on a language model; accurate for retrieval but needs a GPU.",
 		},
 		{
 			id: "facebook/bart-base",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A general pre-trained encoder-decoder whose hidden states give one vector per token, useful for raw features.",
 		},
@@ -99,6 +107,23 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: ["facebook/bart-base"],
+	furtherReading: [
+		{
+			title: "Sentence Transformers quickstart",
+			url: "https://sbert.net/docs/quickstart.html",
+			source: "Sentence Transformers docs",
+		},
+		{
+			title: "Semantic search with FAISS",
+			url: "https://huggingface.co/learn/llm-course/chapter5/6",
+			source: "LLM Course",
+		},
+		{
+			title: "Text Embeddings Inference",
+			url: "https://huggingface.co/docs/text-embeddings-inference/index",
+			source: "Text Embeddings Inference docs",
+		},
+	],
 };
 
 export default data;

@@ -35,20 +35,28 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "google-bert/bert-base-uncased",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"The original English BERT, lowercased; a widely used baseline that most tutorials start from.",
 		},
 		{
 			id: "distilbert/distilroberta-base",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A smaller, distilled version of RoBERTa that is faster to run while keeping most of its quality.",
 		},
 		{
 			id: "FacebookAI/xlm-roberta-base",
+			library_name: "transformers",
+			tags: [],
 			description: "Trained on about one hundred languages, for filling gaps in text that is not English.",
 		},
 		{
 			id: "answerdotai/ModernBERT-base",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"A recent English encoder trained on text and code that accepts inputs of several thousand tokens.",
 		},
@@ -89,6 +97,18 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["distilbert/distilroberta-base"],
 	youtubeId: "mqElG5QJWUg",
+	furtherReading: [
+		{
+			title: "Masked language modeling guide",
+			url: "https://huggingface.co/docs/transformers/tasks/masked_language_modeling",
+			source: "Transformers docs",
+		},
+		{
+			title: "Fine-tuning a masked language model",
+			url: "https://huggingface.co/learn/llm-course/chapter7/3",
+			source: "LLM Course",
+		},
+	],
 };
 
 export default data;

@@ -45,21 +45,29 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "google/vit-base-patch16-224",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"A well-known transformer model trained on ImageNet, a solid default for the thousand everyday categories.",
 		},
 		{
 			id: "microsoft/resnet-50",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"A classic convolutional network that is small, fast and a common starting point for fine-tuning.",
 		},
 		{
 			id: "facebook/deit-base-distilled-patch16-224",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A transformer trained to reach good accuracy with less data and compute, handy when resources are limited.",
 		},
 		{
 			id: "facebook/convnext-large-224",
+			library_name: "transformers",
+			tags: [],
 			description: "A large modern convolutional model, more accurate than ResNet at the cost of speed.",
 		},
 	],
@@ -95,6 +103,14 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["google/vit-base-patch16-224"],
 	youtubeId: "tjAIM7BOYhw",
+	furtherReading: [
+		{
+			title: "Image classification guide",
+			url: "https://huggingface.co/docs/transformers/tasks/image_classification",
+			source: "Transformers docs",
+		},
+		{ title: "timm quickstart", url: "https://huggingface.co/docs/timm/quickstart", source: "timm docs" },
+	],
 };
 
 export default data;

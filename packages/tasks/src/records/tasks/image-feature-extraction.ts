@@ -35,25 +35,36 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "timm/vit_large_patch14_dinov2.lvd142m",
+			library_name: "timm",
+			tags: ["safetensors"],
 			description:
 				"DINOv2 learned from images alone, without captions, and gives strong general-purpose features for search and clustering.",
 		},
 		{
 			id: "facebook/dino-vitb16",
+			library_name: "transformers",
+			tags: [],
 			description: "The first DINO model in a mid-sized version; lighter than DINOv2 and a solid baseline.",
 		},
 		{
 			id: "google/vit-base-patch16-224-in21k",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"A Vision Transformer trained on 21,000 classes, a common backbone to fine-tune for your own task.",
 		},
 		{
 			id: "nvidia/MambaVision-T-1K",
+			library_name: "transformers",
+			tags: ["custom_code", "safetensors"],
 			description:
 				"A small model that mixes attention with a newer sequence design, giving good features at low cost.",
 		},
 		{
 			id: "vidore/colpali",
+			tags: ["safetensors"],
+			libraryNote:
+				"Runs with the colpali-engine package (an adapter on PaliGemma) from its own repository; no library of the library map loads it.",
 			description: "Made for document pages: it embeds a page image so that text questions can retrieve it.",
 		},
 	],
@@ -84,6 +95,18 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Image feature extraction guide",
+			url: "https://huggingface.co/docs/transformers/tasks/image_feature_extraction",
+			source: "Transformers docs",
+		},
+		{
+			title: "Feature extraction with timm",
+			url: "https://huggingface.co/docs/timm/feature_extraction",
+			source: "timm docs",
+		},
+	],
 };
 
 export default data;

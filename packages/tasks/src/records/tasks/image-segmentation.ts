@@ -39,24 +39,41 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "nvidia/segformer-b0-finetuned-ade-512-512",
+			library_name: "transformers",
+			tags: [],
 			description: "A very small and quick semantic segmentation model trained on ADE20K scenes.",
 		},
 		{
 			id: "openmmlab/upernet-convnext-small",
+			library_name: "transformers",
+			tags: [],
 			description: "A stronger semantic model for indoor and outdoor scenes, also trained on ADE20K.",
 		},
 		{
 			id: "facebook/mask2former-swin-large-coco-panoptic",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"Panoptic segmentation on COCO: separates each individual object and also labels background regions.",
 		},
 		{
 			id: "briaai/RMBG-1.4",
+			library_name: "transformers",
+			tags: ["custom_code", "onnx", "safetensors"],
 			description: "Specialized in separating the main subject from the background for cut-outs.",
 		},
 		{
 			id: "ZhengPeng7/BiRefNet",
+			library_name: "transformers",
+			tags: ["custom_code", "safetensors"],
 			description: "Produces very fine masks on high-resolution images, including hair and thin edges.",
+		},
+		{
+			id: "facebook/mask2former-swin-large-coco-instance",
+			library_name: "transformers",
+			tags: ["safetensors"],
+			description:
+				"Gives each object of the COCO classes its own mask, so two people standing together stay two people.",
 		},
 	],
 	spaces: [
@@ -97,6 +114,52 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["nvidia/segformer-b0-finetuned-ade-512-512"],
 	youtubeId: "dKE8SIt9C-w",
+	variants: [
+		{
+			name: "Semantic segmentation",
+			subtask: "semantic-segmentation",
+			description: "Every pixel gets a class; two cars side by side become one region labelled car.",
+			input: "A street photo.",
+			output: "Masks for road, sky, building, car and person, one per class.",
+			model: "nvidia/segformer-b0-finetuned-ade-512-512",
+		},
+		{
+			name: "Instance segmentation",
+			subtask: "instance-segmentation",
+			description:
+				"Each countable object gets its own mask and score; background such as sky or road is left out.",
+			input: "A street photo with three people.",
+			output: "person 0.99, person 0.98, person 0.95, car 0.97: one mask each.",
+			model: "facebook/mask2former-swin-large-coco-instance",
+		},
+		{
+			name: "Panoptic segmentation",
+			subtask: "panoptic-segmentation",
+			description: "Both at once: every pixel is labelled, and countable objects are split into instances.",
+			input: "A street photo with three people.",
+			output: "Masks for road and sky, plus a separate mask for each person and car.",
+			model: "facebook/mask2former-swin-large-coco-panoptic",
+		},
+		{
+			name: "Background removal",
+			description: "One mask for the main subject, with soft edges, so it can be cut out of the picture.",
+			input: "A product photo on a cluttered desk.",
+			output: "A grey-scale mask: white on the product, black elsewhere.",
+			model: "briaai/RMBG-1.4",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Image segmentation guide",
+			url: "https://huggingface.co/docs/transformers/tasks/semantic_segmentation",
+			source: "Transformers docs",
+		},
+		{
+			title: "Mask2Former model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/mask2former",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

@@ -38,11 +38,19 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "black-forest-labs/FLUX.2-dev",
+			library_name: "diffusers",
+			tags: ["diffusers:Flux2Pipeline", "safetensors"],
+			libraryNote:
+				"Diffusers runs it, but the library map does not file Diffusers under image-text-to-image.",
 			description:
 				"A large open-weight model that both generates and edits images, and can take several reference pictures at once.",
 		},
 		{
 			id: "black-forest-labs/FLUX.1-Kontext-dev",
+			library_name: "diffusers",
+			tags: ["diffusers:FluxKontextPipeline", "safetensors"],
+			libraryNote:
+				"Diffusers runs it, but the library map does not file Diffusers under image-text-to-image.",
 			description:
 				"An editing model from the previous FLUX generation, good at keeping a character or object consistent across edits.",
 		},
@@ -73,6 +81,18 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "cat-party-hat.png" }],
 	},
 	widgetModels: ["black-forest-labs/FLUX.2-dev"],
+	furtherReading: [
+		{
+			title: "Flux pipelines",
+			url: "https://huggingface.co/docs/diffusers/api/pipelines/flux",
+			source: "Diffusers docs",
+		},
+		{
+			title: "Image-to-image",
+			url: "https://huggingface.co/docs/diffusers/using-diffusers/img2img",
+			source: "Diffusers docs",
+		},
+	],
 };
 
 export default data;

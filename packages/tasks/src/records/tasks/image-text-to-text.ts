@@ -44,30 +44,50 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "meta-llama/Llama-3.2-11B-Vision-Instruct",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
 			description: "An 11B model with strong general image understanding and reasoning, tuned for chat.",
 		},
 		{
 			id: "HuggingFaceM4/idefics2-8b-chatty",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
 			description:
 				"An 8B conversational model that accepts several images in one prompt, with an open licence.",
 		},
 		{
 			id: "vikhyatk/moondream2",
+			library_name: "transformers",
+			tags: ["custom_code", "safetensors"],
 			description:
 				"A tiny model that runs on a laptop or edge device and still answers everyday image questions well.",
 		},
 		{
 			id: "mPLUG/DocOwl1.5",
+			library_name: "transformers",
+			tags: ["custom_code"],
 			description: "Specialised in documents, tables and charts rather than natural photos.",
 		},
 		{
 			id: "microsoft/Phi-3.5-vision-instruct",
+			library_name: "transformers",
+			tags: ["conversational", "custom_code", "safetensors"],
 			description: "A compact 4B model with a long context, handy for multi-page or multi-image prompts.",
 		},
 		{
 			id: "microsoft/kosmos-2-patch14-224",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"Links the phrases in its answer to boxes in the image, so you can see which object each word refers to.",
+		},
+		{
+			id: "ggml-org/gemma-3-4b-it-GGUF",
+			tags: ["conversational", "gguf"],
+			libraryNote:
+				"GGUF files with a vision projector, run by local apps such as llama.cpp rather than by a Python library.",
+			description:
+				"GGUF files of a small vision-language chat model with its image projector, for llama.cpp's server.",
 		},
 	],
 	spaces: [
@@ -117,6 +137,23 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["microsoft/kosmos-2-patch14-224"],
 	youtubeId: "IoGaGfU1CIg",
+	furtherReading: [
+		{
+			title: "Image-text-to-text guide",
+			url: "https://huggingface.co/docs/transformers/tasks/image_text_to_text",
+			source: "Transformers docs",
+		},
+		{
+			title: "Vision language models explained",
+			url: "https://huggingface.co/blog/vlms",
+			source: "Hugging Face blog",
+		},
+		{
+			title: "Multimodal models in llama.cpp",
+			url: "https://github.com/ggml-org/llama.cpp/blob/master/docs/multimodal.md",
+			source: "llama.cpp",
+		},
+	],
 };
 
 export default data;

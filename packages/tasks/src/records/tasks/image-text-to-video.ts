@@ -27,15 +27,26 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "Lightricks/LTX-Video",
+			library_name: "diffusers",
+			tags: ["diffusers:LTXPipeline", "safetensors"],
+			libraryNote:
+				"Diffusers runs it from an image and a prompt, but the library map files Diffusers under image-to-video, not image-text-to-video.",
 			description: "A fast open model that can turn an image and a prompt into a clip in close to real time.",
 		},
 		{
 			id: "Wan-AI/Wan2.1-I2V-14B-480P",
+			tags: ["safetensors"],
+			libraryNote:
+				"Runs with the Wan2.1 code (a Diffusers copy is published as Wan-AI/Wan2.1-I2V-14B-480P-Diffusers) from its own repository; no library of the library map loads it.",
 			description:
 				"A large 14B model giving smooth, detailed 480p motion, when quality matters more than speed.",
 		},
 		{
 			id: "THUDM/CogVideoX-5b-I2V",
+			library_name: "diffusers",
+			tags: ["diffusers:CogVideoXImageToVideoPipeline", "safetensors"],
+			libraryNote:
+				"Diffusers runs it from an image and a prompt, but the library map files Diffusers under image-to-video, not image-text-to-video.",
 			description: "A mid-sized 5B model that fits on a single consumer GPU with memory-saving options.",
 		},
 	],
@@ -69,6 +80,18 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "cat-frames.png" }],
 	},
 	widgetModels: ["Lightricks/LTX-Video"],
+	furtherReading: [
+		{
+			title: "Video generation",
+			url: "https://huggingface.co/docs/diffusers/using-diffusers/text-img2vid",
+			source: "Diffusers docs",
+		},
+		{
+			title: "LTX-Video pipelines",
+			url: "https://huggingface.co/docs/diffusers/api/pipelines/ltx_video",
+			source: "Diffusers docs",
+		},
+	],
 };
 
 export default data;

@@ -39,20 +39,31 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "stabilityai/TripoSR",
+			tags: [],
+			libraryNote:
+				"Runs with the TripoSR code from its own repository; no library of the library map loads it.",
 			description: "Produces a mesh from one image in under a second on a graphics card; a fast default.",
 		},
 		{
 			id: "TencentARC/InstantMesh",
+			tags: [],
+			libraryNote:
+				"Runs with the InstantMesh code from its own repository; no library of the library map loads it.",
 			description:
 				"First imagines the object from several viewpoints, then fuses them into a mesh with finer detail.",
 		},
 		{
 			id: "hwjiang/Real3D",
+			tags: [],
+			libraryNote:
+				"Runs with the Real3D code from its own repository; no library of the library map loads it.",
 			description:
 				"Builds on TripoSR and is trained with real photos as well, so it copes better with everyday pictures.",
 		},
 		{
 			id: "ashawkey/LGM",
+			tags: ["safetensors"],
+			libraryNote: "Runs with the LGM code from its own repository; no library of the library map loads it.",
 			description: "Outputs Gaussian splats instead of a mesh, which look detailed and render quickly.",
 		},
 	],
@@ -93,6 +104,10 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "mug-3d.png" }],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{ title: "TripoSR", url: "https://github.com/VAST-AI-Research/TripoSR", source: "TripoSR" },
+		{ title: "InstantMesh", url: "https://github.com/TencentARC/InstantMesh", source: "InstantMesh" },
+	],
 };
 
 export default data;

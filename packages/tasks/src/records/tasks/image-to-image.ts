@@ -40,23 +40,36 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "lllyasviel/sd-controlnet-canny",
+			library_name: "diffusers",
+			tags: [],
 			description:
 				"Generates a new picture that follows the edges of the input image, ideal for sketches and outlines.",
 		},
 		{
 			id: "timbrooks/instruct-pix2pix",
+			library_name: "diffusers",
+			tags: ["diffusers:StableDiffusionInstructPix2PixPipeline", "safetensors"],
 			description: "Edits an image according to a written instruction, without any masks or extra inputs.",
 		},
 		{
 			id: "fal/AuraSR-v2",
+			tags: ["safetensors"],
+			libraryNote:
+				"Runs with the aura-sr package from its own repository; no library of the library map loads it.",
 			description: "Enlarges images by four times while adding convincing detail.",
 		},
 		{
 			id: "lambdalabs/sd-image-variations-diffusers",
+			library_name: "diffusers",
+			tags: ["diffusers:StableDiffusionImageVariationPipeline"],
 			description: "Produces new variations of an input picture with a similar subject and style.",
 		},
 		{
 			id: "keras-io/super-resolution",
+			library_name: "keras",
+			tags: [],
+			libraryNote:
+				"A Keras model; the library map lists Keras only for image classification and text generation.",
 			description: "A small, simple upscaling model that is easy to study and run on a CPU.",
 		},
 	],
@@ -109,6 +122,48 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "house-painted.png" }],
 	},
 	widgetModels: ["lllyasviel/sd-controlnet-canny"],
+	variants: [
+		{
+			name: "Super-resolution",
+			subtask: "super-resolution",
+			description: "A small image goes in; a larger, sharper one comes out with the same content.",
+			input: "A 256 by 256 pixel photo.",
+			output: "The same photo at 1024 by 1024 pixels.",
+			model: "fal/AuraSR-v2",
+		},
+		{
+			name: "Instruction editing",
+			description: "An image and a written instruction go in; the image comes out changed as asked.",
+			input: 'A photo of a house, and "make it winter".',
+			output: "The same house, with snow on the roof and bare trees.",
+			model: "timbrooks/instruct-pix2pix",
+		},
+		{
+			name: "Structure-guided generation",
+			description:
+				"An outline such as an edge map and a prompt go in; a new image that follows the outline comes out.",
+			input: 'The edges of a bird photo, and "a bird made of stained glass".',
+			output: "A stained-glass bird in the same pose.",
+			model: "lllyasviel/sd-controlnet-canny",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Image-to-image",
+			url: "https://huggingface.co/docs/diffusers/using-diffusers/img2img",
+			source: "Diffusers docs",
+		},
+		{
+			title: "ControlNet",
+			url: "https://huggingface.co/docs/diffusers/using-diffusers/controlnet",
+			source: "Diffusers docs",
+		},
+		{
+			title: "Image-to-image guide",
+			url: "https://huggingface.co/docs/transformers/tasks/image_to_image",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

@@ -34,22 +34,32 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "Salesforce/blip-image-captioning-base",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description: "A compact captioning model that writes short, accurate English descriptions.",
 		},
 		{
 			id: "Salesforce/blip-image-captioning-large",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description: "The larger version of BLIP, giving more detailed captions at a higher cost.",
 		},
 		{
 			id: "nlpconnect/vit-gpt2-image-captioning",
+			library_name: "transformers",
+			tags: [],
 			description: "A small, simple captioner that pairs an image encoder with GPT-2, easy to fine-tune.",
 		},
 		{
 			id: "microsoft/trocr-base-printed",
+			library_name: "transformers",
+			tags: [],
 			description: "Reads printed text from a cropped line of an image, for OCR rather than captions.",
 		},
 		{
 			id: "google/pix2struct-textcaps-base",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"Captions pictures that contain writing, such as signs and labels, and mentions what the text says.",
 		},
@@ -101,6 +111,36 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: ["Salesforce/blip-image-captioning-base"],
+	variants: [
+		{
+			name: "Captioning",
+			subtask: "image-captioning",
+			description: "A picture goes in; a sentence describing it comes out.",
+			input: "A photo of a dog on a sofa.",
+			output: "a dog lying on a grey couch",
+			model: "Salesforce/blip-image-captioning-base",
+		},
+		{
+			name: "Text recognition",
+			description:
+				"A picture of a single line of printed text goes in; that text comes out, character for character.",
+			input: "A scan of one line of a receipt.",
+			output: "TOTAL 12.40 EUR",
+			model: "microsoft/trocr-base-printed",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Image captioning guide",
+			url: "https://huggingface.co/docs/transformers/tasks/image_captioning",
+			source: "Transformers docs",
+		},
+		{
+			title: "TrOCR model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/trocr",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

@@ -38,23 +38,35 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "stabilityai/stable-video-diffusion-img2vid",
+			library_name: "diffusers",
+			tags: ["diffusers:StableVideoDiffusionPipeline", "safetensors"],
 			description:
 				"A widely used open model that turns a picture into a few seconds of video without needing a prompt.",
 		},
 		{
 			id: "Lightricks/LTX-Video-0.9.7-distilled",
+			library_name: "diffusers",
+			tags: ["safetensors"],
 			description: "A distilled model tuned for speed, producing clips quickly on a single GPU.",
 		},
 		{
 			id: "THUDM/CogVideoX-5b-I2V",
+			library_name: "diffusers",
+			tags: ["diffusers:CogVideoXImageToVideoPipeline", "safetensors"],
 			description: "A 5-billion-parameter model that follows both the image and a text prompt closely.",
 		},
 		{
 			id: "Wan-AI/Wan2.1-I2V-14B-480P",
+			tags: ["safetensors"],
+			libraryNote:
+				"Runs with the Wan2.1 code (a Diffusers copy is published as Wan-AI/Wan2.1-I2V-14B-480P-Diffusers) from its own repository; no library of the library map loads it.",
 			description: "A large 14-billion-parameter model with smooth, detailed motion at 480p resolution.",
 		},
 		{
 			id: "Skywork/SkyReels-V2-I2V-1.3B-540P",
+			tags: ["safetensors"],
+			libraryNote:
+				"Runs with the SkyReels-V2 code from its own repository; no library of the library map loads it.",
 			description: "A comparatively small 1.3-billion-parameter model for 540p clips when memory is limited.",
 		},
 	],
@@ -101,6 +113,18 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "cat-frames.png" }],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Video generation",
+			url: "https://huggingface.co/docs/diffusers/using-diffusers/text-img2vid",
+			source: "Diffusers docs",
+		},
+		{
+			title: "CogVideoX pipelines",
+			url: "https://huggingface.co/docs/diffusers/api/pipelines/cogvideox",
+			source: "Diffusers docs",
+		},
+	],
 };
 
 export default data;

@@ -33,20 +33,29 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "usyd-community/vitpose-base-simple",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description: "Finds the 17 standard body joints of each person; a good default for human pose.",
 		},
 		{
 			id: "usyd-community/vitpose-plus-base",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"A ViTPose variant trained on several pose data sets at once, so it handles more varied pictures.",
 		},
 		{
 			id: "facebook/sapiens-pose-1b",
+			tags: [],
+			libraryNote:
+				"Runs with the Sapiens code (TorchScript weights) from its own repository; no library of the library map loads it.",
 			description:
 				"A large model trained on many human images that gives detailed poses, including face and hand points.",
 		},
 		{
 			id: "magic-leap-community/superpoint",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"Finds distinctive corner-like points in any image, used for matching views rather than body pose.",
 		},
@@ -78,6 +87,37 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "person-keypoints.png" }],
 	},
 	widgetModels: [],
+	variants: [
+		{
+			name: "Body pose",
+			subtask: "pose-estimation",
+			description: "An image and boxes around people go in; seventeen named body points per person come out.",
+			input: "A photo of two runners, with a box around each.",
+			output:
+				"Per runner: nose, eyes, shoulders, elbows, wrists, hips, knees and ankles, each with x, y and a score.",
+			model: "usyd-community/vitpose-base-simple",
+		},
+		{
+			name: "Interest points",
+			description:
+				"Any image goes in; hundreds of distinctive corners come out with descriptors, for matching two views of a scene.",
+			input: "A photo of a building front.",
+			output: "512 points with x, y, a score and a 256-number descriptor each.",
+			model: "magic-leap-community/superpoint",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Keypoint detection guide",
+			url: "https://huggingface.co/docs/transformers/tasks/keypoint_detection",
+			source: "Transformers docs",
+		},
+		{
+			title: "ViTPose model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/vitpose",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

@@ -38,16 +38,23 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "facebook/sam2-hiera-large",
+			tags: [],
+			libraryNote:
+				"Runs with Meta's sam2 package from its own repository; no library of the library map loads it.",
 			description:
 				"A large model that gives precise masks for images and can also follow an object through a video.",
 		},
 		{
 			id: "facebook/sam-vit-base",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"The smallest version of the original Segment Anything model, a widely used general choice.",
 		},
 		{
 			id: "Zigeng/SlimSAM-uniform-50",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"A pruned copy of Segment Anything that is much smaller and faster, for use on modest hardware.",
 		},
@@ -80,6 +87,18 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "street-masks.png" }],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Mask generation guide",
+			url: "https://huggingface.co/docs/transformers/tasks/mask_generation",
+			source: "Transformers docs",
+		},
+		{
+			title: "SAM model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/sam",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

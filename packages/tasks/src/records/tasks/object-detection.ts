@@ -37,18 +37,26 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "facebook/detr-resnet-50",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description: "A transformer detector trained on COCO that is simple to use and a reliable baseline.",
 		},
 		{
 			id: "PekingU/rtdetr_v2_r50vd",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description: "A real-time detector that keeps good accuracy while running fast enough for live video.",
 		},
 		{
 			id: "IDEA-Research/dab-detr-resnet-50",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description: "A DETR variant that trains faster and locates boxes more precisely than the original.",
 		},
 		{
 			id: "StephanST/WALDO30",
+			library_name: "ultralytics",
+			tags: [],
 			description:
 				"Tuned for overhead drone and satellite views, where objects are small and seen from above.",
 		},
@@ -102,6 +110,18 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["facebook/detr-resnet-50"],
 	youtubeId: "WdAeKSOpxhw",
+	furtherReading: [
+		{
+			title: "Object detection guide",
+			url: "https://huggingface.co/docs/transformers/tasks/object_detection",
+			source: "Transformers docs",
+		},
+		{
+			title: "DETR model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/detr",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

@@ -34,22 +34,37 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "deepset/roberta-base-squad2",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A reliable English model trained on SQuAD 2.0 that can also tell when a passage holds no answer.",
 		},
 		{
 			id: "distilbert/distilbert-base-cased-distilled-squad",
+			library_name: "transformers",
+			tags: [],
 			description: "A compact, fast English model, handy when answers must come back quickly on a CPU.",
 		},
 		{
 			id: "deepset/xlm-roberta-large-squad2",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A large multilingual model for passages and questions written in languages other than English.",
 		},
 		{
 			id: "google/tapas-base-finetuned-wtq",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"Answers questions from a table instead of a paragraph; see the table question answering task for more.",
+		},
+		{
+			id: "google/flan-t5-large",
+			library_name: "transformers",
+			tags: ["safetensors"],
+			description:
+				"An instruction-tuned text-to-text model that writes answers in its own words, with or without a passage to read.",
 		},
 	],
 	spaces: [
@@ -94,6 +109,56 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["deepset/roberta-base-squad2"],
 	youtubeId: "ajPx5LwJD-I",
+	variants: [
+		{
+			name: "Extractive",
+			subtask: "extractive-qa",
+			description:
+				"A question and a passage go in; the answer is a span copied from the passage, with its position and a score.",
+			input:
+				"Question: Where do emperor penguins breed? Context: Emperor penguins breed on the sea ice of Antarctica in winter.",
+			output: '"the sea ice of Antarctica" (characters 26 to 51 of the context, score 0.87)',
+			model: "deepset/roberta-base-squad2",
+		},
+		{
+			name: "Generative, with a passage",
+			description:
+				"A question and a passage go in; the model writes the answer in its own words instead of copying a span.",
+			input:
+				"Answer from the text: Why do emperor penguins breed in winter? Text: Chicks hatch in spring, when food is plentiful.",
+			output: "So that their chicks hatch in spring, when there is plenty of food.",
+			model: "google/flan-t5-large",
+		},
+		{
+			name: "Generative, closed book",
+			description:
+				"Only the question goes in; the model answers from what it learned in training, so it can be wrong with confidence.",
+			input: "What is the capital of Australia?",
+			output: "Canberra",
+			model: "google/flan-t5-large",
+		},
+		{
+			name: "Over a table",
+			description:
+				"A question and a table go in; the answer is one or more cells, sometimes with an operation such as a sum or count.",
+			input:
+				"Question: Which city has the most people? Table: City, Population / Lyon, 522000 / Nice, 342000",
+			output: "Lyon",
+			model: "google/tapas-base-finetuned-wtq",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Question answering guide",
+			url: "https://huggingface.co/docs/transformers/tasks/question_answering",
+			source: "Transformers docs",
+		},
+		{
+			title: "Question answering",
+			url: "https://huggingface.co/learn/llm-course/chapter7/7",
+			source: "LLM Course",
+		},
+	],
 };
 
 export default data;

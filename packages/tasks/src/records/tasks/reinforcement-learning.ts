@@ -34,11 +34,17 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "edbeeching/decision-transformer-gym-hopper-expert",
+			library_name: "transformers",
+			tags: [],
+			libraryNote:
+				"Transformers holds the model (DecisionTransformerModel), but the library map files no library but the RL ones under reinforcement-learning.",
 			description:
 				"A transformer that learned to control the one-legged Hopper robot from expert recordings alone.",
 		},
 		{
 			id: "HumanCompatibleAI/ppo-seals-CartPole-v0",
+			library_name: "stable-baselines3",
+			tags: [],
 			description:
 				"A small PPO agent that balances a pole on a cart, handy as a first example of a trained policy.",
 		},
@@ -88,6 +94,23 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: [],
 	youtubeId: "q0BiUn5LiBc",
+	furtherReading: [
+		{
+			title: "Deep Reinforcement Learning Course",
+			url: "https://huggingface.co/learn/deep-rl-course/unit0/introduction",
+			source: "Deep RL Course",
+		},
+		{
+			title: "Stable-Baselines3",
+			url: "https://stable-baselines3.readthedocs.io/en/master/",
+			source: "Stable-Baselines3 docs",
+		},
+		{
+			title: "Decision Transformer model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/decision_transformer",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

@@ -44,21 +44,31 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "lerobot/smolvla_base",
+			library_name: "lerobot",
+			tags: ["safetensors"],
 			description:
 				"A compact vision-language-action model that follows text instructions and can be fine-tuned on one consumer GPU.",
 		},
 		{
 			id: "lerobot/pi0_base",
+			library_name: "lerobot",
+			tags: ["safetensors"],
 			description:
 				"A larger general-purpose robot policy pre-trained on many robots, meant as a base for fine-tuning.",
 		},
 		{
 			id: "openvla/openvla-7b",
+			library_name: "transformers",
+			tags: ["custom_code", "safetensors"],
+			libraryNote:
+				"Transformers loads it with trust_remote_code, but the library map lists only LeRobot under robotics.",
 			description:
 				"An open seven-billion-parameter model that maps a camera image and an instruction to arm motions.",
 		},
 		{
 			id: "lerobot/diffusion_pusht",
+			library_name: "lerobot",
+			tags: ["safetensors"],
 			description:
 				"A diffusion policy trained on the PushT task, a small and well-documented reference model.",
 		},
@@ -95,6 +105,10 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{ title: "LeRobot", url: "https://huggingface.co/docs/lerobot/index", source: "LeRobot docs" },
+		{ title: "OpenVLA", url: "https://github.com/openvla/openvla", source: "OpenVLA" },
+	],
 };
 
 export default data;

@@ -35,20 +35,28 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "BAAI/bge-small-en-v1.5",
+			library_name: "sentence-transformers",
+			tags: ["onnx", "safetensors"],
 			description:
 				"A small, fast English embedding model that fits on a CPU and gives good results for its size.",
 		},
 		{
 			id: "sentence-transformers/all-MiniLM-L6-v2",
+			library_name: "sentence-transformers",
+			tags: ["onnx", "safetensors"],
 			description: "A tiny general-purpose English model, a popular default when speed matters most.",
 		},
 		{
 			id: "sentence-transformers/all-mpnet-base-v2",
+			library_name: "sentence-transformers",
+			tags: ["onnx", "safetensors"],
 			description:
 				"A larger general-purpose English model, slower than MiniLM but more accurate on sentences and paragraphs.",
 		},
 		{
 			id: "BAAI/bge-m3",
+			library_name: "sentence-transformers",
+			tags: ["onnx"],
 			description:
 				"Multilingual and able to embed long documents, for comparing texts across more than a hundred languages.",
 		},
@@ -116,6 +124,18 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["BAAI/bge-small-en-v1.5"],
 	youtubeId: "VCZq5AkbNEU",
+	furtherReading: [
+		{
+			title: "Semantic textual similarity",
+			url: "https://sbert.net/docs/sentence_transformer/usage/semantic_textual_similarity.html",
+			source: "Sentence Transformers docs",
+		},
+		{
+			title: "Sentence Transformers quickstart",
+			url: "https://sbert.net/docs/quickstart.html",
+			source: "Sentence Transformers docs",
+		},
+	],
 };
 
 export default data;

@@ -43,15 +43,21 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "facebook/bart-large-cnn",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A BART model fine-tuned on CNN/DailyMail that writes faithful multi-sentence summaries of English news.",
 		},
 		{
 			id: "google/pegasus-xsum",
+			library_name: "transformers",
+			tags: [],
 			description: "A PEGASUS model tuned on XSum that produces one short, headline-like sentence.",
 		},
 		{
 			id: "Falconsai/medical_summarization",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A T5-based model fine-tuned on medical texts, for summarising clinical and biomedical writing.",
 		},
@@ -102,6 +108,37 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["facebook/bart-large-cnn"],
 	youtubeId: "yHnr5Dk2zCI",
+	variants: [
+		{
+			name: "Multi-sentence summaries",
+			subtask: "news-articles-summarization",
+			description: "A long article goes in; a few sentences that keep its main points come out.",
+			input: "A 700-word news story about a city opening a new tram line.",
+			output:
+				"The city opened its first tram line on Monday. It links the station to the university and cost 300 million euros.",
+			model: "facebook/bart-large-cnn",
+		},
+		{
+			name: "One-sentence summaries",
+			description:
+				"A long article goes in; a single sentence saying what it is about comes out, often in words the article never uses.",
+			input: "The same 700-word story.",
+			output: "A city has opened its first tram line after five years of work.",
+			model: "google/pegasus-xsum",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Summarization guide",
+			url: "https://huggingface.co/docs/transformers/tasks/summarization",
+			source: "Transformers docs",
+		},
+		{
+			title: "Summarization",
+			url: "https://huggingface.co/learn/llm-course/chapter7/5",
+			source: "LLM Course",
+		},
+	],
 };
 
 export default data;

@@ -35,16 +35,22 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "google/tapas-base-finetuned-wtq",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A BERT-style model that picks the answer cells and an operation such as sum or count; a solid default for WikiTableQuestions-like data.",
 		},
 		{
 			id: "microsoft/tapex-base",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A BART-based model pre-trained to imitate a SQL engine over tables, a good starting point for fine-tuning on your own tables.",
 		},
 		{
 			id: "microsoft/tapex-large-finetuned-wtq",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A larger TAPEX model already fine-tuned to write out answers to WikiTableQuestions-style questions.",
 		},
@@ -78,6 +84,18 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "text", label: "Answer", content: "5" }],
 	},
 	widgetModels: ["google/tapas-base-finetuned-wtq"],
+	furtherReading: [
+		{
+			title: "TAPAS model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/tapas",
+			source: "Transformers docs",
+		},
+		{
+			title: "TAPEX model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/tapex",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

@@ -44,16 +44,23 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "Prior-Labs/TabPFN-v2-clf",
+			tags: [],
+			libraryNote:
+				"Runs with the tabpfn package from its own repository; no library of the library map loads it.",
 			description:
 				"A pretrained transformer that classifies rows of a small table without any training, by reading the labelled rows as examples.",
 		},
 		{
 			id: "scikit-learn/cancer-prediction-trees",
+			library_name: "sklearn",
+			tags: [],
 			description:
 				"A decision-tree model that predicts whether a breast tumour is malignant from cell measurements.",
 		},
 		{
 			id: "scikit-learn/tabular-playground",
+			library_name: "sklearn",
+			tags: [],
 			description:
 				"A small scikit-learn example model used by the hub's table widget, handy for seeing the expected input format.",
 		},
@@ -98,6 +105,19 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: ["scikit-learn/tabular-playground"],
+	furtherReading: [
+		{
+			title: "Supervised learning",
+			url: "https://scikit-learn.org/stable/supervised_learning.html",
+			source: "scikit-learn",
+		},
+		{
+			title: "skops: share scikit-learn models",
+			url: "https://skops.readthedocs.io/en/stable/",
+			source: "skops docs",
+		},
+		{ title: "TabPFN", url: "https://github.com/PriorLabs/TabPFN", source: "Prior Labs" },
+	],
 };
 
 export default data;

@@ -29,11 +29,16 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "Prior-Labs/TabPFN-v2-reg",
+			tags: [],
+			libraryNote:
+				"Runs with the tabpfn package from its own repository; no library of the library map loads it.",
 			description:
 				"A pretrained transformer that predicts numbers for rows of a small table without training, by reading the known rows as examples.",
 		},
 		{
 			id: "scikit-learn/Fish-Weight",
+			library_name: "sklearn",
+			tags: [],
 			description:
 				"A small scikit-learn model that predicts a fish's weight from its species and body measurements.",
 		},
@@ -81,6 +86,14 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: ["scikit-learn/Fish-Weight"],
+	furtherReading: [
+		{
+			title: "Supervised learning",
+			url: "https://scikit-learn.org/stable/supervised_learning.html",
+			source: "scikit-learn",
+		},
+		{ title: "TabPFN", url: "https://github.com/PriorLabs/TabPFN", source: "Prior Labs" },
+	],
 };
 
 export default data;

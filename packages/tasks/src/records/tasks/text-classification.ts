@@ -43,23 +43,40 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+			library_name: "transformers",
+			tags: [],
 			description: "A small, fast English sentiment model that answers POSITIVE or NEGATIVE.",
 		},
 		{
 			id: "cardiffnlp/twitter-roberta-base-sentiment-latest",
+			library_name: "transformers",
+			tags: [],
 			description: "Sentiment of short social-media posts, with a neutral class.",
 		},
 		{
 			id: "ProsusAI/finbert",
+			library_name: "transformers",
+			tags: [],
 			description: "Sentiment tuned on financial news, where 'shares fell' is bad news rather than neutral.",
 		},
 		{
 			id: "papluca/xlm-roberta-base-language-detection",
+			library_name: "transformers",
+			tags: [],
 			description: "Identifies which of twenty languages a text is written in.",
 		},
 		{
 			id: "meta-llama/Prompt-Guard-86M",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description: "Spots prompt-injection and jailbreak attempts aimed at language models.",
+		},
+		{
+			id: "FacebookAI/roberta-large-mnli",
+			library_name: "transformers",
+			tags: [],
+			description:
+				"Reads a premise and a hypothesis and says whether the first implies, contradicts or is neutral to the second.",
 		},
 	],
 	spaces: [
@@ -103,6 +120,51 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["distilbert/distilbert-base-uncased-finetuned-sst-2-english"],
 	youtubeId: "leNG9fN9FQU",
+	variants: [
+		{
+			name: "Sentiment analysis",
+			subtask: "sentiment-classification",
+			description:
+				"One text goes in; the model says whether it is positive or negative (some models add neutral).",
+			input: "The battery lasts all day and the screen is gorgeous.",
+			output: "POSITIVE 0.99, NEGATIVE 0.01",
+			model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+		},
+		{
+			name: "Natural language inference",
+			subtask: "natural-language-inference",
+			description:
+				"Two sentences go in, a premise and a hypothesis; the model says whether the premise implies the hypothesis, contradicts it, or neither.",
+			input: "Premise: A man is playing a guitar on stage. Hypothesis: A musician is performing.",
+			output: "ENTAILMENT 0.96, NEUTRAL 0.03, CONTRADICTION 0.01",
+			model: "FacebookAI/roberta-large-mnli",
+		},
+		{
+			name: "Language identification",
+			subtask: "language-identification",
+			description: "One text goes in; the labels are languages rather than moods or topics.",
+			input: "¿Dónde está la estación de tren?",
+			output: "es 0.99, pt 0.01",
+			model: "papluca/xlm-roberta-base-language-detection",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Text classification guide",
+			url: "https://huggingface.co/docs/transformers/tasks/sequence_classification",
+			source: "Transformers docs",
+		},
+		{
+			title: "Fine-tuning a pretrained model",
+			url: "https://huggingface.co/learn/llm-course/chapter3/1",
+			source: "LLM Course",
+		},
+		{
+			title: "SetFit: few-shot classification without prompts",
+			url: "https://huggingface.co/docs/setfit/index",
+			source: "SetFit docs",
+		},
+	],
 };
 
 export default data;

@@ -49,30 +49,63 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "google/gemma-2-2b-it",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
 			description: "A small instruction-following model that runs on a laptop, a good first model to try.",
 		},
 		{
 			id: "mistralai/Mistral-Nemo-Instruct-2407",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
 			description:
 				"A mid-sized multilingual chat model with a long context window, able to read long documents in one go.",
 		},
 		{
 			id: "Qwen/Qwen3-4B-Thinking-2507",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
 			description:
 				"A small model that writes out its reasoning before answering, for maths and logic on modest hardware.",
 		},
 		{
 			id: "Qwen/Qwen2.5-Coder-32B-Instruct",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
 			description: "Specialised in writing, fixing and explaining code in many programming languages.",
 		},
 		{
 			id: "openai/gpt-oss-120b",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
 			description: "A large open-weight model that is strong at reasoning and at calling external tools.",
 		},
 		{
 			id: "deepseek-ai/DeepSeek-R1",
+			library_name: "transformers",
+			tags: ["conversational", "custom_code", "safetensors"],
 			description:
 				"A very large reasoning model for hard maths, science and programming problems, needing several GPUs.",
+		},
+		{
+			id: "Qwen/Qwen2.5-7B-Instruct-GGUF",
+			tags: ["conversational", "gguf"],
+			libraryNote:
+				"GGUF files, run by local apps such as llama.cpp and Ollama rather than by a Python library.",
+			description:
+				"Quantised GGUF files of a 7B chat model, for llama.cpp, Ollama and other local apps on an ordinary laptop.",
+		},
+		{
+			id: "mlx-community/Llama-3.2-3B-Instruct-4bit",
+			library_name: "mlx",
+			tags: ["conversational", "mlx", "safetensors"],
+			description: "A 4-bit MLX copy of a small Llama chat model, for Apple silicon Macs.",
+		},
+		{
+			id: "openai-community/gpt2",
+			library_name: "transformers",
+			tags: ["safetensors"],
+			description:
+				"A small base model that only continues text, useful for learning how generation works rather than for chat.",
 		},
 	],
 	spaces: [
@@ -126,6 +159,57 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["mistralai/Mistral-Nemo-Instruct-2407"],
 	youtubeId: "e9gNEAlsOvU",
+	variants: [
+		{
+			name: "Completion",
+			subtask: "language-modeling",
+			description: "A base model continues the text it is given; it does not follow instructions.",
+			input: "The three primary colours are",
+			output: " red, yellow and blue. In painting, mixing",
+			model: "openai-community/gpt2",
+		},
+		{
+			name: "Chat",
+			subtask: "conversational",
+			description:
+				"An instruction-tuned model takes a list of messages with roles and answers as the assistant.",
+			input: '[{"role": "user", "content": "Give me a name for a grey cat."}]',
+			output: '{"role": "assistant", "content": "How about Smokey?"}',
+			model: "google/gemma-2-2b-it",
+		},
+		{
+			name: "Reasoning",
+			description:
+				"A chat model that writes out its working before the answer, trading time and tokens for accuracy.",
+			input: 'How many times does the letter r appear in "strawberry"?',
+			output: "<think>s-t-r-a-w-b-e-r-r-y: r at 3, 8 and 9.</think> Three times.",
+			model: "Qwen/Qwen3-4B-Thinking-2507",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Text generation with LLMs",
+			url: "https://huggingface.co/docs/transformers/llm_tutorial",
+			source: "Transformers docs",
+		},
+		{
+			title: "Chat templates",
+			url: "https://huggingface.co/docs/transformers/chat_templating",
+			source: "Transformers docs",
+		},
+		{
+			title: "Training a causal language model from scratch",
+			url: "https://huggingface.co/learn/llm-course/chapter7/6",
+			source: "LLM Course",
+		},
+		{
+			title: "How to generate text: decoding methods",
+			url: "https://huggingface.co/blog/how-to-generate",
+			source: "Hugging Face blog",
+		},
+		{ title: "GGUF on the Hub", url: "https://huggingface.co/docs/hub/gguf", source: "Hub docs" },
+		{ title: "llama.cpp", url: "https://github.com/ggml-org/llama.cpp", source: "llama.cpp" },
+	],
 };
 
 export default data;

@@ -30,15 +30,21 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "cross-encoder/ms-marco-MiniLM-L-6-v2",
+			library_name: "sentence-transformers",
+			tags: ["onnx", "safetensors"],
 			description:
 				"A small, quick English ranker trained on web search data, a sensible default to start with.",
 		},
 		{
 			id: "Alibaba-NLP/gte-multilingual-reranker-base",
+			library_name: "sentence-transformers",
+			tags: ["custom_code", "safetensors"],
 			description: "Ranks passages in many languages, for search over content that is not only in English.",
 		},
 		{
 			id: "Alibaba-NLP/gte-reranker-modernbert-base",
+			library_name: "sentence-transformers",
+			tags: ["safetensors"],
 			description:
 				"A compact English ranker built on ModernBERT that can read long passages and scores well for its size.",
 		},
@@ -102,6 +108,18 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: ["cross-encoder/ms-marco-MiniLM-L-6-v2"],
+	furtherReading: [
+		{
+			title: "Cross-encoder usage",
+			url: "https://sbert.net/docs/cross_encoder/usage/usage.html",
+			source: "Sentence Transformers docs",
+		},
+		{
+			title: "Sentence Transformers quickstart",
+			url: "https://sbert.net/docs/quickstart.html",
+			source: "Sentence Transformers docs",
+		},
+	],
 };
 
 export default data;

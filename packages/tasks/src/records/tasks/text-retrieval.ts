@@ -45,20 +45,36 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "sentence-transformers/multi-qa-MiniLM-L6-cos-v1",
+			library_name: "sentence-transformers",
+			tags: [],
+			libraryNote:
+				"Sentence Transformers embeds the queries and documents; the library map files it under feature extraction and sentence similarity, not text-retrieval.",
 			description:
 				"A tiny English model trained on question-answer pairs, fast enough to index large collections on a CPU.",
 		},
 		{
 			id: "BAAI/bge-small-en-v1.5",
+			library_name: "sentence-transformers",
+			tags: ["onnx", "safetensors"],
+			libraryNote:
+				"Sentence Transformers embeds the queries and documents; the library map files it under feature extraction and sentence similarity, not text-retrieval.",
 			description: "A small English embedding model with strong search quality for its size.",
 		},
 		{
 			id: "intfloat/e5-base-v2",
+			library_name: "sentence-transformers",
+			tags: [],
+			libraryNote:
+				"Sentence Transformers embeds the queries and documents; the library map files it under feature extraction and sentence similarity, not text-retrieval.",
 			description:
 				"A mid-sized English model that expects 'query: ' and 'passage: ' in front of its inputs, and rewards that care with good results.",
 		},
 		{
 			id: "BAAI/bge-m3",
+			library_name: "sentence-transformers",
+			tags: ["onnx"],
+			libraryNote:
+				"Sentence Transformers embeds the queries and documents; the library map files it under feature extraction and sentence similarity, not text-retrieval.",
 			description: "Multilingual and able to index long documents, for collections in many languages.",
 		},
 	],
@@ -115,6 +131,18 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Sentence Transformers quickstart",
+			url: "https://sbert.net/docs/quickstart.html",
+			source: "Sentence Transformers docs",
+		},
+		{
+			title: "Semantic search with FAISS",
+			url: "https://huggingface.co/learn/llm-course/chapter5/6",
+			source: "LLM Course",
+		},
+	],
 };
 
 export default data;

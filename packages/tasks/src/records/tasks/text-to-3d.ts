@@ -40,11 +40,17 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "openai/shap-e",
+			library_name: "diffusers",
+			tags: ["diffusers:ShapEPipeline"],
+			libraryNote:
+				"Diffusers runs it with ShapEPipeline, but the library map does not file Diffusers under 3D tasks.",
 			description:
 				"Turns a short prompt into a textured mesh in a few seconds; easy to run and well documented.",
 		},
 		{
 			id: "ashawkey/LGM",
+			tags: ["safetensors"],
+			libraryNote: "Runs with the LGM code from its own repository; no library of the library map loads it.",
 			description:
 				"Builds the object from many small coloured blobs (Gaussian splats), which renders quickly and looks detailed.",
 		},
@@ -71,6 +77,13 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "mug-3d.png" }],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Shap-E pipelines",
+			url: "https://huggingface.co/docs/diffusers/api/pipelines/shap_e",
+			source: "Diffusers docs",
+		},
+	],
 };
 
 export default data;

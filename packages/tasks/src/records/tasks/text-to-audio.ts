@@ -40,23 +40,33 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "facebook/musicgen-small",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A small music generator that runs on a modest GPU and makes short pieces from a text prompt.",
 		},
 		{
 			id: "facebook/musicgen-medium",
+			library_name: "transformers",
+			tags: [],
 			description: "A larger MusicGen with better sound quality, at the cost of more memory and time.",
 		},
 		{
 			id: "stabilityai/stable-audio-open-1.0",
+			library_name: "diffusers",
+			tags: ["diffusers:StableAudioPipeline"],
 			description: "Makes stereo sound effects and music loops up to 47 seconds long.",
 		},
 		{
 			id: "cvssp/audioldm2",
+			library_name: "diffusers",
+			tags: ["diffusers:AudioLDM2Pipeline"],
 			description: "A diffusion model that handles both general sound effects and music from a description.",
 		},
 		{
 			id: "facebook/audiogen-medium",
+			library_name: "audiocraft",
+			tags: [],
 			description: "Specializes in sound effects and environmental sounds rather than music.",
 		},
 	],
@@ -89,6 +99,35 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "audio", filename: "melody.flac" }],
 	},
 	widgetModels: [],
+	variants: [
+		{
+			name: "Music",
+			description: "A description of a style goes in; a short piece of music comes out.",
+			input: "Calm piano with soft rain in the background.",
+			output: "A 10-second clip of slow piano.",
+			model: "facebook/musicgen-small",
+		},
+		{
+			name: "Sound effects",
+			description: "A description of a scene goes in; the sounds of that scene come out, with no music.",
+			input: "Footsteps on gravel, then a door creaking open.",
+			output: "A 5-second clip with crunching steps and a creak.",
+			model: "facebook/audiogen-medium",
+		},
+	],
+	furtherReading: [
+		{
+			title: "MusicGen model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/musicgen",
+			source: "Transformers docs",
+		},
+		{
+			title: "AudioLDM 2 pipeline",
+			url: "https://huggingface.co/docs/diffusers/api/pipelines/audioldm2",
+			source: "Diffusers docs",
+		},
+		{ title: "AudioCraft", url: "https://github.com/facebookresearch/audiocraft", source: "AudioCraft" },
+	],
 };
 
 export default data;

@@ -38,18 +38,26 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "black-forest-labs/FLUX.1-dev",
+			library_name: "diffusers",
+			tags: ["diffusers:FluxPipeline", "safetensors"],
 			description: "A large model with very realistic output and good handling of long, detailed prompts.",
 		},
 		{
 			id: "stabilityai/stable-diffusion-3-medium-diffusers",
+			library_name: "diffusers",
+			tags: ["diffusers:StableDiffusion3Pipeline", "safetensors"],
 			description: "A mid-sized open model that can also write legible text inside the picture.",
 		},
 		{
 			id: "Kwai-Kolors/Kolors",
+			library_name: "diffusers",
+			tags: ["safetensors"],
 			description: "Aimed at photorealistic pictures and understands prompts in both Chinese and English.",
 		},
 		{
 			id: "latent-consistency/lcm-lora-sdxl",
+			library_name: "diffusers",
+			tags: ["lora"],
 			description:
 				"An add-on that lets SDXL produce an image in a handful of steps, for fast previews on modest hardware.",
 		},
@@ -96,6 +104,23 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "lighthouse.png" }],
 	},
 	widgetModels: ["black-forest-labs/FLUX.1-dev"],
+	furtherReading: [
+		{
+			title: "Text-to-image",
+			url: "https://huggingface.co/docs/diffusers/using-diffusers/conditional_image_generation",
+			source: "Diffusers docs",
+		},
+		{
+			title: "Load LoRAs and other adapters",
+			url: "https://huggingface.co/docs/diffusers/using-diffusers/loading_adapters",
+			source: "Diffusers docs",
+		},
+		{
+			title: "Diffusion Models Course",
+			url: "https://huggingface.co/learn/diffusion-course/unit1/1",
+			source: "Diffusion Course",
+		},
+	],
 };
 
 export default data;

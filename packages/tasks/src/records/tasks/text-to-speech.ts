@@ -44,24 +44,38 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "KittenML/kitten-tts-nano-0.1",
+			tags: ["onnx"],
+			libraryNote:
+				"Runs with the kittentts package from its own repository; no library of the library map loads it.",
 			description: "A very small English voice model that runs quickly on an ordinary laptop CPU.",
 		},
 		{
 			id: "ResembleAI/chatterbox",
+			tags: [],
+			libraryNote:
+				"Runs with the chatterbox-tts package from its own repository; no library of the library map loads it.",
 			description:
 				"Expressive English speech that can copy a voice from a short sample and dial emotion up or down.",
 		},
 		{
 			id: "fishaudio/fish-speech-1.5",
+			tags: [],
+			libraryNote:
+				"Runs with the fish-speech code from its own repository; no library of the library map loads it.",
 			description: "Speaks many languages and can clone a voice, a good pick for multilingual products.",
 		},
 		{
 			id: "nari-labs/Dia-1.6B",
+			tags: ["safetensors"],
+			libraryNote:
+				"Runs with the dia package from its own repository; no library of the library map loads it.",
 			description:
 				"Writes out a whole dialogue between two speakers, including laughs and other non-verbal sounds.",
 		},
 		{
 			id: "suno/bark",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"An older generative model that adds music, background noise and effects such as laughing to speech.",
 		},
@@ -110,6 +124,18 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["suno/bark"],
 	youtubeId: "NW62DpzJ274",
+	furtherReading: [
+		{
+			title: "Text to speech guide",
+			url: "https://huggingface.co/docs/transformers/tasks/text-to-speech",
+			source: "Transformers docs",
+		},
+		{
+			title: "Text to speech",
+			url: "https://huggingface.co/learn/audio-course/chapter6/introduction",
+			source: "Audio Course",
+		},
+	],
 };
 
 export default data;

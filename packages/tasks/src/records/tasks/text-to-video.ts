@@ -44,21 +44,32 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "Wan-AI/Wan2.1-T2V-1.3B",
+			tags: ["safetensors"],
+			libraryNote:
+				"Runs with the Wan2.1 code (a Diffusers copy is published as Wan-AI/Wan2.1-T2V-1.3B-Diffusers) from its own repository; no library of the library map loads it.",
 			description:
 				"A small open model of about 1.3 billion parameters that can run on a single consumer graphics card.",
 		},
 		{
 			id: "Lightricks/LTX-Video",
+			library_name: "diffusers",
+			tags: ["diffusers:LTXPipeline", "safetensors"],
 			description:
 				"Generates clips quickly and follows detailed prompts about motion and camera moves closely.",
 		},
 		{
 			id: "tencent/HunyuanVideo",
+			tags: [],
+			libraryNote:
+				"Runs with the HunyuanVideo code from its own repository; no library of the library map loads it.",
 			description:
 				"A large model that keeps people and objects looking the same from frame to frame in longer clips.",
 		},
 		{
 			id: "nvidia/Cosmos-1.0-Diffusion-7B-Text2World",
+			tags: [],
+			libraryNote:
+				"Runs with NVIDIA's Cosmos code from its own repository; no library of the library map loads it.",
 			description:
 				"Aimed at robotics and driving: it produces scenes where objects move in physically plausible ways.",
 		},
@@ -110,6 +121,18 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "ball-frames.png" }],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Video generation",
+			url: "https://huggingface.co/docs/diffusers/using-diffusers/text-img2vid",
+			source: "Diffusers docs",
+		},
+		{
+			title: "LTX-Video pipelines",
+			url: "https://huggingface.co/docs/diffusers/api/pipelines/ltx_video",
+			source: "Diffusers docs",
+		},
+	],
 };
 
 export default data;

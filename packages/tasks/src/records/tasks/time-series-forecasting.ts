@@ -39,21 +39,29 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "amazon/chronos-bolt-small",
+			library_name: "chronos-forecasting",
+			tags: ["safetensors"],
 			description:
 				"A small pretrained forecaster that runs quickly on a CPU and gives low and high estimates along with the forecast.",
 		},
 		{
 			id: "amazon/chronos-bolt-base",
+			library_name: "chronos-forecasting",
+			tags: ["safetensors"],
 			description:
 				"A larger member of the same family, more accurate when you can afford a little more compute.",
 		},
 		{
 			id: "amazon/chronos-t5-small",
+			library_name: "chronos-forecasting",
+			tags: ["safetensors"],
 			description:
 				"The earlier Chronos model, which forecasts by sampling many possible futures; slower than the Bolt models.",
 		},
 		{
 			id: "google/timesfm-2.0-500m-pytorch",
+			library_name: "timesfm",
+			tags: [],
 			description:
 				"A pretrained forecaster from Google that can read a long history, for series with long seasonal patterns.",
 		},
@@ -105,6 +113,19 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Chronos",
+			url: "https://github.com/amazon-science/chronos-forecasting",
+			source: "Amazon Science",
+		},
+		{ title: "TimesFM", url: "https://github.com/google-research/timesfm", source: "Google Research" },
+		{
+			title: "Probabilistic time series forecasting with Transformers",
+			url: "https://huggingface.co/blog/time-series-transformers",
+			source: "Hugging Face blog",
+		},
+	],
 };
 
 export default data;

@@ -40,20 +40,28 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "dslim/bert-base-NER",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A mid-sized English model fine-tuned on CoNLL-2003 that tags people, places, organisations and other names.",
 		},
 		{
 			id: "flair/ner-english",
+			library_name: "flair",
+			tags: [],
 			description: "An English entity tagger from the Flair library, known for high accuracy on news text.",
 		},
 		{
 			id: "Davlan/xlm-roberta-base-ner-hrl",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"Finds people, places and organisations in ten widely spoken languages with a single model.",
 		},
 		{
 			id: "vblagoje/bert-english-uncased-finetuned-pos",
+			library_name: "transformers",
+			tags: [],
 			description: "Labels each English word with its part of speech instead of looking for names.",
 		},
 	],
@@ -109,6 +117,37 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["dslim/bert-base-NER"],
 	youtubeId: "wVHdVlPScxA",
+	variants: [
+		{
+			name: "Named entity recognition",
+			subtask: "named-entity-recognition",
+			description:
+				"Finds the spans that name people, places and organisations; most words get no label at all.",
+			input: "Ada Lovelace worked with Charles Babbage in London.",
+			output: "Ada Lovelace: PER, Charles Babbage: PER, London: LOC",
+			model: "dslim/bert-base-NER",
+		},
+		{
+			name: "Part-of-speech tagging",
+			subtask: "part-of-speech",
+			description: "Gives every word its grammatical role, so the output has one label per word.",
+			input: "The quick fox jumps.",
+			output: "The: DET, quick: ADJ, fox: NOUN, jumps: VERB, .: PUNCT",
+			model: "vblagoje/bert-english-uncased-finetuned-pos",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Token classification guide",
+			url: "https://huggingface.co/docs/transformers/tasks/token_classification",
+			source: "Transformers docs",
+		},
+		{
+			title: "Token classification",
+			url: "https://huggingface.co/learn/llm-course/chapter7/2",
+			source: "LLM Course",
+		},
+	],
 };
 
 export default data;

@@ -42,19 +42,27 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "facebook/nllb-200-1.3B",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"Translates between any two of two hundred languages, including many with little online text.",
 		},
 		{
 			id: "facebook/mbart-large-50-many-to-many-mmt",
+			library_name: "transformers",
+			tags: [],
 			description: "One model that translates directly between any pair of fifty languages.",
 		},
 		{
 			id: "Helsinki-NLP/opus-mt-en-de",
+			library_name: "transformers",
+			tags: [],
 			description: "A small, fast model dedicated to English into German, easy to run on a laptop.",
 		},
 		{
 			id: "google-t5/t5-base",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A general text-to-text model that translates English into German, French or Romanian when given a task prefix.",
 		},
@@ -104,6 +112,36 @@ const data: TaskDataCustom = {
 	},
 	widgetModels: ["facebook/mbart-large-50-many-to-many-mmt"],
 	youtubeId: "1JvfrvZgi6c",
+	variants: [
+		{
+			name: "One language pair",
+			description: "The model knows one direction only, so the text is all it needs.",
+			input: "The meeting has been moved to Thursday.",
+			output: "Die Besprechung wurde auf Donnerstag verschoben.",
+			model: "Helsinki-NLP/opus-mt-en-de",
+		},
+		{
+			name: "Many languages",
+			description:
+				"One model covers many languages, so the call names the source and target language codes too.",
+			input: "src_lang: eng_Latn, tgt_lang: fra_Latn, text: The meeting has been moved to Thursday.",
+			output: "La réunion a été reportée à jeudi.",
+			model: "facebook/nllb-200-1.3B",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Translation guide",
+			url: "https://huggingface.co/docs/transformers/tasks/translation",
+			source: "Transformers docs",
+		},
+		{ title: "Translation", url: "https://huggingface.co/learn/llm-course/chapter7/4", source: "LLM Course" },
+		{
+			title: "NLLB model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/nllb",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

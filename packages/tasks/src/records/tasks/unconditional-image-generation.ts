@@ -38,18 +38,26 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "anton-l/ddpm-ema-flowers-64",
+			library_name: "diffusers",
+			tags: ["diffusers:DDPMPipeline"],
 			description: "A small diffusion model trained on flower photos that makes 64x64 flower images.",
 		},
 		{
 			id: "google/ddpm-cifar10-32",
+			library_name: "diffusers",
+			tags: ["diffusers:DDPMPipeline"],
 			description: "The original DDPM diffusion model trained on CIFAR-10, tiny and quick to sample from.",
 		},
 		{
 			id: "google/ddpm-celebahq-256",
+			library_name: "diffusers",
+			tags: ["diffusers:DDPMPipeline"],
 			description: "A diffusion model that generates high-quality 256x256 faces.",
 		},
 		{
 			id: "anton-l/ddpm-butterflies-128",
+			library_name: "diffusers",
+			tags: ["diffusers:DDPMPipeline"],
 			description: "Generates 128x128 butterfly pictures, a common example in diffusion tutorials.",
 		},
 	],
@@ -79,6 +87,18 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "flowers-grid.png" }],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Unconditional image generation",
+			url: "https://huggingface.co/docs/diffusers/using-diffusers/unconditional_image_generation",
+			source: "Diffusers docs",
+		},
+		{
+			title: "Train a diffusion model",
+			url: "https://huggingface.co/docs/diffusers/tutorials/basic_training",
+			source: "Diffusers docs",
+		},
+	],
 };
 
 export default data;

@@ -29,16 +29,22 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "MCG-NJU/videomae-base-finetuned-kinetics",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A popular VideoMAE model that recognizes the 400 Kinetics human actions and is easy to fine-tune.",
 		},
 		{
 			id: "google/vivit-b-16x2-kinetics400",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A video transformer trained on Kinetics-400, a strong reference model for action recognition.",
 		},
 		{
 			id: "microsoft/xclip-base-patch32",
+			library_name: "transformers",
+			tags: [],
 			description: "Links video and text, so it can also score clips against labels it was never trained on.",
 		},
 	],
@@ -79,6 +85,18 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Video classification guide",
+			url: "https://huggingface.co/docs/transformers/tasks/video_classification",
+			source: "Transformers docs",
+		},
+		{
+			title: "VideoMAE model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/videomae",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

@@ -38,15 +38,27 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "llava-hf/llava-onevision-qwen2-72b-ov-hf",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
+			libraryNote:
+				"Transformers loads it, but the library map does not list video-text-to-text for Transformers.",
 			description:
 				"A large 72B model that handles single images, several images and videos with one set of weights.",
 		},
 		{
 			id: "llava-hf/LLaVA-NeXT-Video-34B-hf",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
+			libraryNote:
+				"Transformers loads it, but the library map does not list video-text-to-text for Transformers.",
 			description: "A 34B model trained with video in mind, giving detailed descriptions of clips.",
 		},
 		{
 			id: "HuggingFaceTB/SmolVLM2-2.2B-Instruct",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
+			libraryNote:
+				"Transformers loads it, but the library map does not list video-text-to-text for Transformers.",
 			description: "A small 2.2B model that understands short videos and can run on a laptop.",
 		},
 	],
@@ -82,6 +94,18 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Video-text-to-text guide",
+			url: "https://huggingface.co/docs/transformers/tasks/video_text_to_text",
+			source: "Transformers docs",
+		},
+		{
+			title: "LLaVA-OneVision model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/llava_onevision",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

@@ -39,20 +39,31 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "decart-ai/Lucy-Edit-Dev",
+			library_name: "diffusers",
+			tags: ["safetensors"],
+			libraryNote: "Diffusers loads it, but the library map does not file Diffusers under video-to-video.",
 			description:
 				"Edits a video from a text instruction, for example changing clothes, a character or the scenery.",
 		},
 		{
 			id: "nvidia/Cosmos-Transfer2.5-2B",
+			tags: [],
+			libraryNote:
+				"Runs with NVIDIA's Cosmos code from its own repository; no library of the library map loads it.",
 			description:
 				"Generates a new video that follows the layout and motion of an input, guided by edges, depth or segmentation; aimed at robotics and driving.",
 		},
 		{
 			id: "numz/SeedVR2_comfyUI",
+			tags: ["safetensors"],
+			libraryNote: "Weights packaged for a ComfyUI node rather than for a library.",
 			description: "Upscales and restores videos, packaged to plug into ComfyUI workflows.",
 		},
 		{
 			id: "LeoLau/Shape-for-Motion",
+			tags: [],
+			libraryNote:
+				"Runs with the Shape-for-Motion code from its own repository; no library of the library map loads it.",
 			description:
 				"Edits objects in a video through a 3D mesh proxy, which keeps shape changes consistent across frames.",
 		},
@@ -92,6 +103,13 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "ball-frames-snow.png" }],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Text-to-video and video-to-video pipelines",
+			url: "https://huggingface.co/docs/diffusers/api/pipelines/text_to_video",
+			source: "Diffusers docs",
+		},
+	],
 };
 
 export default data;

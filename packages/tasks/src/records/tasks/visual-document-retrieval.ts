@@ -35,14 +35,24 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "vidore/colqwen2-v1.0",
+			tags: ["safetensors"],
+			libraryNote:
+				"Runs with the colpali-engine package (an adapter on Qwen2-VL) from its own repository; no library of the library map loads it.",
 			description: "A highly accurate retriever that handles queries and documents in several languages.",
 		},
 		{
 			id: "vidore/colpali-v1.3",
+			tags: ["safetensors"],
+			libraryNote:
+				"Runs with the colpali-engine package (an adapter on PaliGemma) from its own repository; no library of the library map loads it.",
 			description: "The ColPali retriever built on PaliGemma, a common baseline for page-image search.",
 		},
 		{
 			id: "marco/mcdse-2b-v1",
+			library_name: "transformers",
+			tags: ["safetensors"],
+			libraryNote:
+				"A Qwen2-VL model loaded with Transformers; the library map does not list visual-document-retrieval for Transformers.",
 			description:
 				"An efficient 2B model that stores one compact vector per page, keeping large indexes small; covers five languages.",
 		},
@@ -85,6 +95,14 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "ColPali model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/colpali",
+			source: "Transformers docs",
+		},
+		{ title: "ColPali", url: "https://github.com/illuin-tech/colpali", source: "ColPali" },
+	],
 };
 
 export default data;

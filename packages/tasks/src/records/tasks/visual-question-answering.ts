@@ -33,21 +33,29 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "dandelin/vilt-b32-finetuned-vqa",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A small, fast model that picks the answer from a fixed list of common answers, with a score for each.",
 		},
 		{
 			id: "google/deplot",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"Turns a chart or plot into its underlying data table, which makes questions about charts easy.",
 		},
 		{
 			id: "google/matcha-base",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"Pretrained for math reasoning and chart reading; a base to fine-tune for questions about plots.",
 		},
 		{
 			id: "google/pix2struct-ocrvqa-large",
+			library_name: "transformers",
+			tags: [],
 			description: "Answers questions about book covers, such as the title, author or genre.",
 		},
 	],
@@ -93,6 +101,44 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: ["dandelin/vilt-b32-finetuned-vqa"],
+	variants: [
+		{
+			name: "Answers from a fixed list",
+			description:
+				"An image and a question go in; the model picks among the few thousand answers it was trained on, with scores.",
+			input: 'A photo of a kitchen, and "How many chairs are there?"',
+			output: "2 0.87, 3 0.08",
+			model: "dandelin/vilt-b32-finetuned-vqa",
+		},
+		{
+			name: "Free-text answers",
+			description:
+				"An image and a question go in; the model writes the answer, so it can read text in the image.",
+			input: 'A book cover, and "Who wrote this book?"',
+			output: "Mary Shelley",
+			model: "google/pix2struct-ocrvqa-large",
+		},
+		{
+			name: "Chart to table",
+			description:
+				"A chart image goes in; the data behind it comes out as a table, ready for a language model to reason over.",
+			input: "A bar chart of rainfall per month.",
+			output: "Month | Rainfall <0x0A> Jan | 78 <0x0A> Feb | 61",
+			model: "google/deplot",
+		},
+	],
+	furtherReading: [
+		{
+			title: "Visual question answering guide",
+			url: "https://huggingface.co/docs/transformers/tasks/visual_question_answering",
+			source: "Transformers docs",
+		},
+		{
+			title: "Pix2Struct model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/pix2struct",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

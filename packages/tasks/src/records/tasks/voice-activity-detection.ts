@@ -39,19 +39,28 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "pyannote/voice-activity-detection",
+			library_name: "pyannote-audio",
+			tags: [],
 			description: "A ready-to-use pipeline that returns speech regions from a file with a single call.",
 		},
 		{
 			id: "pyannote/segmentation-3.0",
+			library_name: "pyannote-audio",
+			tags: [],
 			description:
 				"Detects speech and overlapping speakers in short windows; the building block of pyannote's diarization.",
 		},
 		{
 			id: "speechbrain/vad-crdnn-libriparty",
+			library_name: "speechbrain",
+			tags: [],
 			description: "A compact detector trained on simulated cocktail-party recordings with background noise.",
 		},
 		{
 			id: "onnx-community/silero-vad",
+			tags: ["onnx"],
+			libraryNote:
+				"ONNX weights run with onnxruntime; no library of the library map loads them for this task.",
 			description:
 				"A tiny ONNX model that runs in real time on a CPU or in the browser, good for live audio.",
 		},
@@ -83,6 +92,27 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	variants: [
+		{
+			name: "Voice activity detection",
+			description: "A recording goes in; the stretches where someone speaks come out.",
+			input: "A one-minute meeting recording.",
+			output: "speech 0.4 s to 12.8 s, speech 14.1 s to 31.0 s",
+			model: "pyannote/voice-activity-detection",
+		},
+		{
+			name: "Speaker segmentation",
+			description:
+				"A recording goes in; for each moment, which of a few speakers are talking, overlaps included.",
+			input: "The same meeting recording.",
+			output: "speaker A 0.4 s to 12.8 s, speaker B 12.5 s to 20.3 s (overlap at 12.5 s)",
+			model: "pyannote/segmentation-3.0",
+		},
+	],
+	furtherReading: [
+		{ title: "pyannote.audio", url: "https://github.com/pyannote/pyannote-audio", source: "pyannote.audio" },
+		{ title: "SpeechBrain", url: "https://speechbrain.github.io/", source: "SpeechBrain" },
+	],
 };
 
 export default data;

@@ -40,16 +40,22 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "facebook/bart-large-mnli",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A large English BART model trained on MultiNLI; the most widely used starting point for zero-shot labelling.",
 		},
 		{
 			id: "MoritzLaurer/mDeBERTa-v3-base-xnli-multilingual-nli-2mil7",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A multilingual model for texts and labels in around a hundred languages, smaller than the BART model.",
 		},
 		{
 			id: "MoritzLaurer/deberta-v3-large-zeroshot-v2.0",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"A large English DeBERTa trained on many classification tasks reworded as inference, for higher accuracy on varied label sets.",
 		},
@@ -88,6 +94,18 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: ["facebook/bart-large-mnli"],
+	furtherReading: [
+		{
+			title: "Pipelines: zero-shot classification",
+			url: "https://huggingface.co/docs/transformers/main_classes/pipelines",
+			source: "Transformers docs",
+		},
+		{
+			title: "Transformers, what can they do?",
+			url: "https://huggingface.co/learn/llm-course/chapter1/3",
+			source: "LLM Course",
+		},
+	],
 };
 
 export default data;

@@ -45,20 +45,28 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "openai/clip-vit-base-patch16",
+			library_name: "transformers",
+			tags: [],
 			description:
 				"The well-known CLIP model in a mid-sized version: a reliable general-purpose starting point.",
 		},
 		{
 			id: "google/siglip-so400m-patch14-224",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"A larger model trained with a different loss that usually gives more accurate scores than CLIP of a similar size.",
 		},
 		{
 			id: "apple/MobileCLIP-S1-OpenCLIP",
+			library_name: "open_clip",
+			tags: [],
 			description: "A compact model designed to run quickly on phones and other small devices.",
 		},
 		{
 			id: "microsoft/BiomedCLIP-PubMedBERT_256-vit_base_patch16_224",
+			library_name: "open_clip",
+			tags: [],
 			description:
 				"Trained on figures and captions from medical papers, for labelling scans, slides and other biomedical images.",
 		},
@@ -102,6 +110,14 @@ const data: TaskDataCustom = {
 		],
 	},
 	widgetModels: ["google/siglip-so400m-patch14-224"],
+	furtherReading: [
+		{
+			title: "Zero-shot image classification guide",
+			url: "https://huggingface.co/docs/transformers/tasks/zero_shot_image_classification",
+			source: "Transformers docs",
+		},
+		{ title: "OpenCLIP", url: "https://github.com/mlfoundations/open_clip", source: "OpenCLIP" },
+	],
 };
 
 export default data;

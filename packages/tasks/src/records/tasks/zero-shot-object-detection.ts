@@ -35,20 +35,28 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "google/owlv2-base-patch16-ensemble",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"Finds objects from short text queries and is especially good at rare or unusual object names.",
 		},
 		{
 			id: "IDEA-Research/grounding-dino-base",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description: "Accepts longer phrases such as 'the person on the right' and places boxes precisely.",
 		},
 		{
 			id: "IDEA-Research/grounding-dino-tiny",
+			library_name: "transformers",
+			tags: ["safetensors"],
 			description:
 				"A smaller and quicker version of Grounding DINO for when speed matters more than the last bit of accuracy.",
 		},
 		{
 			id: "google/owlvit-base-patch32",
+			library_name: "transformers",
+			tags: [],
 			description: "The earlier OWL model: lighter and simple to run, a reasonable baseline.",
 		},
 	],
@@ -86,6 +94,18 @@ const data: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "street-detections.png" }],
 	},
 	widgetModels: [],
+	furtherReading: [
+		{
+			title: "Zero-shot object detection guide",
+			url: "https://huggingface.co/docs/transformers/tasks/zero_shot_object_detection",
+			source: "Transformers docs",
+		},
+		{
+			title: "OWLv2 model documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/owlv2",
+			source: "Transformers docs",
+		},
+	],
 };
 
 export default data;

@@ -1,0 +1,132 @@
+import { type ChatMessage, getExampleInput } from "@hubkit/tasks";
+import type { LocalModel, LocalSnippet, LocalSnippetOptions } from "./types.js";
+
+/** What a library's or app's writer knows about the call it writes. */
+export interface LocalContext {
+	/** The checked hub id. */
+	id: string;
+	/** The model's task. */
+	task: string;
+	model: LocalModel;
+	tags: ReadonlySet<string>;
+	/** A chat model (`conversational` tag). */
+	chat: boolean;
+	/** The model a LoRA or adapter applies to, from its `base_model:` tag, when it is a valid id. */
+	baseModel: string | undefined;
+	/** The example's (or the caller's) input. */
+	inputs: unknown;
+	/** The example's parameters, e.g. `candidate_labels`. */
+	parameters: Record<string, unknown>;
+	/** The chat messages, for chat models. */
+	messages: unknown[];
+}
+
+/** A writer's piece of code; the caller adds the kind and name. */
+export type LocalCode = Omit<LocalSnippet, "kind" | "name">;
+
+/** Examples for tasks the inference generator has none for (they have no hosted API to call). */
+const EXTRA_INPUTS: Record<string, unknown> = {
+	"text-ranking": {
+		query: "Which planet is known as the Red Planet?",
+		documents: [
+			"Venus is often called Earth's twin because of its similar size.",
+			"Mars, known for its reddish appearance, is often referred to as the Red Planet.",
+			"Saturn is famous for its rings.",
+		],
+	},
+	"time-series-forecasting": [112, 118, 132, 129, 121, 135, 148, 148, 136, 119, 104, 118, 115, 126, 141, 135],
+	"depth-estimation": "cats.jpg",
+	"image-feature-extraction": "cats.jpg",
+	"keypoint-detection": "cats.jpg",
+	"mask-generation": "cats.jpg",
+	"zero-shot-object-detection": "cats.jpg",
+	"video-classification": "video.mp4",
+	"voice-activity-detection": "sample1.flac",
+	"unconditional-image-generation": "",
+};
+const EXTRA_PARAMETERS: Record<string, Record<string, unknown>> = {
+	"zero-shot-object-detection": { candidate_labels: ["cat", "remote control"] },
+};
+
+const FALLBACK_MESSAGES: ChatMessage[] = [{ role: "user", content: "What is the capital of France?" }];
+
+const BASE_MODEL_TAG = /^base_model:(?:(?:adapter|finetune|merge|quantized):)?(.+)$/;
+
+/** The context a writer gets; `validId` decides whether a base model tag may be used. */
+export function localContext(
+	model: LocalModel,
+	id: string,
+	task: string,
+	options: LocalSnippetOptions,
+	validId: (id: string) => boolean,
+): LocalContext {
+	const tags = new Set(model.tags ?? []);
+	const chat = tags.has("conversational");
+	const example = getExampleInput(task, {
+		tags: [...tags],
+		...(model.mask_token ? { mask_token: model.mask_token } : {}),
+	});
+	let inputs: unknown = EXTRA_INPUTS[task];
+	let parameters: Record<string, unknown> = EXTRA_PARAMETERS[task] ?? {};
+	let messages: unknown[] = FALLBACK_MESSAGES;
+	if (example && "messages" in example) messages = example.messages;
+	else if (example) {
+		inputs = example.inputs;
+		parameters = example.parameters ?? {};
+	}
+	// A chat model's text example is its conversation's first words.
+	if (inputs === undefined && chat) inputs = "What is the capital of France?";
+	if (options.inputs !== undefined) inputs = options.inputs;
+	if (options.messages !== undefined) messages = options.messages;
+	let baseModel: string | undefined;
+	for (const tag of tags) {
+		const found = BASE_MODEL_TAG.exec(tag)?.[1];
+		if (found && validId(found)) {
+			baseModel = found;
+			break;
+		}
+	}
+	return { id, task, model, tags, chat, baseModel, inputs, parameters, messages };
+}
+
+/** The input as text: the caller's or example's text, else `fallback`. */
+export function textInput(context: LocalContext, fallback: string): string {
+	return typeof context.inputs === "string" ? context.inputs : fallback;
+}
+
+/** A text field of an object input (`question`, `context`…), else `fallback`. */
+export function field(context: LocalContext, key: string, fallback: string): string {
+	const inputs = context.inputs;
+	if (inputs !== null && typeof inputs === "object" && !Array.isArray(inputs)) {
+		const value = (inputs as Record<string, unknown>)[key];
+		if (typeof value === "string") return value;
+	}
+	return fallback;
+}
+
+/** The example's candidate labels, else `fallback`. */
+export function labels(context: LocalContext, fallback: string[]): string[] {
+	const value = context.parameters.candidate_labels;
+	return Array.isArray(value) && value.every((item) => typeof item === "string") ? value : fallback;
+}
+
+/** The text of the first user message, for apps' one-shot prompts. */
+export function promptOf(context: LocalContext): string {
+	for (const message of context.messages) {
+		if (message === null || typeof message !== "object") continue;
+		const content = (message as { content?: unknown }).content;
+		if (typeof content === "string") return content;
+		if (Array.isArray(content)) {
+			for (const part of content) {
+				const text = (part as { text?: unknown } | null)?.text;
+				if (typeof text === "string") return text;
+			}
+		}
+	}
+	return "What is the capital of France?";
+}
+
+/** The repository's name, the part after the owner. */
+export function repoName(id: string): string {
+	return id.slice(id.lastIndexOf("/") + 1);
+}

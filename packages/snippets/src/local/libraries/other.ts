@@ -1,0 +1,275 @@
+import { py, pyValue, sh } from "../code.js";
+import { type LocalCode, type LocalContext, repoName, textInput } from "../context.js";
+import { guide } from "./guide.js";
+import { transformersMessages } from "./transformers.js";
+
+/** scikit-learn: skops files are read with the types they hold reviewed; others are joblib pickles. */
+export function sklearnCode(context: LocalContext): LocalCode[] {
+	const data = (context.inputs as { data?: unknown } | null)?.data;
+	const input =
+		context.task === "text-classification"
+			? `print(model.predict([${py(textInput(context, "I like you. I love you"))}]))\n`
+			: `data = pd.DataFrame(${pyValue(data ?? {})})\nprint(model.predict(data))\n`;
+	const pandas = context.task === "text-classification" ? "" : "import pandas as pd\n";
+	if (context.tags.has("skops")) {
+		return [
+			{
+				label: "Scikit-learn (skops)",
+				language: "python",
+				setup: "pip install scikit-learn skops huggingface_hub pandas",
+				content:
+					`import json\n\n${pandas}from huggingface_hub import hf_hub_download\nfrom skops.io import get_untrusted_types, load\n\n` +
+					`repo = ${py(context.id)}\n` +
+					'with open(hf_hub_download(repo, "config.json"), encoding="utf-8") as file:\n' +
+					'    model_file = json.load(file)["sklearn"]["model"]["file"]\n' +
+					"path = hf_hub_download(repo, model_file)\n" +
+					"# skops refuses types it does not know; read this list before trusting them.\n" +
+					"untrusted = get_untrusted_types(file=path)\nprint(untrusted)\n" +
+					`model = load(path, trusted=untrusted)\n${input}`,
+				docsUrl: "https://skops.readthedocs.io/en/stable/persistence.html",
+			},
+		];
+	}
+	return [
+		{
+			label: "Scikit-learn",
+			language: "python",
+			setup: "pip install scikit-learn joblib huggingface_hub pandas",
+			content:
+				`import joblib\n${pandas}from huggingface_hub import hf_hub_download\n\n` +
+				"# joblib files are pickles: loading one runs code, so load only models you trust.\n" +
+				`model = joblib.load(hf_hub_download(${py(context.id)}, "sklearn_model.joblib"))\n${input}`,
+			docsUrl: "https://huggingface.co/docs/hub/scikit-learn",
+		},
+	];
+}
+
+function series(context: LocalContext): number[] {
+	const inputs = context.inputs;
+	return Array.isArray(inputs) && inputs.every((item) => typeof item === "number" && Number.isFinite(item))
+		? inputs
+		: [1, 2, 3, 4, 5, 6, 7, 8];
+}
+
+/** Chronos: `BaseChronosPipeline` picks the model's pipeline; quantile forecasts of a series. */
+export function chronosCode(context: LocalContext): LocalCode[] {
+	return [
+		{
+			label: "Chronos",
+			language: "python",
+			setup: "pip install chronos-forecasting",
+			content:
+				"import torch\nfrom chronos import BaseChronosPipeline\n\n" +
+				`pipeline = BaseChronosPipeline.from_pretrained(${py(context.id)}, device_map="cpu")\n` +
+				`context = torch.tensor(${pyValue(series(context))}, dtype=torch.float32)\n` +
+				"quantiles, mean = pipeline.predict_quantiles(context, prediction_length=12, quantile_levels=[0.1, 0.5, 0.9])\n" +
+				"print(mean)\n",
+			docsUrl: "https://github.com/amazon-science/chronos-forecasting",
+		},
+	];
+}
+
+/** TimesFM 2.5 loads with `from_pretrained`; older checkpoints need the 1.x API's model settings. */
+export function timesfmCode(context: LocalContext): LocalCode[] {
+	const docsUrl = "https://github.com/google-research/timesfm";
+	if (!/2\.5/.test(context.id)) {
+		return [
+			guide(
+				"TimesFM",
+				"Checkpoints before TimesFM 2.5 load through the 1.x package with settings (layers,\ncontext length, backend) that differ per checkpoint: its README lists them per model.",
+				docsUrl,
+			),
+		];
+	}
+	return [
+		{
+			label: "TimesFM",
+			language: "python",
+			setup: 'pip install "timesfm[torch]"',
+			content:
+				"import numpy as np\nimport timesfm\n\n" +
+				`model = timesfm.TimesFM_2p5_200M_torch.from_pretrained(${py(context.id)})\n` +
+				"model.compile(timesfm.ForecastConfig(max_context=1024, max_horizon=256, normalize_inputs=True))\n" +
+				`point_forecast, quantile_forecast = model.forecast(horizon=12, inputs=[np.array(${pyValue(series(context))})])\n` +
+				"print(point_forecast)\n",
+			docsUrl,
+		},
+	];
+}
+
+/** MLX: mlx-lm for text, mlx-vlm for images and text, mlx-whisper for speech. */
+export function mlxCode(context: LocalContext): LocalCode[] {
+	const id = py(context.id);
+	if (context.task === "automatic-speech-recognition") {
+		return [
+			{
+				label: "MLX Whisper",
+				language: "python",
+				setup: "pip install mlx-whisper",
+				content:
+					"import mlx_whisper\n\n" +
+					`result = mlx_whisper.transcribe(${py(textInput(context, "sample1.flac"))}, path_or_hf_repo=${id})\n` +
+					'print(result["text"])\n',
+				docsUrl: "https://github.com/ml-explore/mlx-examples/tree/main/whisper",
+			},
+		];
+	}
+	if (context.task === "image-text-to-text") {
+		return [
+			{
+				label: "MLX-VLM",
+				language: "python",
+				setup: "pip install -U mlx-vlm",
+				content:
+					"from mlx_vlm import generate, load\nfrom mlx_vlm.prompt_utils import apply_chat_template\n\n" +
+					`model, processor = load(${id})\n` +
+					`prompt = apply_chat_template(processor, model.config, ${py(promptText(context))}, num_images=1)\n` +
+					`print(generate(model, processor, prompt, [${py(imageOf(context))}], verbose=False))\n`,
+				docsUrl: "https://github.com/Blaizzy/mlx-vlm",
+			},
+		];
+	}
+	const prompt = context.chat
+		? `messages = ${pyValue(context.messages)}\nprompt = tokenizer.apply_chat_template(messages, add_generation_prompt=True)\n`
+		: `prompt = ${py(textInput(context, "Once upon a time,"))}\n`;
+	return [
+		{
+			label: "MLX-LM",
+			language: "python",
+			setup: "pip install -U mlx-lm",
+			content:
+				"from mlx_lm import generate, load\n\n" +
+				`model, tokenizer = load(${id})\n${prompt}` +
+				"print(generate(model, tokenizer, prompt=prompt, max_tokens=128))\n",
+			docsUrl: "https://github.com/ml-explore/mlx-lm",
+		},
+	];
+}
+
+/** The text part of the first message, for libraries that take a prompt and images apart. */
+function promptText(context: LocalContext): string {
+	for (const message of transformersMessages(context.messages)) {
+		const content = (message as { content?: unknown } | null)?.content;
+		if (typeof content === "string") return content;
+		if (Array.isArray(content))
+			for (const part of content) if (typeof part?.text === "string") return part.text as string;
+	}
+	return textInput(context, "Describe this image.");
+}
+
+/** The first image of the messages, else the sample picture. */
+function imageOf(context: LocalContext): string {
+	for (const message of transformersMessages(context.messages)) {
+		const content = (message as { content?: unknown } | null)?.content;
+		if (Array.isArray(content))
+			for (const part of content) if (typeof part?.url === "string") return part.url as string;
+	}
+	return "cats.jpg";
+}
+
+/** PEFT: the adapter's config names its base model, which AutoPeftModel loads first. */
+export function peftCode(context: LocalContext): LocalCode[] {
+	const tokenizerSource = context.baseModel ?? context.id;
+	const prompt = context.chat
+		? `inputs = tokenizer.apply_chat_template(\n    ${pyValue(context.messages, 1)},\n    add_generation_prompt=True,\n    return_dict=True,\n    return_tensors="pt",\n)\n`
+		: `inputs = tokenizer(${py(textInput(context, "Once upon a time,"))}, return_tensors="pt")\n`;
+	return [
+		{
+			label: "PEFT",
+			language: "python",
+			setup: "pip install peft transformers",
+			content:
+				"from peft import AutoPeftModelForCausalLM\nfrom transformers import AutoTokenizer\n\n" +
+				`model = AutoPeftModelForCausalLM.from_pretrained(${py(context.id)})\n` +
+				`tokenizer = AutoTokenizer.from_pretrained(${py(tokenizerSource)})\n` +
+				prompt +
+				"outputs = model.generate(**inputs, max_new_tokens=64)\n" +
+				"print(tokenizer.decode(outputs[0], skip_special_tokens=True))\n",
+			docsUrl: "https://huggingface.co/docs/peft/quicktour",
+		},
+	];
+}
+
+/** ML-Agents: the download command exists, but the agent plays inside its Unity environment. */
+export function mlAgentsCode(context: LocalContext): LocalCode[] {
+	const docsUrl =
+		"https://github.com/Unity-Technologies/ml-agents/blob/develop/docs/Hugging-Face-Integration.md";
+	return [
+		{
+			label: "ML-Agents",
+			language: "sh",
+			setup: "pip install mlagents",
+			content:
+				"# An ML-Agents model (an .onnx brain) runs inside its Unity environment, in the editor or a\n" +
+				"# built game: there is no few-line way to run it. This downloads it for that:\n" +
+				`mlagents-load-from-hf --repo-id=${sh(context.id)} --local-dir=${sh(`./downloads/${repoName(context.id)}`)}\n`,
+			docsUrl,
+		},
+	];
+}
+
+/** Sample Factory: the download module exists; playing needs the environment it was trained in. */
+export function sampleFactoryCode(context: LocalContext): LocalCode[] {
+	return [
+		{
+			label: "Sample Factory",
+			language: "sh",
+			setup: "pip install sample-factory",
+			content:
+				"# The agent plays in the environment it was trained in, with that environment's own\n" +
+				"# enjoy script and arguments (see the model card). This downloads it into ./train_dir:\n" +
+				`python -m sample_factory.huggingface.load_from_hub -r ${sh(context.id)} -d ./train_dir\n`,
+			docsUrl: "https://www.samplefactory.dev/10-huggingface/huggingface/",
+		},
+	];
+}
+
+const SB3_ALGORITHMS: Record<string, string> = {
+	a2c: "A2C",
+	ddpg: "DDPG",
+	dqn: "DQN",
+	ppo: "PPO",
+	sac: "SAC",
+	td3: "TD3",
+};
+
+/** Stable-Baselines3: the repository's `<name>.zip`, loaded with the algorithm its name starts with. */
+export function stableBaselines3Code(context: LocalContext): LocalCode[] {
+	const name = repoName(context.id);
+	const algorithm = SB3_ALGORITHMS[name.split("-")[0]?.toLowerCase() ?? ""];
+	const docsUrl = "https://huggingface.co/docs/hub/stable-baselines3";
+	if (!algorithm) {
+		return [
+			guide(
+				"Stable-Baselines3",
+				"The agent is loaded with the algorithm class it was trained with (PPO, DQN, SAC…),\nand this repository's name does not start with one: its model card names it.",
+				docsUrl,
+			),
+		];
+	}
+	return [
+		{
+			label: "Stable-Baselines3",
+			language: "python",
+			setup: "pip install stable-baselines3 huggingface-sb3",
+			content:
+				`from huggingface_sb3 import load_from_hub\nfrom stable_baselines3 import ${algorithm}\n\n` +
+				`checkpoint = load_from_hub(repo_id=${py(context.id)}, filename=${py(`${name}.zip`)})\n` +
+				`model = ${algorithm}.load(checkpoint)\n` +
+				"# model.predict(observation) acts in the environment the agent was trained in.\n" +
+				"print(model.policy)\n",
+			docsUrl,
+		},
+	];
+}
+
+/** LeRobot: a policy acts on a robot or a simulated one, through LeRobot's own scripts. */
+export function lerobotCode(): LocalCode[] {
+	return [
+		guide(
+			"LeRobot",
+			"A LeRobot policy drives a robot (or a simulation) from its cameras and joint states:\nit is run with LeRobot's recording or evaluation scripts and a robot configuration.",
+			"https://huggingface.co/docs/lerobot/index",
+		),
+	];
+}

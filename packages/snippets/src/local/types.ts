@@ -1,0 +1,47 @@
+/** The parts of a hub model that decide how it runs on the reader's own machine. */
+export interface LocalModel {
+	/** The hub id, e.g. `HuggingFaceTB/SmolLM2-135M-Instruct`. */
+	id: string;
+	/** The model's task; a model without one gets no library code. */
+	pipeline_tag?: string | undefined;
+	/** The library the model is built for, a key of `MODEL_LIBRARIES` (e.g. `transformers`). */
+	library_name?: string | undefined;
+	/**
+	 * The hub's tags: `conversational` (a chat model), `gguf`, `mlx`, `safetensors` (which local apps
+	 * can load its files), `base_model:…` (what a LoRA or adapter applies to), other libraries' keys.
+	 */
+	tags?: readonly string[] | undefined;
+	/** The fill-mask token the example input uses, e.g. `<mask>`; default `[MASK]`. */
+	mask_token?: string | undefined;
+}
+
+/** Where a local snippet comes from: a library's own code, or an app that serves the model. */
+export type LocalSnippetKind = "library" | "app";
+
+/** One piece of code that runs a model on the reader's own machine. */
+export interface LocalSnippet {
+	/** A library's code (`library`) or a local app's commands and the call to it (`app`). */
+	kind: LocalSnippetKind;
+	/** The library's key in `MODEL_LIBRARIES` (`transformers`), or the app's id (`llama.cpp`). */
+	name: string;
+	/** What a tab shows, e.g. `Transformers (pipeline)` or `Ollama · Python (openai)`. */
+	label: string;
+	/** The code's language. */
+	language: "python" | "js" | "sh";
+	/** The command that installs what the code needs, when it needs any. */
+	setup?: string;
+	/** The code, ready to copy. */
+	content: string;
+	/** The library's or app's own guide, for what the code cannot show. */
+	docsUrl?: string;
+}
+
+/**
+ * What to change in the local snippets. An option given as `undefined` counts as left out.
+ */
+export interface LocalSnippetOptions {
+	/** Replaces the task's example input (a text, or the task's `{ question, context }`-style object). */
+	inputs?: unknown;
+	/** Replaces the example chat messages of conversational models. */
+	messages?: unknown[] | undefined;
+}
