@@ -9,5 +9,6 @@ export type IslandName =
 	| "video-facade"
 	| "framework-param"
 	| "snippet-tabs"
+	| "run-locally"
 	| "snippet-generator"
 	| "try-it";
