@@ -159,6 +159,28 @@ function snippetTabs(element) {
 		.join("\n\n");
 }
 
+/** The "Run locally" island: every recommended model's code, under the model's id. */
+function runLocally(element) {
+	let props;
+	try {
+		props = JSON.parse(element.getAttribute("data-props") ?? "{}");
+	} catch {
+		return "";
+	}
+	return (props.models ?? [])
+		.map((model) => {
+			const tabs = (model.tabs ?? []).map((tab) => {
+				const setup = tab.setup ? `${fence(tab.setup, "sh")}\n\n` : "";
+				return `**${tab.label}**\n\n${setup}${fence(tab.code, TAB_LANGUAGES[tab.language] ?? "")}`;
+			});
+			const library = model.library ? ` (${model.library})` : "";
+			return [`**Model: ${inlineCode(model.modelId)}${library}**`, model.note ?? "", ...tabs]
+				.filter(Boolean)
+				.join("\n\n");
+		})
+		.join("\n\n");
+}
+
 function list(element, context, depth) {
 	const ordered = element.tagName.toUpperCase() === "OL";
 	const items = Array.from(element.children).filter((child) => child.tagName.toUpperCase() === "LI");
@@ -262,6 +284,7 @@ function sections(element, context, depth) {
 
 function blockOf(element, tag, context, depth) {
 	if (element.getAttribute("data-island") === "snippet-tabs") return snippetTabs(element);
+	if (element.getAttribute("data-island") === "run-locally") return runLocally(element);
 	if (element.getAttribute("role") === "tabpanel") return tabPanel(element, context, depth);
 	const heading = /^H([1-6])$/.exec(tag);
 	if (heading) {
