@@ -9,6 +9,7 @@ export default [
 	route("providers", "routes/providers.tsx"),
 	route("providers/:id", "routes/provider.tsx"),
 	route("snippet-data/:task/:file", "routes/snippet-data.ts"),
+	route("local-snippet-data/:task/:file", "routes/local-snippet-data.ts"),
 	route("course/he/chapter0/1", "routes/course-he-chapter0-1.tsx"),
 	route("reference", "routes/reference.tsx"),
 	// A package's main entry, or one of its subpaths (`/reference/inference/internal`).

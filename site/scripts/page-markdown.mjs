@@ -159,7 +159,7 @@ function snippetTabs(element) {
 		.join("\n\n");
 }
 
-/** The "Run locally" island: every recommended model's code, under the model's id. */
+/** The "Run locally" island: the page's model's code; the other models (loaded on choice) by name. */
 function runLocally(element) {
 	let props;
 	try {
@@ -167,17 +167,25 @@ function runLocally(element) {
 	} catch {
 		return "";
 	}
-	return (props.models ?? [])
+	const models = props.models ?? [];
+	const name = (model) => `${inlineCode(model.modelId)}${model.library ? ` (${model.library})` : ""}`;
+	const shown = models
+		.filter((model) => model.tabs)
 		.map((model) => {
-			const tabs = (model.tabs ?? []).map((tab) => {
+			const tabs = model.tabs.map((tab) => {
 				const setup = tab.setup ? `${fence(tab.setup, "sh")}\n\n` : "";
 				return `**${tab.label}**\n\n${setup}${fence(tab.code, TAB_LANGUAGES[tab.language] ?? "")}`;
 			});
-			const library = model.library ? ` (${model.library})` : "";
-			return [`**Model: ${inlineCode(model.modelId)}${library}**`, model.note ?? "", ...tabs]
-				.filter(Boolean)
-				.join("\n\n");
-		})
+			return [`**Model: ${name(model)}**`, model.note ?? "", ...tabs].filter(Boolean).join("\n\n");
+		});
+	const others = models
+		.filter((model) => !model.tabs)
+		.map((model) => `- ${name(model)}${model.note ? `: ${model.note}` : ""}`);
+	return [
+		...shown,
+		others.length > 0 ? `The other recommended models, on the page:\n\n${others.join("\n")}` : "",
+	]
+		.filter(Boolean)
 		.join("\n\n");
 }
 

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
 	LOCAL_CHOICE_KEY,
+	type LocalModelChoice,
 	type LocalModelPanel,
 	type LocalTab,
 } from "../app/components/run-locally/local-tab.js";
@@ -18,7 +19,7 @@ const tab = (id: string, code: string, extra: Partial<LocalTab> = {}): LocalTab 
 	...extra,
 });
 
-const MODELS: LocalModelPanel[] = [
+const PANELS: LocalModelPanel[] = [
 	{
 		modelId: "org/first",
 		library: "Transformers",
@@ -35,7 +36,21 @@ const MODELS: LocalModelPanel[] = [
 	{ modelId: "org/none", tabs: [], note: "No library loads this model in a few lines." },
 ];
 
+/** Every model with its code, as if each had been loaded: the component loads a model's file only when its tabs are missing. */
+const MODELS: LocalModelChoice[] = PANELS.map((panel) => ({
+	...panel,
+	tabIds: panel.tabs.map((each) => each.id),
+}));
+
 const shown = () => screen.getAllByRole("tabpanel").map((panel) => panel.querySelector("code")?.textContent);
+
+/** The elements brought into view: jsdom lays nothing out and has no scrollIntoView of its own. */
+const scrolled: Element[] = [];
+beforeAll(() => {
+	Element.prototype.scrollIntoView = function (this: Element) {
+		scrolled.push(this);
+	};
+});
 
 afterEach(() => {
 	localStorage.clear();
@@ -44,7 +59,7 @@ afterEach(() => {
 
 describe("RunLocally", () => {
 	it("shows the first model's first tab with its setup, code and guide, each tab an anchor", () => {
-		render(<RunLocally models={MODELS} label="Local code" />);
+		render(<RunLocally task="text-classification" models={MODELS} label="Local code" />);
 		expect(screen.getByRole("tablist", { name: "Local code" })).toBeTruthy();
 		const first = screen.getByRole("tab", { name: "library-transformers-pipeline" });
 		expect(first.id).toBe("run-locally-library-transformers-pipeline");
@@ -58,7 +73,7 @@ describe("RunLocally", () => {
 	});
 
 	it("moves between tabs with the arrow keys and remembers the reader's tab apart from the API snippets'", () => {
-		render(<RunLocally models={MODELS} label="Local code" />);
+		render(<RunLocally task="text-classification" models={MODELS} label="Local code" />);
 		fireEvent.keyDown(screen.getByRole("tab", { name: "library-transformers-pipeline" }), {
 			key: "ArrowRight",
 		});
@@ -71,12 +86,12 @@ describe("RunLocally", () => {
 
 	it("opens on the tab remembered from another page", () => {
 		localStorage.setItem(LOCAL_CHOICE_KEY, "library-transformers-direct");
-		render(<RunLocally models={MODELS} label="Local code" />);
+		render(<RunLocally task="text-classification" models={MODELS} label="Local code" />);
 		expect(shown()).toEqual(["direct"]);
 	});
 
 	it("switches to another model's tabs, and says why a model has no code", () => {
-		render(<RunLocally models={MODELS} label="Local code" />);
+		render(<RunLocally task="text-classification" models={MODELS} label="Local code" />);
 		const select = screen.getByRole("combobox", { name: "Model" });
 		fireEvent.change(select, { target: { value: "1" } });
 		expect(shown()).toEqual(["flair"]);
@@ -87,13 +102,14 @@ describe("RunLocally", () => {
 
 	it("selects the model and tab an address's fragment names (the Libraries list links there)", () => {
 		window.location.hash = "#run-locally-library-flair-sequencetagger";
-		render(<RunLocally models={MODELS} label="Local code" />);
+		render(<RunLocally task="text-classification" models={MODELS} label="Local code" />);
 		expect(shown()).toEqual(["flair"]);
 		expect((screen.getByRole("combobox", { name: "Model" }) as HTMLSelectElement).value).toBe("1");
+		expect(scrolled.map((element) => element.id)).toContain("run-locally-library-flair-sequencetagger");
 	});
 
 	it("has no model picker for a single model", () => {
-		render(<RunLocally models={MODELS.slice(0, 1)} label="Local code" />);
+		render(<RunLocally task="text-classification" models={MODELS.slice(0, 1)} label="Local code" />);
 		expect(screen.queryByRole("combobox")).toBeNull();
 	});
 });

@@ -4,15 +4,17 @@ import { RunLocallySection } from "../app/components/run-locally/RunLocallySecti
 import { elementToMarkdown } from "../scripts/page-markdown.mjs";
 
 describe("the Markdown of a Run locally section", () => {
-	it("carries every model's code under its id, with each install line, and a model's note where it has no code", () => {
+	it("carries the page's model's code with each install line, and names the other models with their library or note", () => {
 		const { container } = render(
 			<main>
 				<RunLocallySection
+					task="text-classification"
 					taskLabel="Text Classification"
 					models={[
 						{
 							modelId: "org/first",
 							library: "Transformers",
+							tabIds: ["library-transformers-pipeline"],
 							tabs: [
 								{
 									id: "library-transformers-pipeline",
@@ -27,7 +29,8 @@ describe("the Markdown of a Run locally section", () => {
 								},
 							],
 						},
-						{ modelId: "org/none", tabs: [], note: "Needs its own repository's code." },
+						{ modelId: "org/second", library: "Flair", tabIds: ["library-flair"] },
+						{ modelId: "org/none", tabIds: [], note: "Needs its own repository's code." },
 					]}
 				/>
 			</main>,
@@ -37,7 +40,9 @@ describe("the Markdown of a Run locally section", () => {
 		expect(markdown).toContain(
 			"**Model: `org/first` (Transformers)**\n\n**Transformers (pipeline)**\n\n```sh\npip install transformers\n```\n\n```python\nfrom transformers import pipeline\n```",
 		);
-		expect(markdown).toContain("**Model: `org/none`**\n\nNeeds its own repository's code.");
+		expect(markdown).toContain(
+			"The other recommended models, on the page:\n\n- `org/second` (Flair)\n- `org/none`: Needs its own repository's code.",
+		);
 		// The picker and the tab buttons are controls, not content.
 		expect(markdown).not.toContain("Model\n");
 	});

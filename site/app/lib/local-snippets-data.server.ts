@@ -1,7 +1,18 @@
 import { getLocalSnippetsWithReasons, type LocalSnippet } from "@hubkit/snippets";
-import { MODEL_LIBRARIES, type ModelLibraryKey, type PipelineType, TASKS_DATA } from "@hubkit/tasks";
-import type { LocalModelPanel, LocalTab } from "../components/run-locally/local-tab.js";
-import { localTabIds } from "../components/run-locally/local-tab.js";
+import {
+	MODEL_LIBRARIES,
+	type ModelLibraryKey,
+	PIPELINE_TYPES,
+	type PipelineType,
+	TASKS_DATA,
+} from "@hubkit/tasks";
+import {
+	type LocalModelChoice,
+	type LocalModelPanel,
+	type LocalTab,
+	localSnippetDataPath,
+	localTabIds,
+} from "../components/run-locally/local-tab.js";
 import { highlight } from "./highlight.server.js";
 
 /** The mask tokens of the hub's fill-mask families, as the page's demo text carries them. */
@@ -49,7 +60,19 @@ export async function localTabs(snippets: readonly LocalSnippet[]): Promise<Loca
  * first, as the Inference section shows it), each with its libraries' and apps' code, or, for a model
  * with none, why (the record's own note, else the generator's reason).
  */
-export async function taskLocalSnippets(id: PipelineType): Promise<LocalModelPanel[]> {
+export function taskLocalSnippets(id: PipelineType): Promise<LocalModelPanel[]> {
+	let panels = generated.get(id);
+	if (!panels) {
+		panels = generatePanels(id);
+		generated.set(id, panels);
+	}
+	return panels;
+}
+
+/** Generated once per build: the page and each of its models' files ask for the same panels. */
+const generated = new Map<PipelineType, Promise<LocalModelPanel[]>>();
+
+async function generatePanels(id: PipelineType): Promise<LocalModelPanel[]> {
 	const record = TASKS_DATA[id];
 	if (record.isPlaceholder) return [];
 	const widget = record.widgetModels[0];
@@ -74,6 +97,24 @@ export async function taskLocalSnippets(id: PipelineType): Promise<LocalModelPan
 				...(snippets.length === 0 || model.libraryNote ? { note } : {}),
 			};
 		}),
+	);
+}
+
+/** What a task page carries: the first model's tabs, and for the others only their tabs' ids. */
+export function pageChoices(panels: readonly LocalModelPanel[]): LocalModelChoice[] {
+	return panels.map(({ tabs, ...panel }, index) => ({
+		...panel,
+		tabIds: tabs.map((tab) => tab.id),
+		...(index === 0 ? { tabs } : {}),
+	}));
+}
+
+/** The static files of the models a page does not carry: every documented task's models but its first. */
+export function localSnippetDataPaths(): string[] {
+	return PIPELINE_TYPES.flatMap((id) =>
+		TASKS_DATA[id].isPlaceholder
+			? []
+			: TASKS_DATA[id].models.slice(1).map((_, index) => localSnippetDataPath(id, index + 1)),
 	);
 }
 

@@ -18,7 +18,7 @@ import { TaskVariants } from "../components/task-variants/TaskVariants.js";
 import { UpdateOnGitHub } from "../components/update-on-github/UpdateOnGitHub.js";
 import { Island } from "../islands/Island.js";
 import { catalogueData } from "../lib/catalogue-data.server.js";
-import { libraryAnchors, taskLocalSnippets } from "../lib/local-snippets-data.server.js";
+import { libraryAnchors, pageChoices, taskLocalSnippets } from "../lib/local-snippets-data.server.js";
 import { pageProviders } from "../lib/providers-data.server.js";
 import { noIndexMeta, pageMeta } from "../lib/seo.js";
 import { taskDescription } from "../lib/seo-task.js";
@@ -36,7 +36,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 	return {
 		...taskPageData(params.id),
 		snippets: await taskSnippets(params.id),
-		runLocally,
+		runLocally: pageChoices(runLocally),
 		libraryAnchors: libraryAnchors(runLocally),
 		providers: taskProviders(params.id),
 		servedBy: pageProviders(params.id),
@@ -134,7 +134,7 @@ function PlaceholderBody({ label }: { label: string }) {
 
 type PageData = TaskPageData & {
 	snippets: Awaited<ReturnType<typeof taskSnippets>>;
-	runLocally: Awaited<ReturnType<typeof taskLocalSnippets>>;
+	runLocally: ReturnType<typeof pageChoices>;
 	providers: string[];
 	servedBy: string[];
 	api: TaskApi;
@@ -170,7 +170,7 @@ function DocumentedBody({ page }: { page: PageData }) {
 					/>
 				</section>
 			)}
-			<RunLocallySection models={page.runLocally} taskLabel={task.label} />
+			<RunLocallySection task={task.id} models={page.runLocally} taskLabel={task.label} />
 			<TaskProviders providers={page.servedBy} />
 			<ApiReference api={page.api} />
 			{page.tryIt && (

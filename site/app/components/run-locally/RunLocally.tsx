@@ -1,10 +1,18 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { CodeBlock } from "../code-block/CodeBlock.js";
-import { LOCAL_CHOICE_KEY, type LocalModelPanel, localTabAnchor } from "./local-tab.js";
+import {
+	LOCAL_CHOICE_KEY,
+	type LocalModelChoice,
+	type LocalTab,
+	localSnippetDataPath,
+	localTabAnchor,
+} from "./local-tab.js";
 
 export interface RunLocallyProps {
-	/** The page's recommended models, the one shown first. */
-	models: LocalModelPanel[];
+	/** The page's task: the other models' code is in its static files. */
+	task: string;
+	/** The page's recommended models, the one shown first (the only one whose code the page carries). */
+	models: LocalModelChoice[];
 	/** The accessible name of the tab list, e.g. "Local code for Text Classification". */
 	label: string;
 }
@@ -18,11 +26,11 @@ function remembered(): string | undefined {
 }
 
 /** The model and tab an address's `#run-locally-…` fragment names, if a model has that tab. */
-function fromHash(models: LocalModelPanel[]): { model: number; tab: string } | undefined {
+function fromHash(models: LocalModelChoice[]): { model: number; tab: string } | undefined {
 	const hash = decodeURIComponent(window.location.hash.slice(1));
 	for (const [model, panel] of models.entries()) {
-		const tab = panel.tabs.find((each) => localTabAnchor(each.id) === hash);
-		if (tab) return { model, tab: tab.id };
+		const tab = panel.tabIds.find((id) => localTabAnchor(id) === hash);
+		if (tab) return { model, tab };
 	}
 	return undefined;
 }
@@ -33,11 +41,17 @@ function fromHash(models: LocalModelPanel[]): { model: number; tab: string } | u
  * tab button's id is an anchor (`#run-locally-library-transformers-pipeline`) that selects it. The
  * reader's tab is remembered for the next model and page, apart from the API snippets' choice.
  */
-export function RunLocally({ models, label }: RunLocallyProps) {
+export function RunLocally({ task, models, label }: RunLocallyProps) {
 	const prefix = useId();
 	const [model, setModel] = useState(0);
+	// Each model's tabs, once loaded: the page carries the first model's.
+	const [loaded, setLoaded] = useState<Record<number, LocalTab[]>>({});
+	const [failed, setFailed] = useState(false);
+	// A tab an address linked to: brought into view once its model's code is shown.
+	const [linkedTab, setLinkedTab] = useState<string>();
 	const panel = models[model] ?? models[0];
-	const tabs = panel?.tabs ?? [];
+	const tabs = panel?.tabs ?? loaded[model] ?? [];
+	const loading = panel !== undefined && panel.tabIds.length > 0 && tabs.length === 0 && !failed;
 	const [chosen, setChosen] = useState(tabs[0]?.id ?? "");
 	const selected = tabs.some((tab) => tab.id === chosen) ? chosen : (tabs[0]?.id ?? "");
 	const buttons = useRef<Array<HTMLButtonElement | null>>([]);
@@ -48,8 +62,7 @@ export function RunLocally({ models, label }: RunLocallyProps) {
 			if (!found) return false;
 			setModel(found.model);
 			setChosen(found.tab);
-			// The tab exists only once its model is shown: bring it into view after that render.
-			requestAnimationFrame(() => document.getElementById(localTabAnchor(found.tab))?.scrollIntoView());
+			setLinkedTab(found.tab);
 			return true;
 		};
 		if (!linked()) {
@@ -59,6 +72,31 @@ export function RunLocally({ models, label }: RunLocallyProps) {
 		window.addEventListener("hashchange", linked);
 		return () => window.removeEventListener("hashchange", linked);
 	}, [models]);
+
+	useEffect(() => {
+		const wanted = models[model];
+		if (!wanted || wanted.tabs || wanted.tabIds.length === 0 || loaded[model]) return;
+		let current = true;
+		setFailed(false);
+		fetch(localSnippetDataPath(task, model))
+			.then(async (response) => {
+				if (!response.ok) throw new Error(`HTTP ${response.status}`);
+				const { tabs: got } = (await response.json()) as { tabs: LocalTab[] };
+				if (current) setLoaded((previous) => ({ ...previous, [model]: got }));
+			})
+			.catch(() => {
+				if (current) setFailed(true);
+			});
+		return () => {
+			current = false;
+		};
+	}, [task, models, model, loaded]);
+
+	useEffect(() => {
+		if (!linkedTab || !tabs.some((tab) => tab.id === linkedTab)) return;
+		document.getElementById(localTabAnchor(linkedTab))?.scrollIntoView();
+		setLinkedTab(undefined);
+	}, [linkedTab, tabs]);
 
 	if (!panel) return null;
 
@@ -89,7 +127,7 @@ export function RunLocally({ models, label }: RunLocallyProps) {
 	};
 
 	return (
-		<div className="snippet-tabs run-locally">
+		<div className="snippet-tabs run-locally" aria-busy={loading}>
 			{models.length > 1 && (
 				<p className="snippet-provider">
 					<label htmlFor={`${prefix}-model`}>Model</label>{" "}
@@ -105,6 +143,9 @@ export function RunLocally({ models, label }: RunLocallyProps) {
 							</option>
 						))}
 					</select>
+					<span role="status" className="snippet-status">
+						{failed ? "The code for this model could not be loaded." : loading ? "Loading…" : ""}
+					</span>
 				</p>
 			)}
 			{panel.note && <p className="run-locally-note">{panel.note}</p>}

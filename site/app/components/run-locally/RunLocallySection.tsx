@@ -1,14 +1,15 @@
 import { Island } from "../../islands/Island.js";
 import { Heading } from "../heading/Heading.js";
-import type { LocalModelPanel } from "./local-tab.js";
+import type { LocalModelChoice } from "./local-tab.js";
 
 export interface RunLocallySectionProps {
-	models: LocalModelPanel[];
+	task: string;
+	models: LocalModelChoice[];
 	taskLabel: string;
 }
 
 /** A task page's "Run locally" section: its recommended models' code for libraries and local apps. */
-export function RunLocallySection({ models, taskLabel }: RunLocallySectionProps) {
+export function RunLocallySection({ task, models, taskLabel }: RunLocallySectionProps) {
 	if (models.length === 0) return null;
 	return (
 		<section>
@@ -17,7 +18,7 @@ export function RunLocallySection({ models, taskLabel }: RunLocallySectionProps)
 				Run a recommended model on your own machine, with the library it is built for or a local app. Install
 				what the first block names, then run the code.
 			</p>
-			<Island name="run-locally" props={{ models, label: `Local code for ${taskLabel}` }} />
+			<Island name="run-locally" props={{ task, models, label: `Local code for ${taskLabel}` }} />
 		</section>
 	);
 }

@@ -28,6 +28,18 @@ export interface LocalModelPanel {
 	note?: string;
 }
 
+/**
+ * A model as the page carries it: the page's own model with its tabs; the others with their tabs'
+ * ids only (for the Libraries list's anchors), their code loaded from a static file when chosen, so
+ * a page with many chat models does not carry every model's highlighted code.
+ */
+export type LocalModelChoice = Omit<LocalModelPanel, "tabs"> & { tabIds: string[]; tabs?: LocalTab[] };
+
+/** Where the build writes a task's recommended model's local code (by its place in the page's list). */
+export function localSnippetDataPath(task: string, index: number): string {
+	return `/local-snippet-data/${task}/${index}.json`;
+}
+
 /** Where the reader's "Run locally" tab is remembered between pages (apart from the API snippets' tab). */
 export const LOCAL_CHOICE_KEY = "hubkit:local-snippet";
 
