@@ -10,5 +10,6 @@ export type IslandName =
 	| "framework-param"
 	| "snippet-tabs"
 	| "run-locally"
+	| "local-generator"
 	| "snippet-generator"
 	| "try-it";

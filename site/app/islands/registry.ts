@@ -20,6 +20,8 @@ export const ISLANDS = {
 	"run-locally": RunLocally,
 	// Loaded only on the page that has it: it carries the snippet generator and a highlighter.
 	"snippet-generator": lazy(() => import("../components/snippets/SnippetGenerator.js")),
+	// The snippet generator's page only, like the generator.
+	"local-generator": lazy(() => import("../components/run-locally/LocalGenerator.js")),
 	// Task pages only; it hydrates as static text and fetches the panel and the client when near view.
 	"try-it": lazy(() => import("../components/try-it/TryIt.js")),
 } satisfies Record<IslandName, ComponentType<never>>;
