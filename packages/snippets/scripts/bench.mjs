@@ -5,11 +5,14 @@
 //  - the same matrix with the caller's own inputs or messages, a new object on every call: the
 //    literals of the shared example inputs are written once per process, these never are;
 //  - the esbuild browser bundle of getInferenceSnippets, minified and gzipped (target at most 30 KB;
-//    the reference is about 97 KB).
+//    the reference is about 97 KB);
+//  - getLocalSnippets calls per second over every library x task it lists and a chat model of each
+//    local app's files (the reference generator has no local snippets to compare with).
 import { PROVIDERS } from "@hubkit/inference";
+import { MODEL_LIBRARIES } from "@hubkit/tasks";
 import * as reference from "@huggingface/inference";
 import { bundleKb } from "../../../scripts/bundle-size.mjs";
-import { getInferenceSnippets, setLogger } from "../dist/index.js";
+import { getInferenceSnippets, getLocalSnippets, setLogger } from "../dist/index.js";
 
 const silent = { debug() {}, info() {}, warn() {}, error() {}, log() {} };
 setLogger(silent);
@@ -59,6 +62,20 @@ function callsPerSecond(generate, cases, rounds = 5, seconds = 0.6) {
 	}
 	return best;
 }
+
+/** Every library with every task it lists, and a chat model of each kind of file the local apps load. */
+const LOCAL_CASES = [
+	...Object.entries(MODEL_LIBRARIES).flatMap(([library, { tasks }]) =>
+		tasks.map((task) => ({ id: `acme/${task}`, pipeline_tag: task, library_name: library, tags: [] })),
+	),
+	...[["gguf"], ["mlx"], ["transformers", "safetensors"]].map((files) => ({
+		id: "acme/chat",
+		pipeline_tag: "text-generation",
+		tags: [...files, "conversational"],
+	})),
+];
+const localProduced = LOCAL_CASES.reduce((sum, model) => sum + getLocalSnippets(model).length, 0);
+const local = callsPerSecond((model) => getLocalSnippets(model), LOCAL_CASES);
 
 const produced = CASES.reduce(
 	(sum, c) => sum + getInferenceSnippets(c.model, c.provider, c.mapping, c.options).length,
@@ -117,6 +134,14 @@ console.table([
 		ours: oursOwn.toFixed(0),
 		reference: theirsOwn.toFixed(0),
 		ratio: `${(oursOwn / theirsOwn).toFixed(1)}x`,
+		target: "",
+	},
+	{
+		measure: `getLocalSnippets (${LOCAL_CASES.length} models, ${localProduced} snippets)`,
+		unit: "calls/s",
+		ours: local.toFixed(0),
+		reference: "",
+		ratio: "",
 		target: "",
 	},
 	{

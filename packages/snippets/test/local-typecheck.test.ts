@@ -3,7 +3,7 @@ import { symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
-import { getLocalSnippets } from "../src/index.js";
+import { getLocalSnippetsWithReasons } from "../src/index.js";
 import { scratch } from "./local/check.js";
 import { APP_MODELS, LIBRARY_MODELS, PAGE_MODELS } from "./local/models.js";
 
@@ -17,7 +17,7 @@ it("every JavaScript local snippet type-checks in one strict project against the
 	const models = [...LIBRARY_MODELS, ...APP_MODELS, ...PAGE_MODELS];
 	const sources = new Map<string, { code: string; where: string }>();
 	for (const model of models) {
-		for (const snippet of getLocalSnippets(model)) {
+		for (const snippet of getLocalSnippetsWithReasons(model).snippets) {
 			if (snippet.language !== "js") continue;
 			sources.set(`s${sources.size}.ts`, {
 				code: snippet.content,

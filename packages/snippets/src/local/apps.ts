@@ -1,4 +1,5 @@
-import { getInferenceSnippets } from "../generator/get-inference-snippets.js";
+import { getInferenceSnippetsWithReasons } from "../generator/get-inference-snippets.js";
+import type { ReportReason } from "../generator/reasons.js";
 import { jsString } from "../literals/javascript.js";
 import { jsonString } from "../literals/json.js";
 import { pythonString } from "../literals/python.js";
@@ -182,13 +183,14 @@ export const LOCAL_API_KEY = "not-needed";
  * app's address. A call to an endpoint names the model by its URL (as the inference client does);
  * a local server picks the model by name, so that one field is written with the app's name for it.
  */
-function serverCalls(app: LocalApp, context: LocalContext): LocalCode[] {
-	const snippets = getInferenceSnippets(
+function serverCalls(app: LocalApp, context: LocalContext, report: ReportReason): LocalCode[] {
+	const { snippets, reasons } = getInferenceSnippetsWithReasons(
 		{ id: context.id, pipeline_tag: context.task, tags: [...context.tags, "conversational"] },
 		"hf-inference",
 		undefined,
 		{ endpointUrl: app.server.baseUrl, accessToken: LOCAL_API_KEY, messages: context.messages },
 	);
+	for (const reason of reasons) report({ ...reason, message: `${app.label} calls: ${reason.message}` });
 	const served = app.server.model(context);
 	const calls: LocalCode[] = [];
 	for (const client of CALL_CLIENTS) {
@@ -211,7 +213,7 @@ function serverCalls(app: LocalApp, context: LocalContext): LocalCode[] {
 }
 
 /** Each app that serves the model's files for its task: its start commands, then the calls to it. */
-export function appCode(context: LocalContext): Array<LocalCode & { name: string }> {
+export function appCode(context: LocalContext, report: ReportReason): Array<LocalCode & { name: string }> {
 	if (!context.chat) return [];
 	const formats = formatsOf(context);
 	const out: Array<LocalCode & { name: string }> = [];
@@ -225,7 +227,7 @@ export function appCode(context: LocalContext): Array<LocalCode & { name: string
 			content: app.start(context),
 			docsUrl: app.docsUrl,
 		});
-		for (const call of serverCalls(app, context)) out.push({ name: app.id, ...call });
+		for (const call of serverCalls(app, context, report)) out.push({ name: app.id, ...call });
 	}
 	return out;
 }

@@ -2,7 +2,7 @@ import { idProblem } from "@hubkit/inference/internal";
 import { MODEL_LIBRARIES, type ModelLibraryKey } from "@hubkit/tasks";
 import { logReason, type ReportReason, type SnippetReason } from "../generator/reasons.js";
 import { appCode } from "./apps.js";
-import { localContext } from "./context.js";
+import { type LocalCode, localContext } from "./context.js";
 import { LIBRARY_WRITERS } from "./libraries/index.js";
 import type { LocalModel, LocalSnippet, LocalSnippetOptions } from "./types.js";
 
@@ -55,7 +55,19 @@ function snippetsFor(model: LocalModel, options: LocalSnippetOptions, report: Re
 	const out: LocalSnippet[] = [];
 	const libraries = librariesFor(model, task);
 	for (const library of libraries) {
-		for (const code of LIBRARY_WRITERS[library](context)) {
+		let written: LocalCode[];
+		try {
+			written = LIBRARY_WRITERS[library](context);
+		} catch (error) {
+			// The literal writers refuse a value no language can write (a cycle, or nesting past their limit).
+			report({
+				skipped: "snippets",
+				message: `No ${library} code for ${id}: the input cannot be written as code`,
+				error,
+			});
+			continue;
+		}
+		for (const code of written) {
 			out.push({
 				kind: "library",
 				name: library,
@@ -77,7 +89,7 @@ function snippetsFor(model: LocalModel, options: LocalSnippetOptions, report: Re
 		);
 	}
 	try {
-		for (const { name, ...code } of appCode(context)) out.push({ kind: "app", name, ...code });
+		for (const { name, ...code } of appCode(context, report)) out.push({ kind: "app", name, ...code });
 	} catch (error) {
 		report({
 			skipped: "snippets",

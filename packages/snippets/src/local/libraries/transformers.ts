@@ -1,7 +1,7 @@
 import { py, pyValue } from "../code.js";
 import { field, type LocalCode, type LocalContext, labels, textInput } from "../context.js";
 
-const SETUP = "pip install -U transformers";
+const SETUP = "pip install -U transformers torch";
 const DOCS = "https://huggingface.co/docs/transformers/main/en/pipeline_tutorial";
 
 /**
@@ -243,7 +243,7 @@ function directSnippet(context: LocalContext): LocalCode | undefined {
 	return {
 		label: "Transformers (load the model)",
 		language: "python",
-		setup: run && NEEDS_TORCH.has(context.task) ? `${SETUP} torch` : SETUP,
+		setup: NEEDS_IMAGE.has(context.task) ? `${SETUP} pillow` : SETUP,
 		content,
 		docsUrl: "https://huggingface.co/docs/transformers/main/en/models",
 	};
