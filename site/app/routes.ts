@@ -6,6 +6,7 @@ export default [
 	route("tasks/:id", "routes/task.tsx"),
 	route("inference", "routes/inference.tsx"),
 	route("snippets", "routes/snippets.tsx"),
+	route("snippets/local", "routes/snippets-local.tsx"),
 	route("providers", "routes/providers.tsx"),
 	route("providers/:id", "routes/provider.tsx"),
 	route("snippet-data/:task/:file", "routes/snippet-data.ts"),

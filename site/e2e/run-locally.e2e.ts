@@ -88,10 +88,10 @@ describe("a task page's Run locally section", () => {
 	});
 });
 
-describe("the snippet generator's Run locally part", () => {
+describe("the Run locally generator", () => {
 	it("writes a model's local code with the library it is built for, and with the library the reader picks", async () => {
 		const { page, errors } = await openPage(browser);
-		await page.goto(`${site}/snippets`, { waitUntil: "load" });
+		await page.goto(`${site}/snippets/local`, { waitUntil: "load" });
 		const local = page.locator(".local-generator");
 		const shown = local.locator('[role="tabpanel"]:not([hidden])');
 		expect(await shown.textContent()).toContain("from transformers import pipeline");

@@ -1,21 +1,14 @@
-import type { MetaDescriptor } from "react-router";
+import { Link, type MetaDescriptor } from "react-router";
 import { Heading } from "../components/heading/Heading.js";
 import { Island } from "../islands/Island.js";
 import { islandPreloads } from "../lib/islands-script.server.js";
-import { localGeneratorProps } from "../lib/local-generator-data.server.js";
 import { pageMeta } from "../lib/seo.js";
 import { snippetGeneratorProps } from "../lib/snippet-generator-data.server.js";
 import type { Route } from "./+types/snippets";
 
 export const loader = async () => ({
 	generator: await snippetGeneratorProps(),
-	local: await localGeneratorProps(),
-	preload: [
-		...new Set([
-			...islandPreloads("app/components/snippets/SnippetGenerator.tsx"),
-			...islandPreloads("app/components/run-locally/LocalGenerator.tsx"),
-		]),
-	],
+	preload: islandPreloads("app/components/snippets/SnippetGenerator.tsx"),
 });
 
 export const meta = ({ data, location }: Route.MetaArgs): MetaDescriptor[] => [
@@ -37,9 +30,10 @@ export default function SnippetsPage({ loaderData }: Route.ComponentProps) {
 				choice is kept in the address, so a link brings back the same view.
 			</p>
 			<Island name="snippet-generator" props={loaderData.generator} />
-			<Heading level={2}>Run locally</Heading>
-			<p>Code that runs the model on your own machine, with a library or a local app.</p>
-			<Island name="local-generator" props={loaderData.local} />
+			<p>
+				To run a model on your own machine instead, with a library or a local app, use the{" "}
+				<Link to="/snippets/local">Run locally generator</Link>.
+			</p>
 		</div>
 	);
 }
