@@ -9,6 +9,7 @@ export const PRERENDER_PATHS: string[] = [
 	...PIPELINE_TYPES.map((id) => `/tasks/${id}`),
 	"/inference",
 	"/snippets",
+	"/snippets/local",
 	"/providers",
 	...INFERENCE_PROVIDERS.map((id) => `/providers/${id}`),
 	"/course/he/chapter0/1",

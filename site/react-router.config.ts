@@ -16,13 +16,16 @@ export default {
 	async prerender() {
 		// Imported here, not at the top: it pulls in the snippet generator, which only the build needs.
 		const { snippetDataPaths } = await import("./app/lib/snippets-data.server.js");
+		const { localSnippetDataPaths } = await import("./app/lib/local-snippets-data.server.js");
 		const kept = new Set(
 			PRERENDER_PATHS.filter((path) => path.startsWith("/tasks/")).slice(0, taskPageLimit()),
 		);
 		const keep = (path: string) => !path.startsWith("/tasks/") || kept.has(path);
 		return [
 			...PRERENDER_PATHS.filter(keep),
-			...snippetDataPaths().filter((path) => kept.has(`/tasks/${path.split("/")[2]}`)),
+			...[...snippetDataPaths(), ...localSnippetDataPaths()].filter((path) =>
+				kept.has(`/tasks/${path.split("/")[2]}`),
+			),
 		];
 	},
 } satisfies Config;

@@ -6,9 +6,11 @@ export default [
 	route("tasks/:id", "routes/task.tsx"),
 	route("inference", "routes/inference.tsx"),
 	route("snippets", "routes/snippets.tsx"),
+	route("snippets/local", "routes/snippets-local.tsx"),
 	route("providers", "routes/providers.tsx"),
 	route("providers/:id", "routes/provider.tsx"),
 	route("snippet-data/:task/:file", "routes/snippet-data.ts"),
+	route("local-snippet-data/:task/:file", "routes/local-snippet-data.ts"),
 	route("course/he/chapter0/1", "routes/course-he-chapter0-1.tsx"),
 	route("reference", "routes/reference.tsx"),
 	// A package's main entry, or one of its subpaths (`/reference/inference/internal`).

@@ -20,19 +20,25 @@ async function openTask(page: Page, id: string) {
 	});
 }
 
-const selectedLabel = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').textContent();
+/** The Inference section's tabs island: task pages also have the Run locally section's tabs. */
+const inference = (page: Page) => page.locator('[data-island="snippet-tabs"]');
+
+const selectedLabel = (page: Page) =>
+	inference(page).locator('[role="tab"][aria-selected="true"]').textContent();
 
 describe("the Inference section's tabs", () => {
 	it("follow the WAI-ARIA tabs pattern: one tab stop, arrows and Home/End move and show, panels follow", async () => {
 		const { page, errors } = await openPage(browser);
 		await openTask(page, "text-classification");
-		const tabs = page.getByRole("tab");
+		const tabs = inference(page).getByRole("tab");
 		const count = await tabs.count();
 		expect(count).toBeGreaterThanOrEqual(4);
-		expect(await page.getByRole("tablist").getAttribute("aria-label")).toBe("Code for Text Classification");
+		expect(await inference(page).getByRole("tablist").getAttribute("aria-label")).toBe(
+			"Code for Text Classification",
+		);
 		expect(await tabs.nth(0).getAttribute("aria-selected")).toBe("true");
-		expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
-		expect(await page.locator('[role="tabpanel"]:not([hidden])').count()).toBe(1);
+		expect(await inference(page).locator('[role="tab"][tabindex="0"]').count()).toBe(1);
+		expect(await inference(page).locator('[role="tabpanel"]:not([hidden])').count()).toBe(1);
 
 		await tabs.nth(0).focus();
 		await page.keyboard.press("ArrowRight");
@@ -40,7 +46,7 @@ describe("the Inference section's tabs", () => {
 		expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-selected"))).toBe("true");
 		const panel = await tabs.nth(1).getAttribute("aria-controls");
 		expect(await page.locator(`[id="${panel}"]`).isVisible()).toBe(true);
-		expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
+		expect(await inference(page).locator('[role="tab"][tabindex="0"]').count()).toBe(1);
 
 		await page.keyboard.press("End");
 		expect(await tabs.nth(count - 1).getAttribute("aria-selected")).toBe("true");
@@ -48,7 +54,9 @@ describe("the Inference section's tabs", () => {
 		expect(await tabs.nth(0).getAttribute("aria-selected")).toBe("true");
 		await page.keyboard.press("ArrowLeft");
 		expect(await selectedLabel(page)).toBe("Shell · curl");
-		expect(await page.locator('[role="tabpanel"]:not([hidden]) pre').textContent()).toContain("curl ");
+		expect(await inference(page).locator('[role="tabpanel"]:not([hidden]) pre').textContent()).toContain(
+			"curl ",
+		);
 		await page.keyboard.press("Home");
 		expect(await tabs.nth(0).getAttribute("aria-selected")).toBe("true");
 		expect(errors).toEqual([]);
@@ -57,21 +65,21 @@ describe("the Inference section's tabs", () => {
 	it("remember the reader's client on the next task page", async () => {
 		const { page } = await openPage(browser);
 		await openTask(page, "text-classification");
-		await page.getByRole("tab", { name: "Python · requests" }).click();
+		await inference(page).getByRole("tab", { name: "Python · requests" }).click();
 		await openTask(page, "token-classification");
 		await page.waitForFunction(
 			() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === "Python · requests",
 		);
-		expect(await page.locator('[role="tabpanel"]:not([hidden]) pre').last().textContent()).toContain(
-			"import requests",
-		);
+		expect(
+			await inference(page).locator('[role="tabpanel"]:not([hidden]) pre').last().textContent(),
+		).toContain("import requests");
 	});
 
 	it("show the install command above the code, each with its copy button", async () => {
 		const { page } = await openPage(browser);
 		await openTask(page, "text-classification");
-		await page.getByRole("tab", { name: "JavaScript · @hubkit/inference" }).click();
-		const visible = page.locator('[role="tabpanel"]:not([hidden])');
+		await inference(page).getByRole("tab", { name: "JavaScript · @hubkit/inference" }).click();
+		const visible = inference(page).locator('[role="tabpanel"]:not([hidden])');
 		expect(await visible.locator("pre").first().textContent()).toBe("npm install @hubkit/inference");
 		expect(await visible.locator(".copy-button").count()).toBe(2);
 	});
@@ -83,8 +91,8 @@ describe("the provider picker", () => {
 		await openTask(page, "text-generation");
 		const picker = page.getByLabel("Provider", { exact: true });
 		expect(await picker.inputValue()).toBe("hf-inference");
-		await page.getByRole("tab", { name: "Shell · curl" }).click();
-		const code = page.locator('[role="tabpanel"]:not([hidden]) pre').last();
+		await inference(page).getByRole("tab", { name: "Shell · curl" }).click();
+		const code = inference(page).locator('[role="tabpanel"]:not([hidden]) pre').last();
 		expect(await code.textContent()).toContain(":hf-inference");
 		await picker.selectOption("together");
 		await page.waitForFunction(() =>
@@ -104,8 +112,8 @@ describe("copying a snippet", () => {
 		await page.waitForFunction(() =>
 			document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes(":together"),
 		);
-		await page.getByRole("tab", { name: "Shell · curl" }).click();
-		const block = page.locator('[role="tabpanel"]:not([hidden]) .code-block').last();
+		await inference(page).getByRole("tab", { name: "Shell · curl" }).click();
+		const block = inference(page).locator('[role="tabpanel"]:not([hidden]) .code-block').last();
 		await block.hover();
 		await block.locator(".copy-button").click();
 		const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -8,6 +8,7 @@ import { ENCODED_SUFFIX } from "./content-types.mjs";
 /** Files a page's address never names but that are served: fetched by path, or read by crawlers and LLMs. */
 export const ALWAYS_SERVED = [
 	/^snippet-data\/.+\.json$/, // the provider picker builds these addresses from a task and a provider
+	/^local-snippet-data\/.+\.json$/, // so does the Run locally model picker, from a task and a model's place
 	/\.md$/, // each page's Markdown, fetched by "Copy page"
 	/^(llms|llms-full|robots)\.txt$/,
 	/^sitemap\.xml$/,

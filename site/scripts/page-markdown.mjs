@@ -186,6 +186,36 @@ function snippetTabs(element) {
 		.join("\n\n");
 }
 
+/** The "Run locally" island: the page's model's code; the other models (loaded on choice) by name. */
+function runLocally(element) {
+	let props;
+	try {
+		props = JSON.parse(element.getAttribute("data-props") ?? "{}");
+	} catch {
+		return "";
+	}
+	const models = props.models ?? [];
+	const name = (model) => `${inlineCode(model.modelId)}${model.library ? ` (${model.library})` : ""}`;
+	const shown = models
+		.filter((model) => model.tabs)
+		.map((model) => {
+			const tabs = model.tabs.map((tab) => {
+				const setup = tab.setup ? `${fence(tab.setup, "sh")}\n\n` : "";
+				return `**${tab.label}**\n\n${setup}${fence(tab.code, TAB_LANGUAGES[tab.language] ?? "")}`;
+			});
+			return [`**Model: ${name(model)}**`, model.note ?? "", ...tabs].filter(Boolean).join("\n\n");
+		});
+	const others = models
+		.filter((model) => !model.tabs)
+		.map((model) => `- ${name(model)}${model.note ? `: ${model.note}` : ""}`);
+	return [
+		...shown,
+		others.length > 0 ? `The other recommended models, on the page:\n\n${others.join("\n")}` : "",
+	]
+		.filter(Boolean)
+		.join("\n\n");
+}
+
 function list(element, context, depth) {
 	const ordered = element.tagName.toUpperCase() === "OL";
 	const items = Array.from(element.children).filter((child) => child.tagName.toUpperCase() === "LI");
@@ -290,6 +320,7 @@ function sections(element, context, depth) {
 
 function blockOf(element, tag, context, depth) {
 	if (element.getAttribute("data-island") === "snippet-tabs") return snippetTabs(element);
+	if (element.getAttribute("data-island") === "run-locally") return runLocally(element);
 	if (element.getAttribute("role") === "tabpanel") return tabPanel(element, context, depth);
 	const heading = /^H([1-6])$/.exec(tag);
 	if (heading) {

@@ -9,5 +9,7 @@ export type IslandName =
 	| "video-facade"
 	| "framework-param"
 	| "snippet-tabs"
+	| "run-locally"
+	| "local-generator"
 	| "snippet-generator"
 	| "try-it";

@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from "react";
 import { CopyButton } from "../components/code-block/CopyButton.js";
 import { CopyPageButton } from "../components/copy-page/CopyPageButton.js";
 import { FrameworkParam } from "../components/course/FrameworkParam.js";
+import { RunLocally } from "../components/run-locally/RunLocally.js";
 import { SnippetTabs } from "../components/snippets/SnippetTabs.js";
 import { VideoFacade } from "../components/video/VideoFacade.js";
 import type { IslandName } from "./island-names.js";
@@ -16,8 +17,11 @@ export const ISLANDS = {
 	"video-facade": VideoFacade,
 	"framework-param": FrameworkParam,
 	"snippet-tabs": SnippetTabs,
+	"run-locally": RunLocally,
 	// Loaded only on the page that has it: it carries the snippet generator and a highlighter.
 	"snippet-generator": lazy(() => import("../components/snippets/SnippetGenerator.js")),
+	// The snippet generator's page only, like the generator.
+	"local-generator": lazy(() => import("../components/run-locally/LocalGenerator.js")),
 	// Task pages only; it hydrates as static text and fetches the panel and the client when near view.
 	"try-it": lazy(() => import("../components/try-it/TryIt.js")),
 } satisfies Record<IslandName, ComponentType<never>>;

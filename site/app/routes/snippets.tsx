@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import { Link, type MetaDescriptor } from "react-router";
 import { Heading } from "../components/heading/Heading.js";
 import { Island } from "../islands/Island.js";
 import { islandPreloads } from "../lib/islands-script.server.js";
@@ -30,6 +30,10 @@ export default function SnippetsPage({ loaderData }: Route.ComponentProps) {
 				choice but the token is kept in the address, so a link brings back the same view.
 			</p>
 			<Island name="snippet-generator" props={loaderData.generator} />
+			<p>
+				To run a model on your own machine instead, with a library or a local app, use the{" "}
+				<Link to="/snippets/local">Run locally generator</Link>.
+			</p>
 		</div>
 	);
 }

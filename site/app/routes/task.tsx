@@ -9,6 +9,8 @@ import { TaskPager } from "../components/navigation/TaskPager.js";
 import { TaskSidebar } from "../components/navigation/TaskSidebar.js";
 import { taskNavigation } from "../components/navigation/task-navigation.js";
 import { TaskProviders } from "../components/providers/TaskProviders.js";
+import { localTabAnchor } from "../components/run-locally/local-tab.js";
+import { RunLocallySection } from "../components/run-locally/RunLocallySection.js";
 import { ApiReference } from "../components/spec-table/ApiReference.js";
 import type { TaskApi } from "../components/spec-table/spec-table-data.js";
 import { RepoList } from "../components/task/RepoList.js";
@@ -16,6 +18,7 @@ import { TaskVariants } from "../components/task-variants/TaskVariants.js";
 import { UpdateOnGitHub } from "../components/update-on-github/UpdateOnGitHub.js";
 import { Island } from "../islands/Island.js";
 import { catalogueData } from "../lib/catalogue-data.server.js";
+import { libraryAnchors, pageChoices, taskLocalSnippets } from "../lib/local-snippets-data.server.js";
 import { pageProviders } from "../lib/providers-data.server.js";
 import { noIndexMeta, pageMeta } from "../lib/seo.js";
 import { taskDescription } from "../lib/seo-task.js";
@@ -29,9 +32,12 @@ import { NOT_FOUND_DESCRIPTION } from "./not-found.js";
 
 export async function loader({ params }: Route.LoaderArgs) {
 	if (!isPipelineType(params.id)) throw data(null, { status: 404 });
+	const runLocally = await taskLocalSnippets(params.id);
 	return {
 		...taskPageData(params.id),
 		snippets: await taskSnippets(params.id),
+		runLocally: pageChoices(runLocally),
+		libraryAnchors: libraryAnchors(runLocally),
 		providers: taskProviders(params.id),
 		servedBy: pageProviders(params.id),
 		api: taskApi(params.id),
@@ -84,6 +90,12 @@ export default function TaskPage({ loaderData: page }: Route.ComponentProps) {
 							{page.libraries.map((library) => (
 								<li key={library.key}>
 									<a href={library.repoUrl}>{library.prettyLabel}</a>
+									{page.libraryAnchors[library.key] && (
+										<>
+											{" · "}
+											<a href={`#${localTabAnchor(page.libraryAnchors[library.key] ?? "")}`}>run locally</a>
+										</>
+									)}
 								</li>
 							))}
 						</ul>
@@ -122,6 +134,7 @@ function PlaceholderBody({ label }: { label: string }) {
 
 type PageData = TaskPageData & {
 	snippets: Awaited<ReturnType<typeof taskSnippets>>;
+	runLocally: ReturnType<typeof pageChoices>;
 	providers: string[];
 	servedBy: string[];
 	api: TaskApi;
@@ -157,6 +170,7 @@ function DocumentedBody({ page }: { page: PageData }) {
 					/>
 				</section>
 			)}
+			<RunLocallySection task={task.id} models={page.runLocally} taskLabel={task.label} />
 			<TaskProviders providers={page.servedBy} />
 			<ApiReference api={page.api} />
 			{page.tryIt && (

@@ -1,0 +1,193 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { CodeBlock } from "../code-block/CodeBlock.js";
+import {
+	LOCAL_CHOICE_KEY,
+	type LocalModelChoice,
+	type LocalTab,
+	localSnippetDataPath,
+	localTabAnchor,
+} from "./local-tab.js";
+
+export interface RunLocallyProps {
+	/** The page's task: the other models' code is in its static files. */
+	task: string;
+	/** The page's recommended models, the one shown first (the only one whose code the page carries). */
+	models: LocalModelChoice[];
+	/** The accessible name of the tab list, e.g. "Local code for Text Classification". */
+	label: string;
+}
+
+function remembered(): string | undefined {
+	try {
+		return localStorage.getItem(LOCAL_CHOICE_KEY) ?? undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+/** The model and tab an address's `#run-locally-…` fragment names, if a model has that tab. */
+function fromHash(models: LocalModelChoice[]): { model: number; tab: string } | undefined {
+	const hash = decodeURIComponent(window.location.hash.slice(1));
+	for (const [model, panel] of models.entries()) {
+		const tab = panel.tabIds.find((id) => localTabAnchor(id) === hash);
+		if (tab) return { model, tab };
+	}
+	return undefined;
+}
+
+/**
+ * Code that runs a recommended model on the reader's machine: a model picker, then the model's
+ * libraries and apps as WAI-ARIA tabs (one tab stop; arrow keys, Home and End move and show). Each
+ * tab button's id is an anchor (`#run-locally-library-transformers-pipeline`) that selects it. The
+ * reader's tab is remembered for the next model and page, apart from the API snippets' choice.
+ */
+export function RunLocally({ task, models, label }: RunLocallyProps) {
+	const prefix = useId();
+	const [model, setModel] = useState(0);
+	// Each model's tabs, once loaded: the page carries the first model's.
+	const [loaded, setLoaded] = useState<Record<number, LocalTab[]>>({});
+	const [failed, setFailed] = useState(false);
+	// A tab an address linked to: brought into view once its model's code is shown.
+	const [linkedTab, setLinkedTab] = useState<string>();
+	const panel = models[model] ?? models[0];
+	const tabs = panel?.tabs ?? loaded[model] ?? [];
+	const loading = panel !== undefined && panel.tabIds.length > 0 && tabs.length === 0 && !failed;
+	const [chosen, setChosen] = useState(tabs[0]?.id ?? "");
+	const selected = tabs.some((tab) => tab.id === chosen) ? chosen : (tabs[0]?.id ?? "");
+	const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+	useEffect(() => {
+		const linked = () => {
+			const found = fromHash(models);
+			if (!found) return false;
+			setModel(found.model);
+			setChosen(found.tab);
+			setLinkedTab(found.tab);
+			return true;
+		};
+		if (!linked()) {
+			const choice = remembered();
+			if (choice) setChosen(choice);
+		}
+		window.addEventListener("hashchange", linked);
+		return () => window.removeEventListener("hashchange", linked);
+	}, [models]);
+
+	useEffect(() => {
+		const wanted = models[model];
+		if (!wanted || wanted.tabs || wanted.tabIds.length === 0 || loaded[model]) return;
+		let current = true;
+		setFailed(false);
+		fetch(localSnippetDataPath(task, model))
+			.then(async (response) => {
+				if (!response.ok) throw new Error(`HTTP ${response.status}`);
+				const { tabs: got } = (await response.json()) as { tabs: LocalTab[] };
+				if (current) setLoaded((previous) => ({ ...previous, [model]: got }));
+			})
+			.catch(() => {
+				if (current) setFailed(true);
+			});
+		return () => {
+			current = false;
+		};
+	}, [task, models, model, loaded]);
+
+	useEffect(() => {
+		if (!linkedTab || !tabs.some((tab) => tab.id === linkedTab)) return;
+		document.getElementById(localTabAnchor(linkedTab))?.scrollIntoView();
+		setLinkedTab(undefined);
+	}, [linkedTab, tabs]);
+
+	if (!panel) return null;
+
+	const choose = (id: string) => {
+		setChosen(id);
+		try {
+			localStorage.setItem(LOCAL_CHOICE_KEY, id);
+		} catch {
+			// Storage can be off (private windows, policies); the choice then lasts for this page.
+		}
+	};
+
+	const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+		const index = tabs.findIndex((tab) => tab.id === selected);
+		const last = tabs.length - 1;
+		const moves: Record<string, number> = {
+			ArrowRight: index === last ? 0 : index + 1,
+			ArrowLeft: index === 0 ? last : index - 1,
+			Home: 0,
+			End: last,
+		};
+		const target = moves[event.key];
+		const tab = target === undefined ? undefined : tabs[target];
+		if (target === undefined || !tab) return;
+		event.preventDefault();
+		choose(tab.id);
+		buttons.current[target]?.focus();
+	};
+
+	return (
+		<div className="snippet-tabs run-locally" aria-busy={loading}>
+			{models.length > 1 && (
+				<p className="snippet-provider">
+					<label htmlFor={`${prefix}-model`}>Model</label>{" "}
+					<select
+						id={`${prefix}-model`}
+						value={model}
+						onChange={(event) => setModel(Number(event.target.value))}
+					>
+						{models.map((each, index) => (
+							<option key={each.modelId} value={index}>
+								{each.modelId}
+								{each.library ? ` (${each.library})` : ""}
+							</option>
+						))}
+					</select>
+					<span role="status" className="snippet-status">
+						{failed ? "The code for this model could not be loaded." : loading ? "Loading…" : ""}
+					</span>
+				</p>
+			)}
+			{panel.note && <p className="run-locally-note">{panel.note}</p>}
+			{tabs.length > 0 && (
+				<div role="tablist" aria-label={label} className="snippet-tablist" onKeyDown={onKeyDown}>
+					{tabs.map((tab, index) => (
+						<button
+							key={tab.id}
+							ref={(element) => {
+								buttons.current[index] = element;
+							}}
+							type="button"
+							role="tab"
+							id={localTabAnchor(tab.id)}
+							aria-selected={tab.id === selected}
+							aria-controls={`${prefix}-panel-${tab.id}`}
+							tabIndex={tab.id === selected ? 0 : -1}
+							onClick={() => choose(tab.id)}
+						>
+							{tab.label}
+						</button>
+					))}
+				</div>
+			)}
+			{tabs.map((tab) => (
+				<div
+					key={tab.id}
+					role="tabpanel"
+					id={`${prefix}-panel-${tab.id}`}
+					aria-labelledby={localTabAnchor(tab.id)}
+					hidden={tab.id !== selected}
+					className="snippet-panel"
+				>
+					{tab.setup && tab.setupHtml && <CodeBlock code={tab.setup} html={tab.setupHtml} lang="sh" />}
+					<CodeBlock code={tab.code} html={tab.html} lang={tab.language} />
+					{tab.docsUrl && (
+						<p className="run-locally-guide">
+							More in the <a href={tab.docsUrl}>{tab.kind === "app" ? "app's" : "library's"} guide</a>.
+						</p>
+					)}
+				</div>
+			))}
+		</div>
+	);
+}

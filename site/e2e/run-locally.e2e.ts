@@ -1,0 +1,123 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage } from "./browser.js";
+
+let browser: Browser;
+const site = inject("siteUrl");
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const section = "section:has(> .heading > h2#run-locally)";
+
+describe("a task page's Run locally section", () => {
+	it("shows distilbert's transformers pipeline, and moves between tabs and models by keyboard alone, with no axe violation", async () => {
+		const { page, errors } = await openPage(browser);
+		await page.goto(`${site}/tasks/text-classification`, { waitUntil: "load" });
+		const local = page.locator(section);
+		const shownPanel = local.locator('[role="tabpanel"]:not([hidden])');
+		expect(await shownPanel.textContent()).toContain("from transformers import pipeline");
+		expect(await shownPanel.textContent()).toContain(
+			"distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+		);
+		expect(await shownPanel.textContent()).toContain("pip install");
+		await page.waitForSelector(`${section} [data-island="run-locally"]`);
+		// Hydrated: the tab list reacts to keys.
+		const tabs = local.getByRole("tab");
+		expect(await tabs.count()).toBeGreaterThan(1);
+		const first = await tabs.nth(0).textContent();
+		const second = await tabs.nth(1).textContent();
+		await tabs.nth(0).focus();
+		await expect
+			.poll(async () => {
+				await page.keyboard.press("ArrowRight");
+				return local.locator('[role="tab"][aria-selected="true"]').textContent();
+			})
+			.toBe(second);
+		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(second);
+		await page.keyboard.press("ArrowLeft");
+		expect(await local.locator('[role="tab"][aria-selected="true"]').textContent()).toBe(first);
+		// The model picker, by keyboard: focus it and pick the next model.
+		const picker = local.getByRole("combobox", { name: "Model" });
+		await picker.focus();
+		await page.keyboard.press("ArrowDown");
+		await expect
+			.poll(() => shownPanel.textContent())
+			.toContain("cardiffnlp/twitter-roberta-base-sentiment-latest");
+		const { violations } = await new AxeBuilder({ page }).include(section).analyze();
+		expect(violations.map((violation) => violation.id)).toEqual([]);
+		expect(errors).toEqual([]);
+	});
+
+	it("remembers the reader's tab on the next page, apart from the Inference tabs", async () => {
+		const { page, errors } = await openPage(browser);
+		await page.goto(`${site}/tasks/text-classification`, { waitUntil: "load" });
+		const local = page.locator(section);
+		const tabs = local.getByRole("tab");
+		await tabs.nth(0).focus();
+		const second = await tabs.nth(1).textContent();
+		await expect
+			.poll(async () => {
+				await tabs.nth(1).click();
+				return local.locator('[role="tab"][aria-selected="true"]').textContent();
+			})
+			.toBe(second);
+		const inferenceChoice = await page.evaluate(() => localStorage.getItem("hubkit:snippet-client"));
+		expect(inferenceChoice).toBeNull();
+		await page.goto(`${site}/tasks/token-classification`, { waitUntil: "load" });
+		await expect
+			.poll(() => page.locator(`${section} [role="tab"][aria-selected="true"]`).textContent())
+			.toBe(second);
+		expect(errors).toEqual([]);
+	});
+
+	it("is where the Libraries list links: the link shows that library's tab", async () => {
+		const { page, errors } = await openPage(browser);
+		await page.goto(`${site}/tasks/token-classification`, { waitUntil: "load" });
+		await page.waitForFunction(() => document.querySelector('[data-island="run-locally"] select') !== null);
+		const link = page.locator('.library-list a[href^="#run-locally-library-flair"]');
+		expect(await link.count()).toBe(1);
+		await link.click();
+		const selected = page.locator(`${section} [role="tab"][aria-selected="true"]`);
+		await expect.poll(() => selected.getAttribute("id")).toMatch(/^run-locally-library-flair/);
+		expect(await page.locator(`${section} [role="tabpanel"]:not([hidden])`).textContent()).toContain("flair");
+		expect(errors).toEqual([]);
+	});
+});
+
+describe("the Run locally generator", () => {
+	it("writes a model's local code with the library it is built for, and with the library the reader picks", async () => {
+		const { page, errors } = await openPage(browser);
+		await page.goto(`${site}/snippets/local`, { waitUntil: "load" });
+		const local = page.locator(".local-generator");
+		const shown = local.locator('[role="tabpanel"]:not([hidden])');
+		expect(await shown.textContent()).toContain("from transformers import pipeline");
+		const model = local.getByRole("textbox", { name: "Model id" });
+		await expect
+			.poll(async () => {
+				await model.fill("flair/ner-english");
+				await local.getByRole("combobox", { name: "Task" }).selectOption("token-classification");
+				return shown.textContent();
+			})
+			.toContain("from flair");
+		await local.getByRole("combobox", { name: "Library" }).selectOption("transformers");
+		await expect.poll(() => shown.textContent()).toContain("from transformers import pipeline");
+		expect(await shown.textContent()).toContain('"flair/ner-english"');
+		expect(errors).toEqual([]);
+	});
+});
+
+describe("the Markdown for LLMs", () => {
+	it("carries the local code: llms-full.txt and a task page's .md have the transformers pipeline", async () => {
+		const full = await (await fetch(`${site}/llms-full.txt`)).text();
+		expect(full).toContain("from transformers import pipeline");
+		const markdown = await (await fetch(`${site}/tasks/text-classification.md`)).text();
+		expect(markdown).toContain("## Run locally");
+		expect(markdown).toContain(
+			"**Model: `distilbert/distilbert-base-uncased-finetuned-sst-2-english` (Transformers)**",
+		);
+	});
+});
