@@ -20,7 +20,8 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { PROVIDER_MODULES, PROVIDERS } from "@hubkit/inference";
+import { PROVIDERS } from "@hubkit/inference";
+import { PROVIDER_MODULES } from "@hubkit/inference/internal";
 
 const DEFAULT_OUT = fileURLToPath(
 	new URL("../src/provider-models/provider-models-table.ts", import.meta.url),
@@ -162,13 +163,13 @@ export function tableModule(table) {
 		}
 		lines.push("\t\t},");
 	}
-	return `/**
+	return `import type { ProviderModelsTable } from "./table-type.js";
+
+/**
  * Which hub models each inference provider serves for each task (see \`ProviderModelsTable\`);
  * \`source\` says where the facts came from. Refresh it with \`scripts/refresh-provider-models.mjs\`,
  * which asks the hub and the router and writes this module, rather than by hand.
  */
-import type { ProviderModelsTable } from "./provider-models.js";
-
 export const PROVIDER_MODELS: ProviderModelsTable = {
 ${property("\t", "asOf", JSON.stringify(table.asOf))}
 ${property("\t", "source", JSON.stringify(table.source))}

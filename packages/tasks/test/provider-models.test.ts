@@ -1,4 +1,5 @@
-import { PROVIDER_MODULES, PROVIDERS } from "@hubkit/inference";
+import { PROVIDERS } from "@hubkit/inference";
+import { PROVIDER_MODULES } from "@hubkit/inference/internal";
 import { describe, expect, it } from "vitest";
 import {
 	modelForProvider,

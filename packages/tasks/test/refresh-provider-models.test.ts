@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { DEFAULT_MODELS, type Emulator, startEmulator } from "@hubkit/emulator";
-import { PROVIDER_MODULES, PROVIDERS } from "@hubkit/inference";
+import { PROVIDERS } from "@hubkit/inference";
+import { PROVIDER_MODULES } from "@hubkit/inference/internal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProviderModelsTable } from "../src/provider-models/provider-models.js";
 

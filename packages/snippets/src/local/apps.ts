@@ -1,3 +1,4 @@
+import { DEFAULT_PROVIDER } from "@hubkit/inference";
 import { getInferenceSnippetsWithReasons } from "../generator/get-inference-snippets.js";
 import type { ReportReason } from "../generator/reasons.js";
 import { jsString } from "../literals/javascript.js";
@@ -186,7 +187,8 @@ export const LOCAL_API_KEY = "not-needed";
 function serverCalls(app: LocalApp, context: LocalContext, report: ReportReason): LocalCode[] {
 	const { snippets, reasons } = getInferenceSnippetsWithReasons(
 		{ id: context.id, pipeline_tag: context.task, tags: [...context.tags, "conversational"] },
-		"hf-inference",
+		// A dedicated endpoint is served by the hub's own provider's route shapes.
+		DEFAULT_PROVIDER,
 		undefined,
 		{ endpointUrl: app.server.baseUrl, accessToken: LOCAL_API_KEY, messages: context.messages },
 	);

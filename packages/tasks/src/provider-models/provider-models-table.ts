@@ -1,10 +1,10 @@
+import type { ProviderModelsTable } from "./table-type.js";
+
 /**
  * Which hub models each inference provider serves for each task (see `ProviderModelsTable`);
  * `source` says where the facts came from. Refresh it with `scripts/refresh-provider-models.mjs`,
  * which asks the hub and the router and writes this module, rather than by hand.
  */
-import type { ProviderModelsTable } from "./provider-models.js";
-
 export const PROVIDER_MODELS: ProviderModelsTable = {
 	asOf: "2025-08-31",
 	source:
