@@ -215,6 +215,8 @@ function taskSchemas(tasks) {
 		};
 		const answer = answerSchema(task, spec);
 		if (answer) schemas[`${schemaName(spec)}Response`] = { ...answer, title: `${schemaName(spec)}Response` };
+		if (spec.streamChunk && task === "chat-completion")
+			schemas.ChatCompletionStreamChunk = { ...spec.streamChunk, title: "ChatCompletionStreamChunk" };
 	}
 	return schemas;
 }
@@ -268,6 +270,15 @@ function operation(tasks, { operationId, summary, description, chat = false }) {
 	if (answers.json.length) answerContent["application/json"] = { schema: oneOrAny(answers.json) };
 	for (const media of answers.files)
 		answerContent[media] = { schema: { type: "string", contentMediaType: media } };
+	if (chat) {
+		answerContent["text/event-stream"] = {
+			schema: {
+				type: "string",
+				description:
+					"With `stream: true`: server-sent events, each `data:` line one ChatCompletionStreamChunk as JSON, then `data: [DONE]`.",
+			},
+		};
+	}
 	return {
 		post: {
 			operationId,

@@ -62,6 +62,12 @@ describe("openapi.json", () => {
 		}
 	});
 
+	it("says chat completions can answer as a stream, with the chunk's schema", () => {
+		const answer = document.paths["/v1/chat/completions"]?.post.responses["200"] as { content: object };
+		expect(Object.keys(answer.content)).toEqual(["application/json", "text/event-stream"]);
+		expect(document.components.schemas?.ChatCompletionStreamChunk).toMatchObject({ type: "object" });
+	});
+
 	it.each(OPENAPI_TASKS)("documents the route the client calls for %s", async (task) => {
 		const model = modelFor(task);
 		const example = getExampleInput(task === "chat-completion" ? "text-generation" : task, {
