@@ -1,6 +1,6 @@
 // The site's build, in the order it runs (`npm run build -w @hubkit/site`). Each step names what it
 // reads and what it writes; every path is relative to site/. Steps 1-3 prepare what the prerender
-// reads, step 4 renders every page, steps 5-9 work on the rendered pages in build/client/.
+// reads, step 4 renders every page, steps 5-10 work on the rendered pages in build/client/.
 //
 //   step          reads                                           writes
 //   1 media       @hubkit/tasks's media/                          public/media/tasks/
@@ -11,8 +11,9 @@
 //   5 sitemap     build/client/**/index.html (canonical links)    build/client/sitemap.xml, robots.txt
 //   6 markdown    build/client/**/index.html (<main>)             build/client/**.md, llms.txt, llms-full.txt
 //   7 prune       build/client/ (what pages reach)                deletes the rest (see prune-build.mjs)
-//   8 search      build/client/**/index.html                      build/client/pagefind/
-//   9 compress    build/client/ text files                        a .br and a .gz beside each
+//   8 openapi     @hubkit/tasks's TASK_SPECS and examples         build/client/openapi.json
+//   9 search      build/client/**/index.html                      build/client/pagefind/
+//  10 compress    build/client/ text files                        a .br and a .gz beside each
 //
 // `node scripts/build.mjs prepare` runs steps 1-3 only: what `npm run dev` needs before the dev
 // server renders pages on request.
@@ -25,6 +26,7 @@ import { build as viteBuild } from "vite";
 import { API_ENTRIES, writeApiJson } from "./api-json.mjs";
 import { copyMedia } from "./copy-media.mjs";
 import { writeMarkdown } from "./llms.mjs";
+import { writeOpenApi } from "./openapi.mjs";
 import { precompress } from "./precompress.mjs";
 import { pruneBuild } from "./prune-build.mjs";
 import { writeSearchIndex } from "./search-index.mjs";
@@ -71,6 +73,7 @@ export const STEPS = [
 	{ name: "sitemap", run: async () => `${(await writeSitemap(CLIENT)).urls.length} pages` },
 	{ name: "markdown", run: async () => `${(await writeMarkdown(CLIENT, ORIGIN)).length} pages` },
 	{ name: "prune", run: () => `${pruneBuild(CLIENT).length} files removed` },
+	{ name: "openapi", run: async () => `${await writeOpenApi(CLIENT)} paths` },
 	{ name: "search", run: async () => `${await writeSearchIndex(CLIENT)} pages indexed` },
 	{
 		name: "compress",

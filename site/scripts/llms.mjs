@@ -84,7 +84,7 @@ export function llmsIndex(pages, origin) {
 				)
 				.join("\n")}`,
 	);
-	return `# Hubkit\n\n> Hubkit is a TypeScript client for the model hub's inference providers, with a reference page for every machine learning task (what it does, its request and response, and code to call it in several languages), a snippet generator and an inference guide.\n\n${sections.join("\n\n")}\n`;
+	return `# Hubkit\n\n> Hubkit is a TypeScript client for the model hub's inference providers, with a reference page for every machine learning task (what it does, its request and response, and code to call it in several languages), a snippet generator and an inference guide.\n\n${sections.join("\n\n")}\n\n## OpenAPI\n\n- [The router's task routes, as OpenAPI 3.1](${new URL("/openapi.json", origin).href}): every task's request and response schema, with an example, for generating clients in any language.\n`;
 }
 
 /** Every page's Markdown in one file, each introduced by its address. */

@@ -208,6 +208,7 @@ describe("llms.txt", () => {
 			index.indexOf("- [Fill-Mask](https://hubkit.dev/tasks/fill-mask.md): Fills a gap."),
 		).toBeGreaterThan(tasks);
 		expect(index).toContain("## Course\n\n- [מבוא](https://hubkit.dev/course/he/chapter0/1.md): הכנת סביבה.");
+		expect(index).toMatch(/\n- \[[^\]]*OpenAPI[^\]]*\]\(https:\/\/hubkit\.dev\/openapi\.json\): \S/);
 		const full = llmsFull(pages, ORIGIN);
 		for (const p of pages) expect(full).toContain(`# ${p.title}\n\nBody of ${p.title}.`);
 	});

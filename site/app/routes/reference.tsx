@@ -41,6 +41,11 @@ export default function ReferenceIndex({ loaderData }: Route.ComponentProps) {
 				generated at build time from their types and doc comments. For a walk-through, start with the{" "}
 				<a href="/inference">inference guide</a>.
 			</p>
+			<p>
+				The router's task routes are also described as an <a href="/openapi.json">OpenAPI 3.1 document</a>,
+				generated from the task specifications: load it into an HTTP tool, or generate a client in any
+				language.
+			</p>
 			<ul className="reference-packages">
 				{loaderData.map((pkg) => (
 					<li key={pkg.name}>
