@@ -1,4 +1,6 @@
-import { stat } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Emulator, startEmulator } from "@hubkit/emulator";
 import type { Browser, Locator, Page } from "playwright-core";
@@ -79,7 +81,15 @@ async function downloadWholeAnswer(page: Page): Promise<{ name: string; size: nu
 		page.waitForEvent("download"),
 		page.getByRole("button", { name: "Download the whole answer" }).click(),
 	]);
-	return { name: download.suggestedFilename(), size: (await stat(await download.path())).size };
+	// The run's one browser is connected to, not launched here, so the file is saved, not read in place.
+	const folder = await mkdtemp(join(tmpdir(), "try-it-download-"));
+	try {
+		const file = join(folder, "answer");
+		await download.saveAs(file);
+		return { name: download.suggestedFilename(), size: (await stat(file)).size };
+	} finally {
+		await rm(folder, { recursive: true, force: true });
+	}
 }
 
 async function run(page: Page, result: Locator): Promise<void> {
