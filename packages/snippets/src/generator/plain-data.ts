@@ -25,12 +25,18 @@ function measure(value: unknown, depth: number, found: { plain: boolean }): numb
 	}
 	if (depth >= MAX_DEPTH) return Number.POSITIVE_INFINITY;
 	if (!isPlainObject(value)) found.plain = false;
+	// Too deep already: going on would walk a cycle once per path to it, 2^128 paths for two keys.
 	let height = 0;
 	if (Array.isArray(value)) {
-		for (const item of value) height = Math.max(height, measure(item, depth + 1, found) + 1);
+		for (const item of value) {
+			height = Math.max(height, measure(item, depth + 1, found) + 1);
+			if (height === Number.POSITIVE_INFINITY) return height;
+		}
 	} else {
-		for (const key in value)
+		for (const key in value) {
 			height = Math.max(height, measure((value as Record<string, unknown>)[key], depth + 1, found) + 1);
+			if (height === Number.POSITIVE_INFINITY) return height;
+		}
 	}
 	return height;
 }
