@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage } from "./browser.js";
+import { COURSE_SOURCE, fencedCodeBlocks } from "./course-source.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -27,7 +28,7 @@ describe("the Hebrew course page", () => {
 		const directions = await page
 			.locator(".code-block pre")
 			.evaluateAll((blocks) => blocks.map((block) => getComputedStyle(block).direction));
-		expect(directions.length).toBe(11);
+		expect(directions.length).toBe(fencedCodeBlocks(COURSE_SOURCE));
 		expect(new Set(directions)).toEqual(new Set(["ltr"]));
 		expect(errors).toEqual([]);
 	});

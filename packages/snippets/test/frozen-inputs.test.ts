@@ -57,7 +57,7 @@ describe("inputs frozen at the top only, then changed", () => {
 		expect(curl()).not.toBe(first);
 	});
 
-	it("deeply frozen inputs are written the same every time (and may be reused)", () => {
+	it("deeply frozen inputs are written the same every time", () => {
 		const inputs = Object.freeze({ text: "same", list: Object.freeze(["x", Object.freeze({ y: 1 })]) });
 		const first = texts(getInferenceSnippets(classifier, "hf-inference", undefined, { inputs }));
 		expect(texts(getInferenceSnippets(classifier, "hf-inference", undefined, { inputs }))).toEqual(first);

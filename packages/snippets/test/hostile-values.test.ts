@@ -92,6 +92,17 @@ describe("values JSON cannot carry, or carry at that depth", () => {
 		expect(lines[0]).toMatch(/^Failed to parse body as JSON \| Error: /);
 	});
 
+	it("a cycle reached through several keys: refused as quickly as one through a single key", () => {
+		// Each level of it reaches the top twice: walked branch by branch, 128 levels are 2^128 paths.
+		const value: Record<string, unknown> = {};
+		value.left = value;
+		value.right = value;
+		const lines = recordLogs();
+		expect(getInferenceSnippets(classifier, "hf-inference", undefined, { inputs: value })).toEqual([]);
+		expect(lines).toHaveLength(1);
+		expect(lines[0]).toMatch(/^Failed to parse body as JSON \| Error: /);
+	});
+
 	it("10,000 levels: logged, no snippets, no stack overflow", () => {
 		const lines = recordLogs();
 		expect(getInferenceSnippets(classifier, "hf-inference", undefined, { inputs: nested(10_000) })).toEqual(

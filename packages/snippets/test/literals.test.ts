@@ -172,7 +172,7 @@ describe("undefined, as JSON treats it", () => {
 	});
 });
 
-describe("literals of frozen values (written once per depth)", () => {
+describe("literals of frozen values", () => {
 	const deepFreeze = (value: Value): Value => {
 		if (value && typeof value === "object") {
 			for (const item of Object.values(value)) deepFreeze(item);

@@ -1,14 +1,13 @@
-import { EXAMPLE_NUM_INFERENCE_STEPS } from "@hubkit/tasks";
+import { EXAMPLE_NUM_INFERENCE_STEPS, getExampleInput } from "@hubkit/tasks";
 import type { Value } from "../literals/value.js";
 import type { InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
-import { exampleInput } from "./examples.js";
 
 /** Chat fields that come from their own options (the example's messages, the streaming choice). */
 const CHAT_OWN_FIELDS = new Set(["messages", "model", "stream"]);
 
 /** A chat call's arguments: the example's (or the caller's) messages, the caller's settings over them. */
 export function chatInputs(model: ModelDataMinimal, options: InferenceSnippetOptions): Record<string, Value> {
-	const example = exampleInput(model.pipeline_tag ?? "text-generation", model);
+	const example = getExampleInput(model.pipeline_tag ?? "text-generation", model);
 	const messages = (options.messages ?? (example && "messages" in example ? example.messages : [])) as Value;
 	const extra = Object.fromEntries(
 		Object.entries(options.parameters ?? {}).filter(([key]) => !CHAT_OWN_FIELDS.has(key)),
@@ -39,7 +38,7 @@ function exampleTaskInputs(
 	options: InferenceSnippetOptions,
 ): Record<string, Value> {
 	if (options.inputs !== undefined) return { inputs: options.inputs as Value };
-	const example = exampleInput(task, model);
+	const example = getExampleInput(task, model);
 	if (!example || "messages" in example)
 		return { inputs: "No input example has been defined for this model task." };
 	// A first image in a few steps: quick to come back, which is what an example call is for.

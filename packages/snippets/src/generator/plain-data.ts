@@ -1,10 +1,7 @@
-import { isDeeplyFrozen, MAX_DEPTH, type Value } from "../literals/value.js";
+import { MAX_DEPTH, type Value } from "../literals/value.js";
 
 /** What a value is to the writers: JSON data as it is, something JSON sees otherwise, or too deep to write. */
 export type Shape = "plain" | "other" | "too deep";
-
-/** For deeply frozen values (the shared example inputs): their height and whether they are plain, found once. */
-const measured = new WeakMap<object, { height: number; plain: boolean }>();
 
 const isPlainObject = (value: object) => {
 	const prototype = Object.getPrototypeOf(value);
@@ -27,22 +24,20 @@ function measure(value: unknown, depth: number, found: { plain: boolean }): numb
 		return 0;
 	}
 	if (depth >= MAX_DEPTH) return Number.POSITIVE_INFINITY;
-	const known = measured.get(value);
-	if (known) {
-		if (!known.plain) found.plain = false;
-		return known.height;
-	}
-	const own = { plain: isPlainObject(value) };
+	if (!isPlainObject(value)) found.plain = false;
+	// Too deep already: going on would walk a cycle once per path to it, 2^128 paths for two keys.
 	let height = 0;
 	if (Array.isArray(value)) {
-		for (const item of value) height = Math.max(height, measure(item, depth + 1, own) + 1);
+		for (const item of value) {
+			height = Math.max(height, measure(item, depth + 1, found) + 1);
+			if (height === Number.POSITIVE_INFINITY) return height;
+		}
 	} else {
-		for (const key in value)
-			height = Math.max(height, measure((value as Record<string, unknown>)[key], depth + 1, own) + 1);
+		for (const key in value) {
+			height = Math.max(height, measure((value as Record<string, unknown>)[key], depth + 1, found) + 1);
+			if (height === Number.POSITIVE_INFINITY) return height;
+		}
 	}
-	if (height === Number.POSITIVE_INFINITY) return height;
-	if (!own.plain) found.plain = false;
-	if (isDeeplyFrozen(value)) measured.set(value, { height, plain: own.plain });
 	return height;
 }
 

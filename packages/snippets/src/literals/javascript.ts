@@ -42,7 +42,7 @@ const writers = literalWriters({ null: "null", true: "true", false: "false", str
 
 /**
  * A JavaScript literal (object literal style: bare keys, trailing commas) for a JSON value,
- * 4-space indented. Frozen values (the shared example inputs) are written once per depth.
+ * 4-space indented.
  *
  * @param value - A JSON-like value (strings, numbers, booleans, null, arrays, objects).
  * @param depth - The indentation level the literal starts at (default 0).
@@ -58,6 +58,6 @@ export const jsLiteral = writers.literal;
 
 /**
  * An object's entries as object-literal lines at `depth` (`key: value,` and a newline each), without
- * the braces, so a template can add entries of its own. Frozen objects are written once per depth.
+ * the braces, so a template can add entries of its own.
  */
 export const jsEntries = writers.entries;

@@ -1,4 +1,4 @@
-import { hex, indent, jsonNumber, leftOut, quoter, type Value, writtenOncePerDepth } from "./value.js";
+import { hex, indent, jsonNumber, leftOut, MAX_WRITTEN_DEPTH, quoter, tooDeep, type Value } from "./value.js";
 
 const quoted = quoter((code) => {
 	if (code <= 0xffff) return `\\u${hex(code, 4)}`;
@@ -11,8 +11,13 @@ export function jsonString(text: string): string {
 	return quoted(text);
 }
 
-/** Writes a value anew (see `jsonLiteral`). */
-function render(value: Value, depth: number): string {
+/**
+ * Pretty JSON in JSON.stringify's layout (4-space indent, nested lines at `depth`), with invisible
+ * characters escaped so the text shows everything it sends. No line of it is ever a bare word (every
+ * line but the outer brackets is indented), which lets a shell here-document end with one.
+ */
+export function jsonLiteral(value: Value, depth = 0): string {
+	if (depth > MAX_WRITTEN_DEPTH) throw tooDeep();
 	if (value === null || leftOut(value)) return "null";
 	if (typeof value === "boolean") return String(value);
 	if (typeof value === "number") return jsonNumber(value) ?? "null";
@@ -35,11 +40,3 @@ function render(value: Value, depth: number): string {
 	}
 	return out ? `{${out}\n${indent(depth)}}` : "{}";
 }
-
-/**
- * Pretty JSON in JSON.stringify's layout (4-space indent, nested lines at `depth`), with invisible
- * characters escaped so the text shows everything it sends. No line of it is ever a bare word (every
- * line but the outer brackets is indented), which lets a shell here-document end with one.
- * Deeply frozen values (the shared example inputs) are written once per depth.
- */
-export const jsonLiteral: (value: Value, depth?: number) => string = writtenOncePerDepth(render);

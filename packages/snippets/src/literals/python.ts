@@ -31,7 +31,6 @@ const writers = literalWriters({
 
 /**
  * A dict's entries as lines at `depth` (`"key": value,` and a newline each), without the braces.
- * Frozen dicts are written once per depth.
  */
 export const pythonEntries = writers.entries;
 
@@ -94,7 +93,7 @@ export function isPythonKeyword(key: string): boolean {
 
 /**
  * A Python literal (`True`/`False`/`None`, strings, numbers, lists, dicts) for a JSON value,
- * 4-space indented. Frozen values (the shared example inputs) are written once per depth.
+ * 4-space indented.
  *
  * @param value - A JSON-like value (strings, numbers, booleans, null, arrays, objects).
  * @param depth - The indentation level the literal starts at (default 0).

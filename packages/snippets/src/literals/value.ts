@@ -14,16 +14,9 @@ export const FILE_SLOT_TEXT = "\u0000sample-file\u0000";
 /** The indentation unit of every snippet. */
 export const INDENT = "    ";
 
-const INDENTS: string[] = [];
-
-/** `depth` indentation units, built once per depth (literals ask on every line). */
+/** `depth` indentation units. */
 export function indent(depth: number): string {
-	let cached = INDENTS[depth];
-	if (cached === undefined) {
-		cached = INDENT.repeat(depth);
-		INDENTS[depth] = cached;
-	}
-	return cached;
+	return INDENT.repeat(depth);
 }
 
 /** Characters no source file should carry raw: controls, format characters, separators, surrogates, private use, unassigned. */
@@ -96,59 +89,12 @@ function spelling(escapeCode: (code: number) => string): (char: string) => strin
 export const MAX_DEPTH = 128;
 
 /** The deepest indentation a writer goes to: the deepest value, a few levels into a snippet's code. */
-const MAX_WRITTEN_DEPTH = MAX_DEPTH + 8;
+export const MAX_WRITTEN_DEPTH = MAX_DEPTH + 8;
 
 export function tooDeep(): Error {
 	return new Error(
 		`Cannot write a value nested deeper than ${MAX_DEPTH} levels (or one that contains itself) as code.`,
 	);
-}
-
-/** Objects found to be deeply frozen: nothing in them can change, so what is written for them can be kept. */
-const deeplyFrozen = new WeakSet<object>();
-
-/**
- * Whether nothing reachable from `value` can ever change: frozen all the way down, plain objects
- * and lists only (an inherited key could change), data properties only (a getter may answer
- * differently each time). Checked once per object and remembered, as the answer cannot change.
- */
-export function isDeeplyFrozen(value: object, depth = 0): boolean {
-	if (deeplyFrozen.has(value)) return true;
-	if (depth > MAX_DEPTH || !Object.isFrozen(value)) return false;
-	const prototype = Object.getPrototypeOf(value);
-	if (prototype !== Object.prototype && prototype !== Array.prototype && prototype !== null) return false;
-	const descriptors = Object.getOwnPropertyDescriptors(value);
-	for (const key in descriptors) {
-		const descriptor = descriptors[key] as PropertyDescriptor;
-		if (!("value" in descriptor)) return false;
-		const item: unknown = descriptor.value;
-		if (item !== null && typeof item === "object" && !isDeeplyFrozen(item, depth + 1)) return false;
-	}
-	deeplyFrozen.add(value);
-	return true;
-}
-
-/**
- * A literal writer that remembers what it wrote for deeply frozen values (the shared example
- * inputs), per depth: several templates write the same messages or inputs for every call. A value
- * frozen at the top only is written anew each time, as what it holds may have changed.
- */
-export function writtenOncePerDepth(render: (value: Value, depth: number) => string) {
-	const written = new WeakMap<object, string[]>();
-	return (value: Value, depth = 0): string => {
-		if (depth > MAX_WRITTEN_DEPTH) throw tooDeep();
-		if (value === null || typeof value !== "object" || !isDeeplyFrozen(value)) return render(value, depth);
-		let byDepth = written.get(value);
-		const known = byDepth?.[depth];
-		if (known !== undefined) return known;
-		const text = render(value, depth);
-		if (!byDepth) {
-			byDepth = [];
-			written.set(value, byDepth);
-		}
-		byDepth[depth] = text;
-		return text;
-	};
 }
 
 /** What JSON leaves out of an object (and writes as null in a list): undefined, functions, symbols. */
@@ -168,11 +114,11 @@ export interface Spelling {
 /**
  * The literal writer of a C-like language (lists in brackets, `key: value` maps in braces, trailing
  * commas, 4-space indentation) and the writer of a map's entries alone, so a template can add its
- * own. JSON has no undefined: in a list it is null, in a map its key is left out. Deeply frozen
- * values (the shared example inputs) are written once per depth.
+ * own. JSON has no undefined: in a list it is null, in a map its key is left out.
  */
 export function literalWriters(spelling: Spelling) {
-	const literal = writtenOncePerDepth((value, depth) => {
+	const literal = (value: Value, depth = 0): string => {
+		if (depth > MAX_WRITTEN_DEPTH) throw tooDeep();
 		if (value === null || leftOut(value)) return spelling.null;
 		if (value === FILE_SLOT) return FILE_SLOT_TEXT;
 		if (value === true) return spelling.true;
@@ -190,9 +136,9 @@ export function literalWriters(spelling: Spelling) {
 		}
 		const written = entries(value, depth + 1);
 		return written === "" ? "{}" : `{\n${written}${indent(depth)}}`;
-	});
-	const entries = writtenOncePerDepth((value, depth) => {
-		const record = value as Record<string, Value>;
+	};
+	const entries = (record: Record<string, Value>, depth: number): string => {
+		if (depth > MAX_WRITTEN_DEPTH) throw tooDeep();
 		const inner = indent(depth);
 		let out = "";
 		for (const key in record) {
@@ -200,9 +146,6 @@ export function literalWriters(spelling: Spelling) {
 			if (!leftOut(item)) out += `${inner}${spelling.key(key)}: ${literal(item as Value, depth)},\n`;
 		}
 		return out;
-	});
-	return {
-		literal: literal as (value: Value, depth?: number) => string,
-		entries: entries as (value: Record<string, Value>, depth: number) => string,
 	};
+	return { literal, entries };
 }

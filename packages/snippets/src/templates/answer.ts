@@ -43,26 +43,6 @@ export function finishing(call: SnippetCall): Recipe | undefined {
 	return answer?.job || answer?.media ? answer : undefined;
 }
 
-/** Finishing code already written, by recipe, then language and call URL: it depends on nothing else. */
-const WRITTEN = new WeakMap<Recipe, Map<string, unknown>>();
-const MAX_WRITTEN = 256;
-
-/**
- * The finishing code for a call in one language, written once for each recipe and URL: a page of
- * snippets asks for the same few again and again.
- */
-export function writtenOnce<T>(call: SnippetCall, recipe: Recipe, language: string, write: () => T): T {
-	const written = WRITTEN.get(recipe) ?? new Map<string, unknown>();
-	WRITTEN.set(recipe, written);
-	const key = `${language} ${call.request.context.baseUrl} ${call.request.url}`;
-	if (written.has(key)) return written.get(key) as T;
-	// Bounded: a long-lived page that writes snippets for endless models keeps only the recent ones.
-	if (written.size >= MAX_WRITTEN) written.clear();
-	const code = write();
-	written.set(key, code);
-	return code;
-}
-
 /**
  * A URL the code builds from an answer: fixed text, then a value from the answer (a link's path, or
  * an id URL-encoded), then fixed text.

@@ -2,7 +2,7 @@ import { sampleComment } from "../../generator/sample-files.js";
 import type { SnippetCall } from "../../generator/snippet-call.js";
 import { jsKey, jsLiteral, jsString } from "../../literals/javascript.js";
 import { FILE_SLOT_TEXT } from "../../literals/value.js";
-import { finishing, writtenOnce } from "../answer.js";
+import { finishing } from "../answer.js";
 import type { ClientTemplates, Template } from "../template.js";
 import { jsAuthorization } from "./common.js";
 import { fetchFinish } from "./fetch-finish.js";
@@ -43,7 +43,7 @@ const request: Template = (call) => {
 		call.task === "conversational"
 			? "const result = await response.json();\nconsole.log(result.choices[0].message);"
 			: finish
-				? writtenOnce(call, finish, "js", () => fetchFinish(call, finish))
+				? fetchFinish(call, finish)
 				: "const result = await response.json();\nconsole.log(result);";
 	const fs = reads ? (saves ? "readFile, writeFile" : "readFile") : saves ? "writeFile" : "";
 	if (shared) prepare = `const headers = ${headersLiteral(call, 0)};\n\n${prepare}`;

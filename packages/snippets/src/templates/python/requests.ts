@@ -2,7 +2,7 @@ import { sampleComment } from "../../generator/sample-files.js";
 import type { SnippetCall } from "../../generator/snippet-call.js";
 import { pythonLiteral, pythonString } from "../../literals/python.js";
 import { FILE_SLOT_TEXT } from "../../literals/value.js";
-import { finishing, writtenOnce } from "../answer.js";
+import { finishing } from "../answer.js";
 import type { ClientTemplates, Template } from "../template.js";
 import { pythonAuthorization } from "./common.js";
 import { pythonFinish } from "./requests-finish.js";
@@ -32,7 +32,7 @@ const request: Template = (call) => {
 	if (call.sdkOnly) return undefined;
 	const stream = call.template === "conversationalStream";
 	const finish = finishing(call);
-	const end = finish ? writtenOnce(call, finish, "python", () => pythonFinish(call, finish)) : undefined;
+	const end = finish ? pythonFinish(call, finish) : undefined;
 	// The standard library modules the code needs, in sorted order.
 	const modules = new Set(end?.modules);
 	if (!call.file && call.fileField !== undefined) modules.add("base64");

@@ -3,7 +3,7 @@ import type { SnippetCall } from "../../generator/snippet-call.js";
 import { jsonLiteral } from "../../literals/json.js";
 import { shellQuote } from "../../literals/shell.js";
 import { INDENT } from "../../literals/value.js";
-import { finishing, type MediaRecipe, outputFile, writtenOnce } from "../answer.js";
+import { finishing, type MediaRecipe, outputFile } from "../answer.js";
 import type { ClientTemplates, Template } from "../template.js";
 import { curlFinish } from "./curl-finish.js";
 import { fileBody } from "./file-body.js";
@@ -94,7 +94,7 @@ ${headers}
 
 ${withFile ? `${withFile}\n\n` : ""}${variable}=$(curl -sS ${shellQuote(call.request.url)}${next}-X POST${next}"\${headers[@]}"${next}-H 'Content-Type: application/json'${next}--fail-with-body${next}${jsonData(call, withFile)}${withFile ? ")" : "\n)"}
 
-${writtenOnce(call, finish, "sh", () => curlFinish(call, finish))}`;
+${curlFinish(call, finish)}`;
 };
 
 /** For media tasks: the plain request saving the answer when it is the file, the script otherwise. */
