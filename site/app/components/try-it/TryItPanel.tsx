@@ -9,6 +9,7 @@ import { type ResultShape, resultShape } from "./result-shape.js";
 import { type CallTarget, runTask, streamChat } from "./run-call.js";
 import { StreamedText } from "./StreamedText.js";
 import { StreamedAnswer } from "./streamed-answer.js";
+import { TryItErrorView } from "./TryItErrorView.js";
 import { TryItFieldControl } from "./TryItFieldControl.js";
 import { TryItResultView } from "./TryItResultView.js";
 import type { TryItProps } from "./try-it-props.js";
@@ -260,14 +261,6 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
 				</>
 			);
 		case "failed":
-			return (
-				<div className="try-it-error">
-					<p>
-						<strong>{outcome.report.title}</strong>
-						{outcome.report.status !== undefined && <> (HTTP {outcome.report.status})</>}.
-					</p>
-					<p>{outcome.report.message}</p>
-				</div>
-			);
+			return <TryItErrorView report={outcome.report} />;
 	}
 }
