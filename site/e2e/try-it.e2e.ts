@@ -357,6 +357,11 @@ describe("Try it", () => {
 		);
 		expect(text).not.toContain(TOKEN);
 		expect(await axeViolations(page)).toEqual([]);
+		// The address is one long word: on a phone it breaks rather than widening the page.
+		await page.setViewportSize({ width: 360, height: 740 });
+		expect(
+			await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+		).toBeLessThanOrEqual(0);
 		expect(errors.filter((error) => !error.includes("403"))).toEqual([]);
 	}, 60_000);
 
