@@ -10,6 +10,12 @@ export const SITE_CONFIG = {
 	hubUrl: "https://huggingface.co",
 } as const;
 
+/**
+ * Where a reader makes a hub token that can call Inference Providers: the hub's new-token page with
+ * the fine-grained "Make calls to Inference Providers" permission already ticked.
+ */
+export const INFERENCE_TOKEN_URL = `${SITE_CONFIG.hubUrl}/settings/tokens/new?ownUserPermissions=inference.serverless.write&tokenType=fineGrained`;
+
 export const sourceUrl = (pathInRepo: string): string =>
 	`${SITE_CONFIG.repoUrl}/blob/${SITE_CONFIG.branch}/${pathInRepo}`;
 

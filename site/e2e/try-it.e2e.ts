@@ -352,6 +352,29 @@ describe("Try it", () => {
 		expect(errors.filter((error) => !error.includes("503"))).toEqual([]);
 	}, 60_000);
 
+	it("says the likely fix under the router's 403 for a token without the inference permission", async () => {
+		const { page, errors } = await openPage(browser);
+		const result = await openPanel(page, "text-classification");
+		emulator.setFaults([{ fault: "token-lacks-inference", path: "/hf-inference" }]);
+		await run(page, result);
+		const text = (await result.textContent()) ?? "";
+		expect(text).toContain("The provider refused the call (HTTP 403)");
+		expect(text).toContain("Likely fix:");
+		expect(text).toContain('lacks the "Make calls to Inference Providers" permission');
+		const link = result.getByRole("link", { name: /settings\/tokens\/new/ });
+		expect(await link.getAttribute("href")).toBe(
+			"https://huggingface.co/settings/tokens/new?ownUserPermissions=inference.serverless.write&tokenType=fineGrained",
+		);
+		expect(text).not.toContain(TOKEN);
+		expect(await axeViolations(page)).toEqual([]);
+		// The address is one long word: on a phone it breaks rather than widening the page.
+		await page.setViewportSize({ width: 360, height: 740 });
+		expect(
+			await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+		).toBeLessThanOrEqual(0);
+		expect(errors.filter((error) => !error.includes("403"))).toEqual([]);
+	}, 60_000);
+
 	it("works from the keyboard alone: Tab to the fields, Enter on Run", async () => {
 		const { page } = await openPage(browser);
 		await page.goto(`${site}/tasks/text-classification`, { waitUntil: "load" });

@@ -8,7 +8,11 @@ export type Fault =
 	| "stream-error"
 	| "malformed-json"
 	| "html-error"
-	| "reset";
+	| "reset"
+	| "invalid-token"
+	| "token-lacks-inference"
+	| "provider-not-enabled"
+	| "credits-exhausted";
 
 export interface FaultRule {
 	fault: Fault;

@@ -118,6 +118,22 @@ describe("per-request faults (header)", () => {
 		expect(await response.text()).toContain("<h1>502 Bad Gateway</h1>");
 	});
 
+	it("the router's refusals: 401, 403, 400 and 402 in its own words", async () => {
+		const answers = await Promise.all(
+			["invalid-token", "token-lacks-inference", "provider-not-enabled", "credits-exhausted"].map(
+				async (fault) => {
+					const response = await call(chatUrl(), chatBody, withFault(fault));
+					return [response.status, JSON.stringify(await response.json())];
+				},
+			),
+		);
+		expect(answers.map(([status]) => status)).toEqual([401, 403, 400, 402]);
+		expect(answers[0]?.[1]).toContain("Invalid credentials in Authorization header");
+		expect(answers[1]?.[1]).toContain("does not have sufficient permissions to call Inference Providers");
+		expect(answers[2]?.[1]).toContain("is not supported by any provider you have enabled");
+		expect(answers[3]?.[1]).toContain("credits");
+	});
+
 	it("reset: the socket is destroyed without an answer", async () => {
 		await expect(call(chatUrl(), chatBody, withFault("reset"))).rejects.toThrow();
 	});

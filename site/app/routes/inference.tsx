@@ -2,6 +2,7 @@ import { INFERENCE_PROVIDERS } from "@hubkit/inference";
 import { CodeBlock } from "../components/code-block/CodeBlock.js";
 import { Heading } from "../components/heading/Heading.js";
 import { DocLayout } from "../components/navigation/DocLayout.js";
+import { InferenceTokenNote } from "../components/token-link/InferenceTokenNote.js";
 import { GUIDE_EXAMPLES, INSTALL } from "../content/inference/guide-examples.js";
 import { highlight } from "../lib/highlight.server.js";
 import { pageMeta } from "../lib/seo.js";
@@ -50,7 +51,8 @@ export default function InferencePage({ loaderData }: Route.ComponentProps) {
 				<Heading level={2}>First call</Heading>
 				<p>
 					Create a client with your hub token (from your account settings; here in <code>HF_TOKEN</code>) and
-					call the task's method. Without a <code>provider</code>, calls go to the hub's own hosted pipelines.
+					call the task's method. Without a <code>provider</code>, calls go to the hub's own hosted pipelines.{" "}
+					<InferenceTokenNote />
 				</p>
 				{block("FIRST_CALL")}
 

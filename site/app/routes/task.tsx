@@ -15,6 +15,7 @@ import { ApiReference } from "../components/spec-table/ApiReference.js";
 import type { TaskApi } from "../components/spec-table/spec-table-data.js";
 import { RepoList } from "../components/task/RepoList.js";
 import { TaskVariants } from "../components/task-variants/TaskVariants.js";
+import { InferenceTokenNote } from "../components/token-link/InferenceTokenNote.js";
 import { UpdateOnGitHub } from "../components/update-on-github/UpdateOnGitHub.js";
 import { Island } from "../islands/Island.js";
 import { catalogueData } from "../lib/catalogue-data.server.js";
@@ -156,7 +157,7 @@ function DocumentedBody({ page }: { page: PageData }) {
 					<p>
 						Call <a href={hubUrl("model", page.snippets.modelId)}>{page.snippets.modelId}</a> on{" "}
 						<code>{page.snippets.provider}</code> from your language. Set <code>HF_TOKEN</code> to your hub
-						token first.
+						token first. <InferenceTokenNote />
 					</p>
 					<Island
 						name="snippet-tabs"

@@ -12,6 +12,9 @@ const BAD_GATEWAY_PAGE = `<html>
 </html>
 `;
 
+/** The user the router names in its permission refusal. */
+const EMULATOR_USER = "emulator-user";
+
 /** The answer that replaces the normal one, for faults that answer instead of the service. */
 export function faultReply(active: ActiveFault, style: ErrorStyle, model: string): Reply | undefined {
 	switch (active.fault) {
@@ -32,6 +35,37 @@ export function faultReply(active: ActiveFault, style: ErrorStyle, model: string
 			});
 		case "html-error":
 			return bytesReply(502, "text/html; charset=utf-8", Buffer.from(BAD_GATEWAY_PAGE));
+		// The router's own refusals, in its words: they come before any provider sees the call.
+		case "invalid-token":
+			return renderError(new EmulatorError(401, "Invalid credentials in Authorization header"), "hf");
+		case "token-lacks-inference":
+			return renderError(
+				new EmulatorError(
+					403,
+					`This authentication method does not have sufficient permissions to call Inference Providers on behalf of user ${EMULATOR_USER}`,
+				),
+				"hf",
+			);
+		case "provider-not-enabled":
+			return renderError(
+				new EmulatorError(
+					400,
+					`The requested model '${model}' is not supported by any provider you have enabled.`,
+					{
+						code: "model_not_supported",
+						param: "model",
+					},
+				),
+				style,
+			);
+		case "credits-exhausted":
+			return renderError(
+				new EmulatorError(
+					402,
+					"You have depleted your monthly included credits. Purchase pre-paid credits to continue using Inference Providers.",
+				),
+				"hf",
+			);
 		case "malformed-json":
 			return bytesReply(200, "application/json", Buffer.from('{"choices": ['));
 		default:

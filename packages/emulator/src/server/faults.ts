@@ -11,6 +11,10 @@ export const FAULTS: readonly Fault[] = [
 	"malformed-json",
 	"html-error",
 	"reset",
+	"invalid-token",
+	"token-lacks-inference",
+	"provider-not-enabled",
+	"credits-exhausted",
 ];
 
 /** A fault chosen for one request, with its parameters resolved. */

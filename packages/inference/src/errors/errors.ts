@@ -1,3 +1,4 @@
+import { serverMessage } from "../request/server-message.js";
 import {
 	causeView,
 	MAX_MESSAGE_LENGTH,
@@ -8,6 +9,7 @@ import {
 	safeCause,
 	scrub,
 } from "./redact.js";
+import { routerHint } from "./router-hint.js";
 
 /** The request that failed, as far as it is safe to show: no credential survives in it. */
 export interface HttpRequestInfo {
@@ -29,6 +31,14 @@ export interface HttpResponseInfo {
 	status: number;
 	/** The answer's body: parsed JSON, or text, cut to 16 KiB. */
 	body: unknown;
+}
+
+/** The Authorization header as sent, whatever its name's case; read only to tell a hub token from a provider key. */
+function authorizationOf(headers: Record<string, string> | undefined): string | undefined {
+	if (!headers) return undefined;
+	for (const [name, value] of Object.entries(headers))
+		if (name.toLowerCase() === "authorization") return value;
+	return undefined;
 }
 
 function safeOptions(options: ErrorOptions | undefined): ErrorOptions | undefined {
@@ -173,6 +183,19 @@ export abstract class InferenceClientHttpRequestError extends InferenceClientErr
 	readonly httpRequest: HttpRequestInfo;
 	/** The server's error answer: status, request id and body, credentials redacted. */
 	readonly httpResponse: HttpResponseInfo;
+	/**
+	 * The likely cause and its fix, in plain words, when the router or the hub refused a call made
+	 * with a hub token (or none); undefined for any other answer, and for a provider refusing its
+	 * own key. Never quotes the token. The cases:
+	 * - 401: the token is missing, invalid, expired or revoked; create one with the inference
+	 *   permission at https://huggingface.co/settings/tokens/new?ownUserPermissions=inference.serverless.write&tokenType=fineGrained
+	 * - 403 "…sufficient permissions to call Inference Providers…": the token lacks the
+	 *   "Make calls to Inference Providers" permission; create a fine-grained token with it at the same page.
+	 * - 400 "…not supported by any provider you have enabled": enable a provider serving the model
+	 *   at https://huggingface.co/settings/inference-providers, or name a provider explicitly.
+	 * - 402: credits used up or billing not set up; see https://huggingface.co/settings/billing
+	 */
+	readonly hint: string | undefined;
 
 	/**
 	 * @param message - What went wrong, for a person to read.
@@ -189,6 +212,7 @@ export abstract class InferenceClientHttpRequestError extends InferenceClientErr
 		options?: ErrorOptions,
 	) {
 		super(message, options, secrets);
+		this.hint = routerHint(response.status, serverMessage(response.body), authorizationOf(request.headers));
 		this.httpRequest = {
 			url: redactUrl(request.url),
 			method: request.method,

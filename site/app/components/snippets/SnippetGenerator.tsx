@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { formFields, parseFormValues } from "../spec-form/form-values.js";
+import { InferenceTokenNote } from "../token-link/InferenceTokenNote.js";
 import type { Highlight } from "./browser-highlight.js";
 import { GeneratorParameters } from "./GeneratorParameters.js";
 import type { SnippetGeneratorProps } from "./generator-props.js";
@@ -280,8 +281,12 @@ export default function SnippetGenerator({
 						type="password"
 						autoComplete="off"
 						value={token}
+						aria-describedby={`${id}-token-hint`}
 						onChange={(event) => setToken(event.target.value)}
 					/>
+					<p id={`${id}-token-hint`} className="field-hint">
+						<InferenceTokenNote />
+					</p>
 				</div>
 				<div className="field field-check">
 					<input

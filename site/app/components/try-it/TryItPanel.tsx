@@ -2,6 +2,7 @@ import { DEFAULT_HUB_URL, DEFAULT_ROUTER_URL } from "@hubkit/inference";
 import { useEffect, useId, useRef, useState } from "react";
 import { type FormValues, parseFormValues } from "../spec-form/form-values.js";
 import { ParameterFields } from "../spec-form/ParameterFields.js";
+import { InferenceTokenNote } from "../token-link/InferenceTokenNote.js";
 import { countText, KEPT_CHARS } from "./answer-limits.js";
 import { buildArgs, FieldError, type FieldValue, fieldKey } from "./call-args.js";
 import { type ErrorReport, errorReport } from "./error-text.js";
@@ -9,6 +10,7 @@ import { type ResultShape, resultShape } from "./result-shape.js";
 import { type CallTarget, runTask, streamChat } from "./run-call.js";
 import { StreamedText } from "./StreamedText.js";
 import { StreamedAnswer } from "./streamed-answer.js";
+import { TryItErrorView } from "./TryItErrorView.js";
 import { TryItFieldControl } from "./TryItFieldControl.js";
 import { TryItResultView } from "./TryItResultView.js";
 import type { TryItProps } from "./try-it-props.js";
@@ -131,7 +133,7 @@ export default function TryItPanel(props: TryItProps) {
 					/>
 					<p id={`${id}-token-hint`} className="field-hint">
 						A hub token (hf_…) or the provider's own key. Kept in this page's memory and sent only with the
-						call.
+						call. <InferenceTokenNote />
 					</p>
 				</div>
 				<div className="field">
@@ -260,14 +262,6 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
 				</>
 			);
 		case "failed":
-			return (
-				<div className="try-it-error">
-					<p>
-						<strong>{outcome.report.title}</strong>
-						{outcome.report.status !== undefined && <> (HTTP {outcome.report.status})</>}.
-					</p>
-					<p>{outcome.report.message}</p>
-				</div>
-			);
+			return <TryItErrorView report={outcome.report} />;
 	}
 }

@@ -3,6 +3,8 @@ export interface ErrorReport {
 	title: string;
 	status?: number;
 	message: string;
+	/** The likely cause and its fix, when the client's error names one (the router's 401, 402, 403 and 400 refusals). */
+	hint?: string;
 }
 
 const TITLES: Record<string, string> = {
@@ -21,12 +23,18 @@ const TITLES: Record<string, string> = {
  * message; the token is cut out here as well, in case another layer (the browser's fetch) quoted it.
  */
 export function errorReport(error: unknown, token: string): ErrorReport {
-	const { name, message, status } = (error ?? {}) as { name?: unknown; message?: unknown; status?: unknown };
+	const { name, message, status, hint } = (error ?? {}) as {
+		name?: unknown;
+		message?: unknown;
+		status?: unknown;
+		hint?: unknown;
+	};
 	const text = typeof message === "string" && message ? message : String(error);
 	const title = (typeof name === "string" && TITLES[name]) || "The call failed";
 	return {
 		title,
 		...(typeof status === "number" ? { status } : {}),
 		message: token ? text.replaceAll(token, "[token]") : text,
+		...(typeof hint === "string" && hint ? { hint: token ? hint.replaceAll(token, "[token]") : hint } : {}),
 	};
 }

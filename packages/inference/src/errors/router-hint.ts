@@ -1,0 +1,41 @@
+/** Where a hub token with the permission the router needs is made, the permission already ticked. */
+export const INFERENCE_TOKEN_URL =
+	"https://huggingface.co/settings/tokens/new?ownUserPermissions=inference.serverless.write&tokenType=fineGrained";
+
+/** Where a reader chooses which providers the router may send their calls to. */
+export const PROVIDER_SETTINGS_URL = "https://huggingface.co/settings/inference-providers";
+
+/** Where a reader sees their credits and adds a payment method. */
+export const BILLING_URL = "https://huggingface.co/settings/billing";
+
+const NO_INFERENCE_PERMISSION = /sufficient permissions to call Inference Providers/i;
+const NO_PROVIDER_ENABLED = /not supported by any provider you have enabled/i;
+
+/**
+ * The likely cause of a refusal by the router or the hub, and its fix, or undefined for any other
+ * answer. Only calls made with a hub token (or none) reach the router: a provider's own refusal of
+ * its own key is the provider's to explain, so `authorization` decides. It never quotes the token.
+ */
+export function routerHint(
+	status: number,
+	serverWords: string | undefined,
+	authorization: string | undefined,
+): string | undefined {
+	if (authorization !== undefined && !/^Bearer\s+hf_/i.test(authorization)) return undefined;
+	const words = serverWords ?? "";
+	if (status === 401) {
+		return authorization === undefined
+			? `The call carried no Hugging Face token. Create one at ${INFERENCE_TOKEN_URL} and pass it to the client (or set HF_TOKEN).`
+			: `The Hugging Face token is invalid, expired or revoked. Create a new one at ${INFERENCE_TOKEN_URL}.`;
+	}
+	if (status === 403 && NO_INFERENCE_PERMISSION.test(words)) {
+		return `The token lacks the "Make calls to Inference Providers" permission. Create a fine-grained token with it at ${INFERENCE_TOKEN_URL}.`;
+	}
+	if (status === 400 && NO_PROVIDER_ENABLED.test(words)) {
+		return `None of the providers serving this model is enabled in your settings. Enable one at ${PROVIDER_SETTINGS_URL}, or name a provider explicitly.`;
+	}
+	if (status === 402) {
+		return `Your Inference Providers credits are used up, or billing is not set up. Add credits or a payment method at ${BILLING_URL}.`;
+	}
+	return undefined;
+}
