@@ -1,3 +1,4 @@
+import { withoutTrailingSlash } from "../utils/urls.js";
 import { checkHostUrl } from "../validation/ids.js";
 
 /**
@@ -23,10 +24,6 @@ function fromEnvironment(name: string): string | undefined {
 		environment.set(name, env?.[name] || undefined);
 	}
 	return environment.get(name);
-}
-
-function withoutTrailingSlash(url: string): string {
-	return url.endsWith("/") ? url.replace(/\/+$/, "") : url;
 }
 
 /** A host from the environment, checked as the options are: a password there would be sent too. */

@@ -1,5 +1,5 @@
 import { InferenceClientAbortError } from "../errors/abort-error.js";
-import { InferenceClientError, InferenceClientTimeoutError } from "../errors/errors.js";
+import { type InferenceClientError, InferenceClientTimeoutError } from "../errors/errors.js";
 import type { Options } from "../types/options.js";
 
 /**
@@ -8,22 +8,27 @@ import type { Options } from "../types/options.js";
  */
 export const DEFAULT_TIMEOUT_MS = 10 * 60_000;
 
+export type Timer = ReturnType<typeof setTimeout>;
+
 /** Timers fire at once for anything longer (a 32-bit signed delay); such a limit is no limit. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * A signal that fires after `ms`, or none for a limit too long to be one (`Infinity`). The
- * runtime's timeout signal does not keep a Node process alive: a pending request holds its socket,
- * which does; a call the caller has forgotten must not.
+ * A timer for a time limit, or none for a limit too long to be one (`Infinity`). It does not keep a
+ * Node process alive on its own: a pending request holds its socket, which does; a call the caller
+ * has forgotten must not.
  */
-function deadline(ms: number): AbortSignal | undefined {
-	return ms <= LONGEST_TIMER_MS ? AbortSignal.timeout(Math.max(0, ms)) : undefined;
+export function arm(ms: number, fire: () => void): Timer | undefined {
+	if (!(ms <= LONGEST_TIMER_MS)) return undefined;
+	const timer = setTimeout(fire, Math.max(0, ms));
+	(timer as { unref?: () => void }).unref?.();
+	return timer;
 }
 
 /**
  * Everything one call shares across its requests: the fetch to use, the signal that fires on the
- * caller's abort or on a time limit (read with {@link abortReason}, it is always the typed error
- * to throw), and the secrets to keep out of errors.
+ * caller's abort or on a time limit (its reason is always the typed error to throw), and the
+ * secrets to keep out of errors.
  */
 export interface CallContext {
 	fetch: typeof fetch;
@@ -53,35 +58,23 @@ export interface CallContext {
 /** The runtime's fetch, looked up at call time (so a polyfill installed later is used) and called unbound. */
 const defaultFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
 
-/** A signal the call stops on (a time limit, the caller's abort) and what it does when it fires. */
-interface Limit {
-	signal: AbortSignal;
-	fire: () => void;
-}
-
-function watch(signal: AbortSignal | undefined, fire: () => void): Limit | undefined {
-	if (!signal) return undefined;
-	signal.addEventListener("abort", fire, { once: true });
-	return { signal, fire };
-}
-
-function unwatch(limit: Limit | undefined): undefined {
-	limit?.signal.removeEventListener("abort", limit.fire);
-	return undefined;
-}
-
+/**
+ * One controller per call, stopped by a plain timer per time limit and by one listener on the
+ * caller's signal, each removed when the call ends (as openai-node does): a timeout signal and a
+ * signal combined from the caller's cost several times the rest of a call's own work (their weak
+ * references and the listeners the runtime keeps for them), and a request sees the same signal.
+ */
 class CallScope implements CallContext {
 	readonly fetch: typeof fetch;
 	readonly customFetch: boolean;
 	readonly signal: AbortSignal;
 	failure: InferenceClientError | undefined;
-	/** Fires for the client's own reasons (time limits, a silent stream), always with a typed error. */
 	private readonly controller = new AbortController();
-	private callLimit: Limit | undefined;
-	private jobLimit: Limit | undefined;
+	private callTimer: Timer | undefined;
+	private jobTimer: Timer | undefined;
 	private interrupt: ((reason: InferenceClientError) => void) | undefined;
 	private stopHook: (() => void) | undefined;
-	private callerAbort: Limit | undefined;
+	private onCallerAbort: (() => void) | undefined;
 
 	constructor(
 		readonly options: Options,
@@ -90,20 +83,23 @@ class CallScope implements CallContext {
 		// Called through a wrapper, never stored: browsers refuse `fetch` called as a method of another object ("Illegal invocation").
 		this.fetch = options.fetch ?? defaultFetch;
 		this.customFetch = options.fetch !== undefined;
-		// The caller's abort reaches requests as it is; abortReason() turns its reason into the typed error.
+		this.signal = this.controller.signal;
 		const outer = options.signal;
-		this.signal = outer ? AbortSignal.any([outer, this.controller.signal]) : this.controller.signal;
-		if (outer?.aborted) {
-			this.stop(new InferenceClientAbortError(outer.reason));
-			return;
+		if (outer) {
+			if (outer.aborted) {
+				this.stop(new InferenceClientAbortError(outer.reason));
+				return;
+			}
+			this.onCallerAbort = () => this.stop(new InferenceClientAbortError(outer.reason));
+			outer.addEventListener("abort", this.onCallerAbort, { once: true });
 		}
-		this.callerAbort = watch(outer, () => this.stop(new InferenceClientAbortError(outer?.reason)));
 		const limit = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-		this.callLimit = watch(deadline(limit), () => this.stop(new InferenceClientTimeoutError(limit)));
+		this.callTimer = arm(limit, () => this.stop(new InferenceClientTimeoutError(limit)));
 	}
 
 	endCallLimit(): void {
-		this.callLimit = unwatch(this.callLimit);
+		clearTimeout(this.callTimer);
+		this.callTimer = undefined;
 	}
 
 	race<T>(pending: Promise<T>): Promise<T> {
@@ -128,17 +124,19 @@ class CallScope implements CallContext {
 	}
 
 	startJob(ms: number, expired: () => InferenceClientTimeoutError): void {
-		if (this.jobLimit !== undefined || this.failure) return;
+		if (this.jobTimer !== undefined || this.failure) return;
 		if (this.options.timeoutMs === undefined) this.endCallLimit();
-		this.jobLimit = watch(deadline(ms), () => this.stop(expired()));
+		this.jobTimer = arm(ms, () => this.stop(expired()));
 	}
 
 	dispose(): void {
 		this.endCallLimit();
-		this.jobLimit = unwatch(this.jobLimit);
+		clearTimeout(this.jobTimer);
+		this.jobTimer = undefined;
 		this.stopHook = undefined;
 		this.interrupt = undefined;
-		this.callerAbort = unwatch(this.callerAbort);
+		if (this.onCallerAbort) this.options.signal?.removeEventListener("abort", this.onCallerAbort);
+		this.onCallerAbort = undefined;
 	}
 }
 
@@ -146,23 +144,16 @@ export function createCallContext(options: Options, accessToken: string | undefi
 	return new CallScope(options, accessToken ? [accessToken] : []);
 }
 
-/** The reason the call stopped, as the typed error to throw. */
-export function abortReason(signal: AbortSignal): InferenceClientError {
-	return signal.reason instanceof InferenceClientError
-		? signal.reason
-		: new InferenceClientAbortError(signal.reason);
-}
-
-/** Waits `ms`, or rejects as soon as the signal fires. */
+/** Waits `ms`, or rejects as soon as the call's signal fires, with its reason: the typed error. */
 export function sleep(ms: number, signal: AbortSignal): Promise<void> {
 	return new Promise((resolve, reject) => {
 		if (signal.aborted) {
-			reject(abortReason(signal));
+			reject(signal.reason);
 			return;
 		}
 		const onAbort = () => {
 			clearTimeout(timer);
-			reject(abortReason(signal));
+			reject(signal.reason);
 		};
 		const timer = setTimeout(() => {
 			signal.removeEventListener("abort", onAbort);

@@ -4,6 +4,7 @@ import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js"
 import type { OutputType, Payload, RequestContext, TaskHelper } from "../providers/helper.js";
 import { findProvider, PROVIDER_BASE_URLS, type ProviderHost } from "../providers/registry.js";
 import type { CredentialsMode } from "../types/options.js";
+import { withoutTrailingSlash } from "../utils/urls.js";
 import { checkDestination } from "../validation/destination.js";
 import { checkCredential, checkHeaders, checkHeaderValue } from "../validation/header-values.js";
 import { checkEndpointUrl, checkHostUrl, checkId, checkMappingIds, quoted } from "../validation/ids.js";
@@ -191,7 +192,7 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
 		? helper.provider === "auto"
 			? call.routerUrl
 			: `${call.routerUrl}/${helper.provider}`
-		: (call.providerBaseUrls?.[host] ?? PROVIDER_BASE_URLS[host]).replace(/\/+$/, "");
+		: withoutTrailingSlash(call.providerBaseUrls?.[host] ?? PROVIDER_BASE_URLS[host]);
 	// Checked here as well as where the client resolves a call: the snippet generator comes only through here.
 	checkHostUrl(baseUrl, routed ? "routerUrl" : `providerBaseUrls.${host}`);
 	const context: RequestContext = {

@@ -1,5 +1,5 @@
 import { InferenceClientTimeoutError } from "../errors/errors.js";
-import type { CallContext } from "../request/call-context.js";
+import { arm, type CallContext, type Timer } from "../request/call-context.js";
 
 /**
  * The default longest silence in a stream. Providers send tokens every few milliseconds; the
@@ -7,22 +7,6 @@ import type { CallContext } from "../request/call-context.js";
  * idle for 60 s by default anyway, so a longer silence is a dead stream.
  */
 export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
-
-type Timer = ReturnType<typeof setTimeout>;
-
-/** setTimeout fires at once for anything longer (a 32-bit signed delay); such a limit is no limit. */
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
-
-/**
- * A timer that does not keep a Node process alive on its own: a pending request holds its socket,
- * which does; a stream the caller has forgotten must not.
- */
-function arm(ms: number, fire: () => void): Timer | undefined {
-	if (!(ms <= LONGEST_TIMER_MS)) return undefined;
-	const timer = setTimeout(fire, Math.max(0, ms));
-	(timer as { unref?: () => void }).unref?.();
-	return timer;
-}
 
 /** How many times per idle limit a stream's progress is sampled: the silence is noticed within a quarter more. */
 const IDLE_SAMPLES = 4;

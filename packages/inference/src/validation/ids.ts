@@ -71,6 +71,28 @@ function segmentProblem(segment: string, kind: IdKind): string | undefined {
 	return undefined;
 }
 
+/** A whole path of `segment`'s segments, none of them empty, "." or "..": the test above, of every segment at once. */
+function pathOf(segment: RegExp): RegExp {
+	const characters = segment.source.slice(1, -1);
+	const one = `(?!\\.\\.?(?:/|$))${characters}`;
+	return new RegExp(`^${one}(?:/${one})*$`);
+}
+
+/**
+ * Each kind's ids, tested whole: ids are checked several times per call (the caller's, the hub's,
+ * the request's), and one test of the whole id costs a fraction of a walk through its segments,
+ * which is left for saying what is wrong with an id this refuses.
+ */
+const PATHS: Record<IdKind, RegExp> = {
+	"model id": pathOf(HUB_SEGMENT),
+	"hub model id": pathOf(HUB_SEGMENT),
+	"provider model id": pathOf(PROVIDER_SEGMENT),
+	"file path": pathOf(FILE_SEGMENT),
+};
+
+/** A `:` before the first `/` (or in an id without one). */
+const SCHEME_LIKE = /^[^/]*:/;
+
 /**
  * Why `value` is not an id of this kind, or undefined when it is one: the test behind
  * {@link checkId}, for callers that want to tell the user without an exception.
@@ -91,7 +113,7 @@ export function idProblem(value: unknown, kind: IdKind): string | undefined {
 	if (value.length === 0) return "empty";
 	if (value.length > MAX_ID_LENGTH) return `longer than ${MAX_ID_LENGTH} characters`;
 	// A `:` before the first `/` reads as a URL scheme (`https:`, `javascript:`) to any URL parser.
-	if (/^[^/]*:/.test(value)) return "a ':' before its first '/', which reads as a URL scheme";
+	if (SCHEME_LIKE.test(value)) return "a ':' before its first '/', which reads as a URL scheme";
 	let id = value;
 	if (kind === "model id") {
 		// A caller may name the router's provider or policy after the id (`owner/name:together`).
@@ -102,6 +124,7 @@ export function idProblem(value: unknown, kind: IdKind): string | undefined {
 			id = id.slice(0, colon);
 		}
 	}
+	if (PATHS[kind].test(id)) return undefined;
 	for (const segment of id.split("/")) {
 		const problem = segmentProblem(segment, kind);
 		if (problem) return problem;

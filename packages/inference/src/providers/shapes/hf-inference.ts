@@ -2,6 +2,7 @@ import { InferenceClientInputError } from "../../errors/errors.js";
 import type { InferenceTask } from "../../inference-tasks.js";
 import { base64FromBytes } from "../../utils/base64.js";
 import { type BinaryData, isBinaryData, requireBinary } from "../../utils/binary.js";
+import { withoutTrailingSlash } from "../../utils/urls.js";
 import { encodeIdPath } from "../../validation/ids.js";
 import type { AnswerRecipe, Payload, RequestContext, ResponseContext, TaskHelper } from "../helper.js";
 import { type Check, expectShape } from "./output-checks.js";
@@ -132,9 +133,8 @@ export function hosted<Output>(
  * URL is normalised so that `…`, `…/v1` and `…/v1/chat/completions` all reach the same place.
  */
 export function hostedOpenAIUrl(ctx: RequestContext, suffix: "chat/completions" | "completions"): string {
-	const base = (ctx.endpointUrl?.trim() ?? `${ctx.baseUrl}/models/${encodeIdPath(ctx.model)}`).replace(
-		/\/+$/,
-		"",
+	const base = withoutTrailingSlash(
+		ctx.endpointUrl?.trim() ?? `${ctx.baseUrl}/models/${encodeIdPath(ctx.model)}`,
 	);
 	if (base.endsWith(`/${suffix}`)) return base;
 	return base.endsWith("/v1") ? `${base}/${suffix}` : `${base}/v1/${suffix}`;
