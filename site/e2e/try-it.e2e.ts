@@ -115,7 +115,7 @@ describe("Try it", () => {
 		const result = await openPanel(page, "text-classification");
 		expect(requests.some((url) => url.pathname.includes("/TryItPanel-"))).toBe(true);
 		expect(await page.getByLabel("Provider", { exact: true }).inputValue()).toBe("hf-inference");
-		expect(await page.getByLabel("Model", { exact: true }).inputValue()).toBe(
+		expect(await page.locator(".try-it").getByLabel("Model", { exact: true }).inputValue()).toBe(
 			"distilbert/distilbert-base-uncased-finetuned-sst-2-english",
 		);
 		expect(await page.getByLabel("Text", { exact: true }).inputValue()).not.toBe("");
