@@ -41,7 +41,7 @@ describe("a task page's Run locally section", () => {
 		await page.keyboard.press("ArrowLeft");
 		expect(await local.locator('[role="tab"][aria-selected="true"]').textContent()).toBe(first);
 		// The model picker, by keyboard: focus it and pick the next model.
-		const picker = local.getByRole("combobox", { name: "Model" });
+		const picker = local.getByRole("combobox", { name: "Model to run locally" });
 		await picker.focus();
 		await page.keyboard.press("ArrowDown");
 		await expect

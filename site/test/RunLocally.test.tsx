@@ -92,7 +92,7 @@ describe("RunLocally", () => {
 
 	it("switches to another model's tabs, and says why a model has no code", () => {
 		render(<RunLocally task="text-classification" models={MODELS} label="Local code" />);
-		const select = screen.getByRole("combobox", { name: "Model" });
+		const select = screen.getByRole("combobox", { name: "Model to run locally" });
 		fireEvent.change(select, { target: { value: "1" } });
 		expect(shown()).toEqual(["flair"]);
 		fireEvent.change(select, { target: { value: "2" } });
@@ -104,7 +104,9 @@ describe("RunLocally", () => {
 		window.location.hash = "#run-locally-library-flair-sequencetagger";
 		render(<RunLocally task="text-classification" models={MODELS} label="Local code" />);
 		expect(shown()).toEqual(["flair"]);
-		expect((screen.getByRole("combobox", { name: "Model" }) as HTMLSelectElement).value).toBe("1");
+		expect((screen.getByRole("combobox", { name: "Model to run locally" }) as HTMLSelectElement).value).toBe(
+			"1",
+		);
 		expect(scrolled.map((element) => element.id)).toContain("run-locally-library-flair-sequencetagger");
 	});
 

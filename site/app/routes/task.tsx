@@ -171,7 +171,6 @@ function DocumentedBody({ page }: { page: PageData }) {
 					/>
 				</section>
 			)}
-			<RunLocallySection task={task.id} models={page.runLocally} taskLabel={task.label} />
 			<TaskProviders providers={page.servedBy} />
 			<ApiReference api={page.api} />
 			{page.tryIt && (
@@ -180,6 +179,7 @@ function DocumentedBody({ page }: { page: PageData }) {
 					<Island name="try-it" props={page.tryIt} />
 				</section>
 			)}
+			<RunLocallySection task={task.id} models={page.runLocally} taskLabel={task.label} />
 			<section>
 				<Heading level={2}>Use cases</Heading>
 				<ul className="use-cases">

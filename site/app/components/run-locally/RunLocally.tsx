@@ -130,7 +130,7 @@ export function RunLocally({ task, models, label }: RunLocallyProps) {
 		<div className="snippet-tabs run-locally" aria-busy={loading}>
 			{models.length > 1 && (
 				<p className="snippet-provider">
-					<label htmlFor={`${prefix}-model`}>Model</label>{" "}
+					<label htmlFor={`${prefix}-model`}>Model to run locally</label>{" "}
 					<select
 						id={`${prefix}-model`}
 						value={model}
