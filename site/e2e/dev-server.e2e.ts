@@ -16,16 +16,32 @@ beforeAll(async () => {
 		stdio: ["ignore", "pipe", "pipe"],
 		detached: true,
 	});
-	const ready = new Promise<void>((resolve, reject) => {
-		const read = (chunk: Buffer) => {
-			output += chunk.toString();
-			if (output.includes(`localhost:${PORT}`)) resolve();
-		};
-		dev.stdout?.on("data", read);
-		dev.stderr?.on("data", read);
-		dev.once("exit", (code) => reject(new Error(`the dev server exited with ${code}:\n${output}`)));
+	dev.stdout?.on("data", (chunk: Buffer) => {
+		output += chunk.toString();
 	});
-	await ready;
+	dev.stderr?.on("data", (chunk: Buffer) => {
+		output += chunk.toString();
+	});
+	// Ask the port rather than read the banner: with colours forced (as CI forces them) Vite
+	// writes the port between escape codes.
+	let exitCode: number | null | undefined;
+	dev.once("exit", (code) => {
+		exitCode = code;
+	});
+	const deadline = Date.now() + 110_000;
+	const answered = async () => {
+		for (;;) {
+			try {
+				await fetch(`http://localhost:${PORT}/`);
+				return;
+			} catch {
+				if (exitCode !== undefined) throw new Error(`the dev server exited with ${exitCode}:\n${output}`);
+				if (Date.now() > deadline) throw new Error(`the dev server did not answer on ${PORT}:\n${output}`);
+				await new Promise((resolve) => setTimeout(resolve, 250));
+			}
+		}
+	};
+	await answered();
 }, 120_000);
 
 afterAll(async () => {
