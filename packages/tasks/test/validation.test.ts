@@ -246,7 +246,7 @@ const CASES: [rule: string, breakData: Breakage, subject: string, field: string]
 		"a routed task's default model that no provider serves",
 		(b) => {
 			const data = record(b, "text-to-image");
-			const unserved = { id: "owner/unserved", description: "Local.", tags: [], localOnly: true };
+			const unserved = { id: "owner/unserved", description: "Local.", tags: [], localOnly: true as const };
 			data.models.push({ ...unserved, library_name: "diffusers" });
 			data.widgetModels = ["owner/unserved"];
 		},
