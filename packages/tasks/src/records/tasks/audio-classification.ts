@@ -102,7 +102,7 @@ const data: TaskDataCustom = {
 			},
 		],
 	},
-	widgetModels: ["speechbrain/lang-id-voxlingua107-ecapa"],
+	widgetModels: ["MIT/ast-finetuned-audioset-10-10-0.4593"],
 	youtubeId: "KWwzcmG98Ds",
 	variants: [
 		{

@@ -106,7 +106,7 @@ const data: TaskDataCustom = {
 			},
 		],
 	},
-	widgetModels: ["facebook/bart-base"],
+	widgetModels: ["sentence-transformers/all-MiniLM-L6-v2"],
 	furtherReading: [
 		{
 			title: "Sentence Transformers quickstart",

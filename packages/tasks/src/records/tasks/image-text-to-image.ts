@@ -80,7 +80,7 @@ const data: TaskDataCustom = {
 		],
 		outputs: [{ type: "img", filename: "cat-party-hat.png" }],
 	},
-	widgetModels: ["black-forest-labs/FLUX.2-dev"],
+	widgetModels: ["black-forest-labs/FLUX.1-Kontext-dev"],
 	furtherReading: [
 		{
 			title: "Flux pipelines",

@@ -110,7 +110,7 @@ const data: TaskDataCustom = {
 			},
 		],
 	},
-	widgetModels: ["Salesforce/blip-image-captioning-base"],
+	widgetModels: ["Salesforce/blip-image-captioning-large"],
 	variants: [
 		{
 			name: "Captioning",

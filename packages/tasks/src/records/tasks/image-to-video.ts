@@ -112,7 +112,7 @@ const data: TaskDataCustom = {
 		],
 		outputs: [{ type: "img", filename: "cat-frames.png" }],
 	},
-	widgetModels: [],
+	widgetModels: ["Wan-AI/Wan2.1-I2V-14B-480P"],
 	furtherReading: [
 		{
 			title: "Video generation",

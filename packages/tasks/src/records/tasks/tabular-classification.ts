@@ -58,6 +58,13 @@ const data: TaskDataCustom = {
 				"A decision-tree model that predicts whether a breast tumour is malignant from cell measurements.",
 		},
 		{
+			id: "julien-c/wine-quality",
+			library_name: "sklearn",
+			tags: [],
+			description:
+				"A small scikit-learn pipeline that rates a red wine's quality from chemical measurements such as acidity and alcohol.",
+		},
+		{
 			id: "scikit-learn/tabular-playground",
 			library_name: "sklearn",
 			tags: [],
@@ -104,7 +111,7 @@ const data: TaskDataCustom = {
 			},
 		],
 	},
-	widgetModels: ["scikit-learn/tabular-playground"],
+	widgetModels: ["julien-c/wine-quality"],
 	furtherReading: [
 		{
 			title: "Supervised learning",

@@ -73,6 +73,13 @@ const data: TaskDataCustom = {
 				"Writes out a whole dialogue between two speakers, including laughs and other non-verbal sounds.",
 		},
 		{
+			id: "facebook/mms-tts-eng",
+			library_name: "transformers",
+			tags: [],
+			description:
+				"A small English voice from Meta's Massively Multilingual Speech project: plain and quick, with sibling models for over a thousand languages.",
+		},
+		{
 			id: "suno/bark",
 			library_name: "transformers",
 			tags: [],
@@ -122,7 +129,7 @@ const data: TaskDataCustom = {
 		],
 		outputs: [{ type: "audio", filename: "speech.flac" }],
 	},
-	widgetModels: ["suno/bark"],
+	widgetModels: ["facebook/mms-tts-eng"],
 	youtubeId: "NW62DpzJ274",
 	furtherReading: [
 		{

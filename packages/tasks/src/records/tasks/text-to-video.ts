@@ -120,7 +120,7 @@ const data: TaskDataCustom = {
 		],
 		outputs: [{ type: "img", filename: "ball-frames.png" }],
 	},
-	widgetModels: [],
+	widgetModels: ["tencent/HunyuanVideo"],
 	furtherReading: [
 		{
 			title: "Video generation",
