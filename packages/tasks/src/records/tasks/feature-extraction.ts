@@ -47,12 +47,14 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "thenlper/gte-large",
+			localOnly: true,
 			library_name: "sentence-transformers",
 			tags: [],
 			description: "A larger English embedding model that scores well on search and similarity benchmarks.",
 		},
 		{
 			id: "Alibaba-NLP/gte-Qwen1.5-7B-instruct",
+			localOnly: true,
 			library_name: "sentence-transformers",
 			tags: ["custom_code", "safetensors"],
 			description:
@@ -60,6 +62,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "facebook/bart-base",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:

@@ -38,6 +38,7 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "black-forest-labs/FLUX.2-dev",
+			localOnly: true,
 			library_name: "diffusers",
 			tags: ["diffusers:Flux2Pipeline", "safetensors"],
 			libraryNote:

@@ -38,6 +38,7 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "stabilityai/stable-video-diffusion-img2vid",
+			localOnly: true,
 			library_name: "diffusers",
 			tags: ["diffusers:StableVideoDiffusionPipeline", "safetensors"],
 			description:
@@ -45,12 +46,14 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "Lightricks/LTX-Video-0.9.7-distilled",
+			localOnly: true,
 			library_name: "diffusers",
 			tags: ["safetensors"],
 			description: "A distilled model tuned for speed, producing clips quickly on a single GPU.",
 		},
 		{
 			id: "THUDM/CogVideoX-5b-I2V",
+			localOnly: true,
 			library_name: "diffusers",
 			tags: ["diffusers:CogVideoXImageToVideoPipeline", "safetensors"],
 			description: "A 5-billion-parameter model that follows both the image and a text prompt closely.",
@@ -64,6 +67,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "Skywork/SkyReels-V2-I2V-1.3B-540P",
+			localOnly: true,
 			tags: ["safetensors"],
 			libraryNote:
 				"Runs with the SkyReels-V2 code from its own repository; no library of the library map loads it.",

@@ -44,6 +44,7 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "Prior-Labs/TabPFN-v2-clf",
+			localOnly: true,
 			tags: [],
 			libraryNote:
 				"Runs with the tabpfn package from its own repository; no library of the library map loads it.",
@@ -52,6 +53,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "scikit-learn/cancer-prediction-trees",
+			localOnly: true,
 			library_name: "sklearn",
 			tags: [],
 			description:
@@ -66,6 +68,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "scikit-learn/tabular-playground",
+			localOnly: true,
 			library_name: "sklearn",
 			tags: [],
 			description:

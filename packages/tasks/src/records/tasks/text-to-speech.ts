@@ -44,6 +44,7 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "KittenML/kitten-tts-nano-0.1",
+			localOnly: true,
 			tags: ["onnx"],
 			libraryNote:
 				"Runs with the kittentts package from its own repository; no library of the library map loads it.",
@@ -59,6 +60,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "fishaudio/fish-speech-1.5",
+			localOnly: true,
 			tags: [],
 			libraryNote:
 				"Runs with the fish-speech code from its own repository; no library of the library map loads it.",
@@ -81,6 +83,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "suno/bark",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:
