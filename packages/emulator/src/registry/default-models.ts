@@ -375,7 +375,10 @@ const SEEDED_MODELS: SeedModel[] = [
 		pipeline_tag: "image-to-image",
 		library_name: "diffusers",
 		tags: ["diffusers", "image-to-image"],
-		inferenceProviderMapping: [live("wavespeed", "wavespeed-ai/qwen-image/edit", "image-text-to-image")],
+		inferenceProviderMapping: [
+			live("wavespeed", "wavespeed-ai/qwen-image/edit", "image-text-to-image"),
+			live("fal-ai", "fal-ai/qwen-image-edit", "image-text-to-image"),
+		],
 	},
 	{
 		id: "ZhengPeng7/BiRefNet",
