@@ -46,6 +46,13 @@ const data: TaskDataCustom = {
 				"A tiny, fast English sentence embedder that runs comfortably on a CPU; a popular first choice.",
 		},
 		{
+			id: "intfloat/multilingual-e5-large-instruct",
+			library_name: "sentence-transformers",
+			tags: ["safetensors"],
+			description:
+				"A multilingual embedder for about a hundred languages that reads a one-line instruction saying what the vectors are for.",
+		},
+		{
 			id: "thenlper/gte-large",
 			localOnly: true,
 			library_name: "sentence-transformers",
@@ -109,7 +116,7 @@ const data: TaskDataCustom = {
 			},
 		],
 	},
-	widgetModels: ["sentence-transformers/all-MiniLM-L6-v2"],
+	widgetModels: ["intfloat/multilingual-e5-large-instruct"],
 	furtherReading: [
 		{
 			title: "Sentence Transformers quickstart",

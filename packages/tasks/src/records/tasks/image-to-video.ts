@@ -59,6 +59,14 @@ const data: TaskDataCustom = {
 			description: "A 5-billion-parameter model that follows both the image and a text prompt closely.",
 		},
 		{
+			id: "Wan-AI/Wan2.2-I2V-A14B",
+			tags: ["safetensors"],
+			libraryNote:
+				"Runs with the Wan2.2 code (a Diffusers copy is published as Wan-AI/Wan2.2-I2V-A14B-Diffusers) from its own repository; no library of the library map loads it.",
+			description:
+				"The next Wan generation: two expert networks take turns through the steps, so it knows more for the same compute per step; 480p and 720p clips.",
+		},
+		{
 			id: "Wan-AI/Wan2.1-I2V-14B-480P",
 			tags: ["safetensors"],
 			libraryNote:
@@ -116,7 +124,7 @@ const data: TaskDataCustom = {
 		],
 		outputs: [{ type: "img", filename: "cat-frames.png" }],
 	},
-	widgetModels: ["Wan-AI/Wan2.1-I2V-14B-480P"],
+	widgetModels: ["Wan-AI/Wan2.2-I2V-A14B"],
 	furtherReading: [
 		{
 			title: "Video generation",
