@@ -65,5 +65,6 @@ export type {
 	TaskVariant,
 	UseCase,
 } from "./records/task-data.js";
+export { taskDefaultModel, taskModelForProvider } from "./records/task-models.js";
 export { getTaskSpec, TASK_SPECS } from "./specs/index.js";
 export type { JsonSchema, JsonSchemaType, ObjectSchema, TaskSpec } from "./specs/schema.js";
