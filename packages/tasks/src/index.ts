@@ -39,6 +39,12 @@ export {
 	PROVIDER_MODELS,
 	type ProviderModelsTable,
 } from "./provider-models/provider-models.js";
+export {
+	isServed,
+	providersServing,
+	providerTaskFor,
+	routerServesTask,
+} from "./provider-models/served-models.js";
 export { TASKS_DATA, taskDataSourcePath } from "./records/index.js";
 export { MODEL_TAGS, type ModelTag } from "./records/model-tags.js";
 export type {
@@ -59,5 +65,6 @@ export type {
 	TaskVariant,
 	UseCase,
 } from "./records/task-data.js";
+export { taskDefaultModel, taskModelForProvider } from "./records/task-models.js";
 export { getTaskSpec, TASK_SPECS } from "./specs/index.js";
 export type { JsonSchema, JsonSchemaType, ObjectSchema, TaskSpec } from "./specs/schema.js";

@@ -7,6 +7,12 @@ import {
 	PROVIDER_MODELS,
 	type ProviderModelsTable,
 } from "../src/provider-models/provider-models.js";
+import {
+	isServed,
+	providersServing,
+	providerTaskFor,
+	routerServesTask,
+} from "../src/provider-models/served-models.js";
 
 /** A hub repository id: `owner/name`, each part the hub's characters. */
 const HUB_ID = /^[A-Za-z0-9][\w.-]*\/[\w.-]+$/;
@@ -88,5 +94,39 @@ describe("modelForProvider", () => {
 			modelsForProvider("text-to-image", "nscale", PROVIDER_MODELS)[0],
 		);
 		expect(modelForProvider("conversational", "groq", "openai/gpt-oss-120b")).toBe("openai/gpt-oss-120b");
+	});
+});
+
+describe("providersServing, isServed and routerServesTask", () => {
+	const table: ProviderModelsTable = {
+		asOf: "2025-01-01",
+		source: "test",
+		models: {
+			conversational: { groq: ["a/chat"], together: ["a/chat", "b/vision"] },
+			"text-generation": { together: ["a/base"] },
+			"text-ranking": {},
+		},
+	};
+
+	it("read the chat pages (text generation, vision chat) from chat, since their router call is a chat completion", () => {
+		expect(providerTaskFor("text-generation")).toBe("conversational");
+		expect(providerTaskFor("image-text-to-text")).toBe("conversational");
+		expect(providerTaskFor("translation")).toBe("translation");
+		expect(providersServing("text-generation", "a/chat", table)).toEqual(["groq", "together"]);
+		expect(providersServing("image-text-to-text", "b/vision", table)).toEqual(["together"]);
+		expect(isServed("text-generation", "a/base", table)).toBe(false);
+	});
+
+	it("say a task is served only when some provider lists a model for it, inherited names included", () => {
+		expect(routerServesTask("text-generation", table)).toBe(true);
+		expect(routerServesTask("text-ranking", table)).toBe(false);
+		expect(routerServesTask("fill-mask", table)).toBe(false);
+		expect(routerServesTask("constructor", table)).toBe(false);
+		expect(providersServing("toString", "a/chat", table)).toEqual([]);
+	});
+
+	it("read the committed table by default", () => {
+		expect(isServed("automatic-speech-recognition", "openai/whisper-large-v3")).toBe(true);
+		expect(isServed("automatic-speech-recognition", "owner/unknown")).toBe(false);
 	});
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { PIPELINE_DATA, PIPELINE_TYPES } from "../src/catalogue/pipeline-data.js";
 import { DEMO_MEDIA } from "../src/media/demo-media.js";
+import { PROVIDER_MODELS } from "../src/provider-models/provider-models.js";
 import { TASKS_DATA, taskDataSourcePath } from "../src/records/index.js";
 import { formatProblem, validateTaskData } from "../src/validation/validate-tasks.js";
 import { realBundle } from "./task-data-bundle.js";
@@ -71,6 +72,19 @@ describe("the task documentation records", () => {
 			for (const model of TASKS_DATA[id].models.filter((m) => m.tags.includes("gguf"))) {
 				expect(model.tags, model.id).toContain("conversational");
 			}
+		}
+	});
+
+	it("default the chat and vision-chat pages to a conversational model that providers serve", () => {
+		for (const id of ["text-generation", "image-text-to-text"] as const) {
+			const record = TASKS_DATA[id];
+			const modelId = record.widgetModels[0] ?? record.models[0]?.id;
+			const model = record.models.find((candidate) => candidate.id === modelId);
+			expect(model?.tags, `${id}: ${modelId}`).toContain("conversational");
+			const providers = Object.entries(PROVIDER_MODELS.models.conversational ?? {}).filter(([, ids]) =>
+				ids.includes(modelId ?? ""),
+			);
+			expect(providers.length, `${id}: ${modelId}`).toBeGreaterThan(0);
 		}
 	});
 

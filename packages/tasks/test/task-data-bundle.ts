@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { PIPELINE_DATA } from "../src/catalogue/pipeline-data.js";
 import { LIBRARY_TASK_MAPPING } from "../src/libraries/model-libraries.js";
 import { DEMO_MEDIA } from "../src/media/demo-media.js";
+import { PROVIDER_MODELS } from "../src/provider-models/provider-models.js";
 import { TASKS_DATA } from "../src/records/index.js";
 import type { TaskDataBundle } from "../src/validation/validate-tasks.js";
 
@@ -23,6 +24,7 @@ export const realBundle = (): TaskDataBundle => ({
 		records: TASKS_DATA,
 		libraries: LIBRARY_TASK_MAPPING,
 		media: DEMO_MEDIA,
+		providerModels: PROVIDER_MODELS,
 	} as Omit<TaskDataBundle, "mediaFileSize">),
 	mediaFileSize,
 });

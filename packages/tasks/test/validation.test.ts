@@ -213,6 +213,101 @@ const CASES: [rule: string, breakData: Breakage, subject: string, field: string]
 		"models[0].tags",
 	],
 	[
+		"a recommended model of a routed task that no provider serves, not marked local-only",
+		(b) =>
+			record(b, "text-classification").models.push({
+				id: "owner/unserved",
+				description: "Served by no provider.",
+				library_name: "transformers",
+				tags: [],
+			}),
+		"text-classification",
+		`models[${realBundle().records["text-classification"]?.models.length}].localOnly`,
+	],
+	[
+		"a local-only mark on a model that a provider serves",
+		(b) => Object.assign(record(b, "text-classification").models[0] ?? {}, { localOnly: true }),
+		"text-classification",
+		"models[0].localOnly",
+	],
+	[
+		"a local-only mark on a task the router does not serve, where every model is local",
+		(b) => Object.assign(record(b, "text-ranking").models[0] ?? {}, { localOnly: true }),
+		"text-ranking",
+		"models[0].localOnly",
+	],
+	[
+		"a local-only mark that is not true",
+		(b) => Object.assign(record(b, "text-ranking").models[0] ?? {}, { localOnly: false }),
+		"text-ranking",
+		"models[0].localOnly",
+	],
+	[
+		"a routed task's default model that no provider serves",
+		(b) => {
+			const data = record(b, "text-to-image");
+			const unserved = { id: "owner/unserved", description: "Local.", tags: [], localOnly: true as const };
+			data.models.push({ ...unserved, library_name: "diffusers" });
+			data.widgetModels = ["owner/unserved"];
+		},
+		"text-to-image",
+		"widgetModels[0]",
+	],
+	[
+		"a routed task without widget models whose first model no provider serves",
+		(b) => {
+			const data = record(b, "text-to-audio");
+			data.widgetModels = [];
+			data.models.unshift({
+				id: "owner/unserved",
+				description: "Local.",
+				library_name: "transformers",
+				tags: [],
+				localOnly: true,
+			});
+		},
+		"text-to-audio",
+		"widgetModels",
+	],
+	[
+		"a chat page's default model that is not tagged conversational",
+		(b) => {
+			const data = record(b, "text-generation");
+			const model = data.models.find((m) => m.id === (data.widgetModels[0] ?? data.models[0]?.id));
+			if (model) model.tags = model.tags.filter((tag) => tag !== "conversational");
+		},
+		"text-generation",
+		"widgetModels[0]",
+	],
+	[
+		"a vision-chat page's default model that is not tagged conversational",
+		(b) => {
+			const data = record(b, "image-text-to-text");
+			const model = data.models.find((m) => m.id === (data.widgetModels[0] ?? data.models[0]?.id));
+			if (model) model.tags = model.tags.filter((tag) => tag !== "conversational");
+		},
+		"image-text-to-text",
+		"widgetModels[0]",
+	],
+	[
+		"a chat page's model counted as served by a base-model provider entry only",
+		(b) => {
+			const data = record(b, "text-generation");
+			data.models.push({
+				id: "owner/base-only",
+				description: "A base model served only for plain completion.",
+				library_name: "transformers",
+				tags: [],
+			});
+			b.providerModels = {
+				...b.providerModels,
+				models: { ...b.providerModels.models, "text-generation": { together: ["owner/base-only"] } },
+			};
+		},
+		"text-generation",
+		`models[${realBundle().records["text-generation"]?.models.length}].localOnly`,
+	],
+	[
 		"a widget model that is not among the models",
 		(b) => record(b, "translation").widgetModels.push("owner/unlisted"),
 		"translation",

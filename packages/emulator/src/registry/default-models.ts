@@ -125,6 +125,13 @@ const SEEDED_MODELS: SeedModel[] = [
 		inferenceProviderMapping: [live("zai-org", "glm-4.5", CHAT), live("novita", "zai-org/glm-4.5", CHAT)],
 	},
 	{
+		id: "zai-org/GLM-4.5V",
+		pipeline_tag: "image-text-to-text",
+		library_name: "transformers",
+		tags: [...LLM_TAGS, "glm4v_moe"],
+		inferenceProviderMapping: [live("zai-org", "glm-4.5v", CHAT)],
+	},
+	{
 		id: "HuggingFaceTB/SmolLM3-3B",
 		pipeline_tag: "text-generation",
 		library_name: "transformers",
@@ -375,7 +382,10 @@ const SEEDED_MODELS: SeedModel[] = [
 		pipeline_tag: "image-to-image",
 		library_name: "diffusers",
 		tags: ["diffusers", "image-to-image"],
-		inferenceProviderMapping: [live("wavespeed", "wavespeed-ai/qwen-image/edit", "image-text-to-image")],
+		inferenceProviderMapping: [
+			live("wavespeed", "wavespeed-ai/qwen-image/edit", "image-text-to-image"),
+			live("fal-ai", "fal-ai/qwen-image-edit", "image-text-to-image"),
+		],
 	},
 	{
 		id: "ZhengPeng7/BiRefNet",

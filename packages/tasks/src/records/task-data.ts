@@ -22,6 +22,12 @@ export interface RecommendedModel extends ExampleRepo {
 	 * so every gap in the library map is explained where the model is listed.
 	 */
 	libraryNote?: string;
+	/**
+	 * Set when no provider serves the model for its task's router call as of `PROVIDER_MODELS.asOf`,
+	 * on a task the router serves: its page offers it to run locally, never as a router call.
+	 * Required exactly then, so the mark follows the table when it is refreshed.
+	 */
+	localOnly?: true;
 }
 
 /**

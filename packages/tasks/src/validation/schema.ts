@@ -40,6 +40,7 @@ const recommendedModel = z.strictObject({
 		.optional(),
 	tags: z.array(modelTag).refine((tags) => new Set(tags).size === tags.length, "must not repeat a tag"),
 	libraryNote: text.optional(),
+	localOnly: z.literal(true, { error: "must be true, or left out" }).optional(),
 });
 
 const sentence = text.max(320, "must be at most 320 characters: a sentence or two");

@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import type { PipelineData } from "../catalogue/pipeline-data.js";
 import type { DemoMediaFile } from "../media/demo-media.js";
+import { providersServing, providerTaskFor, routerServesTask } from "../provider-models/served-models.js";
+import type { ProviderModelsTable } from "../provider-models/table-type.js";
 import { librariesForTask } from "../records/libraries-for-task.js";
 import type { DemoItem, TaskData } from "../records/task-data.js";
 import {
@@ -22,6 +24,8 @@ export interface TaskDataBundle {
 	records: Record<string, TaskData | undefined>;
 	libraries: Record<string, readonly string[]>;
 	media: Record<string, DemoMediaFile>;
+	/** Which models each provider serves, that recommended and default models are checked against. */
+	providerModels: ProviderModelsTable;
 	/** Size in bytes of a file in the media folder, or undefined when it does not exist. */
 	mediaFileSize: (filename: string) => number | undefined;
 }
@@ -118,6 +122,80 @@ function checkModelFacts(task: string, record: TaskData, bundle: TaskDataBundle)
 	});
 }
 
+/**
+ * Where the router serves a task, each model is served by some provider or marked local-only (never
+ * both, so a refreshed table shows which marks to add or drop); the page's default model (its first
+ * widget model, else its first model) and every widget model are served, and on a chat page the
+ * default chats. Where it serves none, every model is local and needs no mark.
+ */
+function checkServed(task: string, record: TaskData, bundle: TaskDataBundle): TaskDataProblem[] {
+	const table = bundle.providerModels;
+	const on = `${providerTaskFor(task)} as of ${table.asOf}`;
+	if (!routerServesTask(task, table)) {
+		return record.models.flatMap((model, index) =>
+			model.localOnly
+				? [
+						{
+							subject: task,
+							field: `models[${index}].localOnly`,
+							message: `must be left out: no provider serves ${on}, so every model of the task is local`,
+						},
+					]
+				: [],
+		);
+	}
+	const problems: TaskDataProblem[] = [];
+	record.models.forEach((model, index) => {
+		const providers = providersServing(task, model.id, table);
+		const field = `models[${index}].localOnly`;
+		if (providers.length === 0 && !model.localOnly) {
+			problems.push({
+				subject: task,
+				field,
+				message: `is missing: no provider serves ${model.id} for ${on}; recommend a model PROVIDER_MODELS lists, or mark this one local-only`,
+			});
+		} else if (providers.length > 0 && model.localOnly) {
+			problems.push({
+				subject: task,
+				field,
+				message: `must be left out: ${providers.join(", ")} serve ${model.id} for ${on}`,
+			});
+		}
+	});
+	const unserved = (id: string) => providersServing(task, id, table).length === 0;
+	record.widgetModels.forEach((id, index) => {
+		if (unserved(id)) {
+			problems.push({
+				subject: task,
+				field: `widgetModels[${index}]`,
+				message: `no provider serves ${id} for ${on}, so a router call with it fails: choose a model PROVIDER_MODELS lists`,
+			});
+		}
+	});
+	const first = record.models[0]?.id;
+	if (record.widgetModels.length === 0 && first !== undefined && unserved(first)) {
+		problems.push({
+			subject: task,
+			field: "widgetModels",
+			message: `is empty, so the page defaults to its first model, ${first}, which no provider serves for ${on}: name a served model here`,
+		});
+	}
+	const defaultId = record.widgetModels[0] ?? first;
+	const defaultModel = record.models.find((model) => model.id === defaultId);
+	if (
+		providerTaskFor(task) === "conversational" &&
+		defaultModel &&
+		!defaultModel.tags.includes("conversational")
+	) {
+		problems.push({
+			subject: task,
+			field: record.widgetModels.length > 0 ? "widgetModels[0]" : "widgetModels",
+			message: `${defaultModel.id} is the default of a chat page but is not tagged conversational: choose a chat model`,
+		});
+	}
+	return problems;
+}
+
 /** Widget models and variants point at the record's own models, variants at the catalogue's subtasks. */
 function checkReferences(task: string, record: TaskData, bundle: TaskDataBundle): TaskDataProblem[] {
 	const models = new Set(record.models.map((model) => model.id));
@@ -182,6 +260,7 @@ function checkRecord(task: string, record: TaskData | undefined, bundle: TaskDat
 			...checkDemoMedia(task, record, bundle),
 			...checkModelFacts(task, record, bundle),
 			...checkReferences(task, record, bundle),
+			...checkServed(task, record, bundle),
 		);
 	}
 	return problems;

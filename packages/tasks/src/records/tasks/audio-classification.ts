@@ -51,18 +51,21 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "speechbrain/google_speech_command_xvector",
+			localOnly: true,
 			library_name: "speechbrain",
 			tags: [],
 			description: "Recognizes a small set of spoken command words such as yes, no, up and down.",
 		},
 		{
 			id: "ehcalabres/wav2vec2-lg-xlsr-en-speech-emotion-recognition",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description: "Guesses the emotion in an English speaker's voice, such as angry, happy or sad.",
 		},
 		{
 			id: "speechbrain/lang-id-voxlingua107-ecapa",
+			localOnly: true,
 			library_name: "speechbrain",
 			tags: [],
 			description: "Identifies which of 107 languages is being spoken in a clip.",
@@ -102,7 +105,7 @@ const data: TaskDataCustom = {
 			},
 		],
 	},
-	widgetModels: ["speechbrain/lang-id-voxlingua107-ecapa"],
+	widgetModels: ["MIT/ast-finetuned-audioset-10-10-0.4593"],
 	youtubeId: "KWwzcmG98Ds",
 	variants: [
 		{

@@ -46,6 +46,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "speechbrain/metricgan-plus-voicebank",
+			localOnly: true,
 			library_name: "speechbrain",
 			tags: [],
 			description: "A small denoiser trained on VoiceBank-DEMAND, quick to run on a CPU.",
@@ -58,6 +59,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "microsoft/speecht5_vc",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			libraryNote:
@@ -66,6 +68,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "stabilityai/stable-codec-speech-16k",
+			localOnly: true,
 			tags: [],
 			libraryNote:
 				"Runs with the stable-codec package from its own repository; no library of the library map loads it.",

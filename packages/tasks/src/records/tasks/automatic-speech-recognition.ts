@@ -58,12 +58,14 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "distil-whisper/distil-large-v3",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["safetensors"],
 			description: "A distilled English Whisper that is light enough for a CPU or a small GPU.",
 		},
 		{
 			id: "facebook/w2v-bert-2.0",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["safetensors"],
 			description:
@@ -71,6 +73,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "facebook/seamless-m4t-v2-large",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description: "Transcribes speech and can also translate it into another language in one step.",

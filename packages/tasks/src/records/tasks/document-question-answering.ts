@@ -47,6 +47,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "naver-clova-ix/donut-base-finetuned-docvqa",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:
@@ -54,12 +55,14 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "microsoft/udop-large",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description: "A model that unifies text, layout and image, also usable without an external OCR engine.",
 		},
 		{
 			id: "google/pix2struct-docvqa-large",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:

@@ -46,13 +46,22 @@ const data: TaskDataCustom = {
 				"A tiny, fast English sentence embedder that runs comfortably on a CPU; a popular first choice.",
 		},
 		{
+			id: "intfloat/multilingual-e5-large-instruct",
+			library_name: "sentence-transformers",
+			tags: ["safetensors"],
+			description:
+				"A multilingual embedder for about a hundred languages that reads a one-line instruction saying what the vectors are for.",
+		},
+		{
 			id: "thenlper/gte-large",
+			localOnly: true,
 			library_name: "sentence-transformers",
 			tags: [],
 			description: "A larger English embedding model that scores well on search and similarity benchmarks.",
 		},
 		{
 			id: "Alibaba-NLP/gte-Qwen1.5-7B-instruct",
+			localOnly: true,
 			library_name: "sentence-transformers",
 			tags: ["custom_code", "safetensors"],
 			description:
@@ -60,6 +69,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "facebook/bart-base",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:
@@ -106,7 +116,7 @@ const data: TaskDataCustom = {
 			},
 		],
 	},
-	widgetModels: ["facebook/bart-base"],
+	widgetModels: ["intfloat/multilingual-e5-large-instruct"],
 	furtherReading: [
 		{
 			title: "Sentence Transformers quickstart",

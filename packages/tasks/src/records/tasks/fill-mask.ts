@@ -55,6 +55,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "answerdotai/ModernBERT-base",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["safetensors"],
 			description:

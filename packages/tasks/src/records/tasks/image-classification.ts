@@ -52,6 +52,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "microsoft/resnet-50",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["safetensors"],
 			description:
@@ -59,6 +60,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "facebook/deit-base-distilled-patch16-224",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:
@@ -66,6 +68,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "facebook/convnext-large-224",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description: "A large modern convolutional model, more accurate than ResNet at the cost of speed.",

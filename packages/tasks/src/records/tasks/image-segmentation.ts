@@ -45,12 +45,14 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "openmmlab/upernet-convnext-small",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description: "A stronger semantic model for indoor and outdoor scenes, also trained on ADE20K.",
 		},
 		{
 			id: "facebook/mask2former-swin-large-coco-panoptic",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:
@@ -58,6 +60,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "briaai/RMBG-1.4",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["custom_code", "onnx", "safetensors"],
 			description: "Specialized in separating the main subject from the background for cut-outs.",
@@ -70,6 +73,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "facebook/mask2former-swin-large-coco-instance",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["safetensors"],
 			description:

@@ -38,12 +38,22 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "black-forest-labs/FLUX.2-dev",
+			localOnly: true,
 			library_name: "diffusers",
 			tags: ["diffusers:Flux2Pipeline", "safetensors"],
 			libraryNote:
 				"Diffusers runs it, but the library map does not file Diffusers under image-text-to-image.",
 			description:
 				"A large open-weight model that both generates and edits images, and can take several reference pictures at once.",
+		},
+		{
+			id: "Qwen/Qwen-Image-Edit",
+			library_name: "diffusers",
+			tags: ["diffusers:QwenImageEditPipeline", "safetensors"],
+			libraryNote:
+				"Diffusers runs it, but the library map does not file Diffusers under image-text-to-image.",
+			description:
+				"Edits a picture from a written instruction, and can change or add lettering in it in English or Chinese.",
 		},
 		{
 			id: "black-forest-labs/FLUX.1-Kontext-dev",
@@ -80,7 +90,7 @@ const data: TaskDataCustom = {
 		],
 		outputs: [{ type: "img", filename: "cat-party-hat.png" }],
 	},
-	widgetModels: ["black-forest-labs/FLUX.2-dev"],
+	widgetModels: ["Qwen/Qwen-Image-Edit"],
 	furtherReading: [
 		{
 			title: "Flux pipelines",

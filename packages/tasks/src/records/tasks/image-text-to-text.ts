@@ -43,13 +43,22 @@ const data: TaskDataCustom = {
 	],
 	models: [
 		{
-			id: "meta-llama/Llama-3.2-11B-Vision-Instruct",
+			id: "zai-org/GLM-4.5V",
 			library_name: "transformers",
 			tags: ["conversational", "safetensors"],
-			description: "An 11B model with strong general image understanding and reasoning, tuned for chat.",
+			description:
+				"A large vision-language chat model that reasons before it answers, good at documents, charts and screenshots; too big for one ordinary GPU.",
+		},
+		{
+			id: "Qwen/Qwen2.5-VL-32B-Instruct",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
+			description:
+				"A 32B chat model with strong general image understanding that also reads documents and charts.",
 		},
 		{
 			id: "HuggingFaceM4/idefics2-8b-chatty",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["conversational", "safetensors"],
 			description:
@@ -57,6 +66,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "vikhyatk/moondream2",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["custom_code", "safetensors"],
 			description:
@@ -64,25 +74,29 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "mPLUG/DocOwl1.5",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["custom_code"],
 			description: "Specialised in documents, tables and charts rather than natural photos.",
 		},
 		{
 			id: "microsoft/Phi-3.5-vision-instruct",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["conversational", "custom_code", "safetensors"],
 			description: "A compact 4B model with a long context, handy for multi-page or multi-image prompts.",
 		},
 		{
 			id: "microsoft/kosmos-2-patch14-224",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["safetensors"],
 			description:
-				"Links the phrases in its answer to boxes in the image, so you can see which object each word refers to.",
+				"Not a chat model: it captions an image and links each phrase to a box in it, so you can see which object each word refers to.",
 		},
 		{
 			id: "ggml-org/gemma-3-4b-it-GGUF",
+			localOnly: true,
 			tags: ["conversational", "gguf"],
 			libraryNote:
 				"GGUF files with a vision projector, run by local apps such as llama.cpp rather than by a Python library.",
@@ -135,7 +149,7 @@ const data: TaskDataCustom = {
 			},
 		],
 	},
-	widgetModels: ["microsoft/kosmos-2-patch14-224"],
+	widgetModels: ["zai-org/GLM-4.5V"],
 	youtubeId: "IoGaGfU1CIg",
 	furtherReading: [
 		{

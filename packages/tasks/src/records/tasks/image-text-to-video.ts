@@ -35,6 +35,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "Wan-AI/Wan2.1-I2V-14B-480P",
+			localOnly: true,
 			tags: ["safetensors"],
 			libraryNote:
 				"Runs with the Wan2.1 code (a Diffusers copy is published as Wan-AI/Wan2.1-I2V-14B-480P-Diffusers) from its own repository; no library of the library map loads it.",
@@ -43,6 +44,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "THUDM/CogVideoX-5b-I2V",
+			localOnly: true,
 			library_name: "diffusers",
 			tags: ["diffusers:CogVideoXImageToVideoPipeline", "safetensors"],
 			libraryNote:

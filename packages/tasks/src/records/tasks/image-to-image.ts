@@ -47,12 +47,14 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "timbrooks/instruct-pix2pix",
+			localOnly: true,
 			library_name: "diffusers",
 			tags: ["diffusers:StableDiffusionInstructPix2PixPipeline", "safetensors"],
 			description: "Edits an image according to a written instruction, without any masks or extra inputs.",
 		},
 		{
 			id: "fal/AuraSR-v2",
+			localOnly: true,
 			tags: ["safetensors"],
 			libraryNote:
 				"Runs with the aura-sr package from its own repository; no library of the library map loads it.",
@@ -60,12 +62,14 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "lambdalabs/sd-image-variations-diffusers",
+			localOnly: true,
 			library_name: "diffusers",
 			tags: ["diffusers:StableDiffusionImageVariationPipeline"],
 			description: "Produces new variations of an input picture with a similar subject and style.",
 		},
 		{
 			id: "keras-io/super-resolution",
+			localOnly: true,
 			library_name: "keras",
 			tags: [],
 			libraryNote:

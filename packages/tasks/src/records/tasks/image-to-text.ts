@@ -34,6 +34,7 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "Salesforce/blip-image-captioning-base",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["safetensors"],
 			description: "A compact captioning model that writes short, accurate English descriptions.",
@@ -52,12 +53,14 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "microsoft/trocr-base-printed",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description: "Reads printed text from a cropped line of an image, for OCR rather than captions.",
 		},
 		{
 			id: "google/pix2struct-textcaps-base",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:
@@ -110,7 +113,7 @@ const data: TaskDataCustom = {
 			},
 		],
 	},
-	widgetModels: ["Salesforce/blip-image-captioning-base"],
+	widgetModels: ["Salesforce/blip-image-captioning-large"],
 	variants: [
 		{
 			name: "Captioning",

@@ -38,6 +38,7 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "stabilityai/stable-video-diffusion-img2vid",
+			localOnly: true,
 			library_name: "diffusers",
 			tags: ["diffusers:StableVideoDiffusionPipeline", "safetensors"],
 			description:
@@ -45,15 +46,25 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "Lightricks/LTX-Video-0.9.7-distilled",
+			localOnly: true,
 			library_name: "diffusers",
 			tags: ["safetensors"],
 			description: "A distilled model tuned for speed, producing clips quickly on a single GPU.",
 		},
 		{
 			id: "THUDM/CogVideoX-5b-I2V",
+			localOnly: true,
 			library_name: "diffusers",
 			tags: ["diffusers:CogVideoXImageToVideoPipeline", "safetensors"],
 			description: "A 5-billion-parameter model that follows both the image and a text prompt closely.",
+		},
+		{
+			id: "Wan-AI/Wan2.2-I2V-A14B",
+			tags: ["safetensors"],
+			libraryNote:
+				"Runs with the Wan2.2 code (a Diffusers copy is published as Wan-AI/Wan2.2-I2V-A14B-Diffusers) from its own repository; no library of the library map loads it.",
+			description:
+				"The next Wan generation: two expert networks take turns through the steps, so it knows more for the same compute per step; 480p and 720p clips.",
 		},
 		{
 			id: "Wan-AI/Wan2.1-I2V-14B-480P",
@@ -64,6 +75,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "Skywork/SkyReels-V2-I2V-1.3B-540P",
+			localOnly: true,
 			tags: ["safetensors"],
 			libraryNote:
 				"Runs with the SkyReels-V2 code from its own repository; no library of the library map loads it.",
@@ -112,7 +124,7 @@ const data: TaskDataCustom = {
 		],
 		outputs: [{ type: "img", filename: "cat-frames.png" }],
 	},
-	widgetModels: [],
+	widgetModels: ["Wan-AI/Wan2.2-I2V-A14B"],
 	furtherReading: [
 		{
 			title: "Video generation",

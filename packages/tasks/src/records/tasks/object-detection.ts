@@ -43,18 +43,21 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "PekingU/rtdetr_v2_r50vd",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["safetensors"],
 			description: "A real-time detector that keeps good accuracy while running fast enough for live video.",
 		},
 		{
 			id: "IDEA-Research/dab-detr-resnet-50",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["safetensors"],
 			description: "A DETR variant that trains faster and locates boxes more precisely than the original.",
 		},
 		{
 			id: "StephanST/WALDO30",
+			localOnly: true,
 			library_name: "ultralytics",
 			tags: [],
 			description:

@@ -41,12 +41,14 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "distilbert/distilbert-base-cased-distilled-squad",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description: "A compact, fast English model, handy when answers must come back quickly on a CPU.",
 		},
 		{
 			id: "deepset/xlm-roberta-large-squad2",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:
@@ -54,6 +56,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "google/tapas-base-finetuned-wtq",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:
@@ -61,6 +64,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "google/flan-t5-large",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["safetensors"],
 			description:

@@ -48,6 +48,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "sentence-transformers/all-mpnet-base-v2",
+			localOnly: true,
 			library_name: "sentence-transformers",
 			tags: ["onnx", "safetensors"],
 			description:
@@ -55,6 +56,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "BAAI/bge-m3",
+			localOnly: true,
 			library_name: "sentence-transformers",
 			tags: ["onnx"],
 			description:

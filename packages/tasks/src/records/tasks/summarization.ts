@@ -50,12 +50,14 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "google/pegasus-xsum",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description: "A PEGASUS model tuned on XSum that produces one short, headline-like sentence.",
 		},
 		{
 			id: "Falconsai/medical_summarization",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:

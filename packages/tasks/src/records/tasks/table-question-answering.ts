@@ -42,6 +42,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "microsoft/tapex-base",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:
@@ -49,6 +50,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "microsoft/tapex-large-finetuned-wtq",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:

@@ -44,6 +44,7 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "Prior-Labs/TabPFN-v2-clf",
+			localOnly: true,
 			tags: [],
 			libraryNote:
 				"Runs with the tabpfn package from its own repository; no library of the library map loads it.",
@@ -52,13 +53,22 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "scikit-learn/cancer-prediction-trees",
+			localOnly: true,
 			library_name: "sklearn",
 			tags: [],
 			description:
 				"A decision-tree model that predicts whether a breast tumour is malignant from cell measurements.",
 		},
 		{
+			id: "julien-c/wine-quality",
+			library_name: "sklearn",
+			tags: [],
+			description:
+				"A small scikit-learn pipeline that rates a red wine's quality from chemical measurements such as acidity and alcohol.",
+		},
+		{
 			id: "scikit-learn/tabular-playground",
+			localOnly: true,
 			library_name: "sklearn",
 			tags: [],
 			description:
@@ -104,7 +114,7 @@ const data: TaskDataCustom = {
 			},
 		],
 	},
-	widgetModels: ["scikit-learn/tabular-playground"],
+	widgetModels: ["julien-c/wine-quality"],
 	furtherReading: [
 		{
 			title: "Supervised learning",

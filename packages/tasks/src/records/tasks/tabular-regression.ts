@@ -29,6 +29,7 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "Prior-Labs/TabPFN-v2-reg",
+			localOnly: true,
 			tags: [],
 			libraryNote:
 				"Runs with the tabpfn package from its own repository; no library of the library map loads it.",

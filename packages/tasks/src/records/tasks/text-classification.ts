@@ -61,18 +61,21 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "papluca/xlm-roberta-base-language-detection",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description: "Identifies which of twenty languages a text is written in.",
 		},
 		{
 			id: "meta-llama/Prompt-Guard-86M",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["safetensors"],
 			description: "Spots prompt-injection and jailbreak attempts aimed at language models.",
 		},
 		{
 			id: "FacebookAI/roberta-large-mnli",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:

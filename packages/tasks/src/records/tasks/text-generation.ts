@@ -48,20 +48,22 @@ const data: TaskDataCustom = {
 	],
 	models: [
 		{
-			id: "google/gemma-2-2b-it",
-			library_name: "transformers",
-			tags: ["conversational", "safetensors"],
-			description: "A small instruction-following model that runs on a laptop, a good first model to try.",
-		},
-		{
-			id: "mistralai/Mistral-Nemo-Instruct-2407",
+			id: "HuggingFaceTB/SmolLM3-3B",
 			library_name: "transformers",
 			tags: ["conversational", "safetensors"],
 			description:
-				"A mid-sized multilingual chat model with a long context window, able to read long documents in one go.",
+				"A small open chat model that runs on a laptop and can think step by step when asked, a good first model to try.",
+		},
+		{
+			id: "meta-llama/Llama-3.1-8B-Instruct",
+			library_name: "transformers",
+			tags: ["conversational", "safetensors"],
+			description:
+				"A mid-sized multilingual chat model with a long context window, served by most providers. Its weights need Meta's licence accepted on the model page.",
 		},
 		{
 			id: "Qwen/Qwen3-4B-Thinking-2507",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["conversational", "safetensors"],
 			description:
@@ -69,6 +71,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "Qwen/Qwen2.5-Coder-32B-Instruct",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["conversational", "safetensors"],
 			description: "Specialised in writing, fixing and explaining code in many programming languages.",
@@ -88,6 +91,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "Qwen/Qwen2.5-7B-Instruct-GGUF",
+			localOnly: true,
 			tags: ["conversational", "gguf"],
 			libraryNote:
 				"GGUF files, run by local apps such as llama.cpp and Ollama rather than by a Python library.",
@@ -96,12 +100,14 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "mlx-community/Llama-3.2-3B-Instruct-4bit",
+			localOnly: true,
 			library_name: "mlx",
 			tags: ["conversational", "mlx", "safetensors"],
 			description: "A 4-bit MLX copy of a small Llama chat model, for Apple silicon Macs.",
 		},
 		{
 			id: "openai-community/gpt2",
+			localOnly: true,
 			library_name: "transformers",
 			tags: ["safetensors"],
 			description:
@@ -157,7 +163,7 @@ const data: TaskDataCustom = {
 			},
 		],
 	},
-	widgetModels: ["mistralai/Mistral-Nemo-Instruct-2407"],
+	widgetModels: ["meta-llama/Llama-3.1-8B-Instruct"],
 	youtubeId: "e9gNEAlsOvU",
 	variants: [
 		{
@@ -175,7 +181,7 @@ const data: TaskDataCustom = {
 				"An instruction-tuned model takes a list of messages with roles and answers as the assistant.",
 			input: '[{"role": "user", "content": "Give me a name for a grey cat."}]',
 			output: '{"role": "assistant", "content": "How about Smokey?"}',
-			model: "google/gemma-2-2b-it",
+			model: "meta-llama/Llama-3.1-8B-Instruct",
 		},
 		{
 			name: "Reasoning",

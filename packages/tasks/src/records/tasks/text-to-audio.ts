@@ -47,6 +47,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "facebook/musicgen-medium",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description: "A larger MusicGen with better sound quality, at the cost of more memory and time.",
@@ -59,12 +60,14 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "cvssp/audioldm2",
+			localOnly: true,
 			library_name: "diffusers",
 			tags: ["diffusers:AudioLDM2Pipeline"],
 			description: "A diffusion model that handles both general sound effects and music from a description.",
 		},
 		{
 			id: "facebook/audiogen-medium",
+			localOnly: true,
 			library_name: "audiocraft",
 			tags: [],
 			description: "Specializes in sound effects and environmental sounds rather than music.",

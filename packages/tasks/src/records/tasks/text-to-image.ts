@@ -50,12 +50,14 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "Kwai-Kolors/Kolors",
+			localOnly: true,
 			library_name: "diffusers",
 			tags: ["safetensors"],
 			description: "Aimed at photorealistic pictures and understands prompts in both Chinese and English.",
 		},
 		{
 			id: "latent-consistency/lcm-lora-sdxl",
+			localOnly: true,
 			library_name: "diffusers",
 			tags: ["lora"],
 			description:

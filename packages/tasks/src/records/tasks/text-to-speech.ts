@@ -44,6 +44,7 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "KittenML/kitten-tts-nano-0.1",
+			localOnly: true,
 			tags: ["onnx"],
 			libraryNote:
 				"Runs with the kittentts package from its own repository; no library of the library map loads it.",
@@ -59,6 +60,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "fishaudio/fish-speech-1.5",
+			localOnly: true,
 			tags: [],
 			libraryNote:
 				"Runs with the fish-speech code from its own repository; no library of the library map loads it.",
@@ -73,7 +75,15 @@ const data: TaskDataCustom = {
 				"Writes out a whole dialogue between two speakers, including laughs and other non-verbal sounds.",
 		},
 		{
+			id: "facebook/mms-tts-eng",
+			library_name: "transformers",
+			tags: [],
+			description:
+				"A small English voice from Meta's Massively Multilingual Speech project: plain and quick, with sibling models for over a thousand languages.",
+		},
+		{
 			id: "suno/bark",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:
@@ -122,7 +132,7 @@ const data: TaskDataCustom = {
 		],
 		outputs: [{ type: "audio", filename: "speech.flac" }],
 	},
-	widgetModels: ["suno/bark"],
+	widgetModels: ["facebook/mms-tts-eng"],
 	youtubeId: "NW62DpzJ274",
 	furtherReading: [
 		{

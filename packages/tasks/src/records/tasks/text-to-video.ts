@@ -44,6 +44,7 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "Wan-AI/Wan2.1-T2V-1.3B",
+			localOnly: true,
 			tags: ["safetensors"],
 			libraryNote:
 				"Runs with the Wan2.1 code (a Diffusers copy is published as Wan-AI/Wan2.1-T2V-1.3B-Diffusers) from its own repository; no library of the library map loads it.",
@@ -67,6 +68,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "nvidia/Cosmos-1.0-Diffusion-7B-Text2World",
+			localOnly: true,
 			tags: [],
 			libraryNote:
 				"Runs with NVIDIA's Cosmos code from its own repository; no library of the library map loads it.",
@@ -120,7 +122,7 @@ const data: TaskDataCustom = {
 		],
 		outputs: [{ type: "img", filename: "ball-frames.png" }],
 	},
-	widgetModels: [],
+	widgetModels: ["tencent/HunyuanVideo"],
 	furtherReading: [
 		{
 			title: "Video generation",

@@ -47,12 +47,14 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "flair/ner-english",
+			localOnly: true,
 			library_name: "flair",
 			tags: [],
 			description: "An English entity tagger from the Flair library, known for high accuracy on news text.",
 		},
 		{
 			id: "Davlan/xlm-roberta-base-ner-hrl",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:
@@ -60,6 +62,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "vblagoje/bert-english-uncased-finetuned-pos",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description: "Labels each English word with its part of speech instead of looking for names.",

@@ -42,6 +42,7 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "facebook/nllb-200-1.3B",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:
@@ -55,12 +56,14 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "Helsinki-NLP/opus-mt-en-de",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description: "A small, fast model dedicated to English into German, easy to run on a laptop.",
 		},
 		{
 			id: "google-t5/t5-base",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:

@@ -40,6 +40,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "google/deplot",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:
@@ -47,6 +48,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "google/matcha-base",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:
@@ -54,6 +56,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "google/pix2struct-ocrvqa-large",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description: "Answers questions about book covers, such as the title, author or genre.",

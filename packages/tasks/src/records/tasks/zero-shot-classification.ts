@@ -47,6 +47,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "MoritzLaurer/mDeBERTa-v3-base-xnli-multilingual-nli-2mil7",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:
@@ -54,6 +55,7 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "MoritzLaurer/deberta-v3-large-zeroshot-v2.0",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:

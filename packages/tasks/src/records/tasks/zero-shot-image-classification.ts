@@ -45,6 +45,7 @@ const data: TaskDataCustom = {
 	models: [
 		{
 			id: "openai/clip-vit-base-patch16",
+			localOnly: true,
 			library_name: "transformers",
 			tags: [],
 			description:
@@ -59,12 +60,14 @@ const data: TaskDataCustom = {
 		},
 		{
 			id: "apple/MobileCLIP-S1-OpenCLIP",
+			localOnly: true,
 			library_name: "open_clip",
 			tags: [],
 			description: "A compact model designed to run quickly on phones and other small devices.",
 		},
 		{
 			id: "microsoft/BiomedCLIP-PubMedBERT_256-vit_base_patch16_224",
+			localOnly: true,
 			library_name: "open_clip",
 			tags: [],
 			description:
