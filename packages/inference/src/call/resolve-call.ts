@@ -7,7 +7,7 @@ import { defaultModelFor } from "../mapping/default-model.js";
 import { fetchProviderMappings } from "../mapping/fetch-mapping.js";
 import { sharedMappingCache } from "../mapping/mapping-cache.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
-import { type ModelIdParts, splitModelId } from "../mapping/router-suffix.js";
+import { suffixRoute } from "../mapping/suffix-route.js";
 import type { OutputType, TaskHelper } from "../providers/helper.js";
 import {
 	DEFAULT_PROVIDER,
@@ -22,7 +22,7 @@ import type { BaseArgs, Options } from "../types/options.js";
 import { isBinaryInput, isSharedMemory, readBinary, sharedMemoryError } from "../utils/binary.js";
 import { getLogger } from "../utils/logger.js";
 import { checkCallArgs } from "../validation/call-args.js";
-import { checkMappingIds, quoted } from "../validation/ids.js";
+import { checkMappingIds } from "../validation/ids.js";
 
 /**
  * How a task function routes a call: its task, the providers that serve it, and the auto router
@@ -195,51 +195,25 @@ export async function resolveCall(
 		call.endpointUrl = endpointUrl;
 		return call;
 	}
-	const parts = model === undefined ? undefined : splitModelId(model);
-	if (parts?.suffix !== undefined) return resolveSuffixed(pending, requested, parts, parts.suffix);
-	const provider = requested ?? DEFAULT_PROVIDER;
-	return provider === "auto" ? resolveAuto(pending) : withProvider(pending, provider);
-}
-
-/**
- * A model id with the router's suffix. The router's chat route applies any suffix itself, so the id
- * goes there unchanged (with `provider: "auto"`, or with no provider and a policy). Elsewhere the
- * client resolves the call, always with the bare hub id: `:<provider>` selects that provider,
- * `:preferred` does what `auto` does, and `:fastest` and `:cheapest` are refused, since only the
- * router knows the providers' prices and speeds.
- */
-function resolveSuffixed(
-	pending: Pending,
-	requested: string | undefined,
-	parts: ModelIdParts,
-	suffix: string,
-): Promise<ResolvedCall> | ResolvedCall {
-	const { route, call, model } = pending;
-	const { hubId, policy } = parts;
-	if (route.autoRouter && (requested === "auto" || (requested === undefined && policy !== undefined))) {
+	const suffixed =
+		model === undefined
+			? undefined
+			: suffixRoute(model, requested, {
+					task: route.task,
+					providers: Object.keys(route.table),
+					router: route.autoRouter !== undefined,
+				});
+	if (suffixed?.to === "router" && route.autoRouter) {
+		// The router's chat route applies the suffix itself: the id goes as given, nothing is looked up.
 		call.helper = route.autoRouter;
 		call.model = model as string;
 		return call;
 	}
-	const bare: Pending = { ...pending, model: hubId };
-	const named = requested === "auto" ? undefined : requested;
-	if (policy === undefined) {
-		if (named !== undefined && named !== suffix) {
-			throw new InferenceClientInputError(
-				`model ${quoted(model)} names provider '${suffix}' after its ':', and provider '${named}' was passed too; name one provider, or the same one in both places. Nothing was sent.`,
-			);
-		}
-		return withProvider(bare, suffix);
-	}
-	if (named !== undefined) {
-		throw new InferenceClientInputError(
-			`model ${quoted(model)} ends in ':${policy}', which asks the router to choose the provider, and provider '${named}' was passed too; drop the suffix to call '${named}', or pass provider 'auto'. Nothing was sent.`,
-		);
-	}
-	if (policy === "preferred") return resolveAuto(bare);
-	throw new InferenceClientInputError(
-		`model ${quoted(model)} asks for the router's ':${policy}' policy, which the router applies on its chat route only (chat completion with provider 'auto'); for ${route.task}, choose the provider instead: after the id ("${hubId}:<provider>") or as provider, or use ':preferred' (the first provider in your settings' order) or provider 'auto'. Providers for this task: ${Object.keys(route.table).join(", ")}. Nothing was sent.`,
-	);
+	if (suffixed?.to === "provider")
+		return withProvider({ ...pending, model: suffixed.hubId }, suffixed.provider);
+	if (suffixed?.to === "auto") return resolveAuto({ ...pending, model: suffixed.hubId });
+	const provider = requested ?? DEFAULT_PROVIDER;
+	return provider === "auto" ? resolveAuto(pending) : withProvider(pending, provider);
 }
 
 async function resolveAuto(pending: Pending): Promise<ResolvedCall> {
