@@ -119,6 +119,22 @@ describe("a task with ':<provider>'", () => {
 	});
 });
 
+describe("':preferred' on a task the router does not choose for", () => {
+	it("is the auto policy with the bare hub id: the hub's SDKs, and ours calls what the client calls", async () => {
+		const { model, hubId } = suffixed("together", "text-to-image", "preferred");
+		const ran = await runAgainstClient(model, "auto", undefined, (client, inputs) =>
+			client.textToImage({ inputs: "", ...inputs, model: model.id }),
+		);
+		expect(ran).toEqual(["js/huggingface.js"]);
+		const snippets = getInferenceSnippetsWithReasons(model, "auto", undefined, {}).snippets;
+		expect(snippets.map((snippet) => `${snippet.language}/${snippet.client}`)).toEqual([
+			"python/huggingface_hub",
+			"js/huggingface.js",
+		]);
+		for (const snippet of snippets) expect(snippet.content).toContain(`"${hubId}"`);
+	});
+});
+
 describe("what the client refuses, the generator refuses, in its words", () => {
 	it("':cheapest' on a task the router does not choose for, and a suffix naming another provider", async () => {
 		const image = suffixed("together", "text-to-image", "cheapest");
