@@ -253,7 +253,7 @@ describe("chat streaming", () => {
 describe("the auto-router", () => {
 	const url = () => `${emu.current.url}/v1/chat/completions`;
 
-	it("picks the first live chat provider of a hub id", async () => {
+	it("picks the fastest live chat provider of a hub id, the router's default", async () => {
 		const response = await call(url(), { ...CHAT, model: "meta-llama/Llama-3.1-8B-Instruct" });
 		expect(response.status).toBe(200);
 		expect(response.headers.get("x-inference-provider")).toBe("hf-inference");

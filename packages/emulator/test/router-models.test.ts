@@ -15,6 +15,8 @@ interface RouterModel {
 		pricing: { input: number; output: number };
 		supports_tools: boolean;
 		supports_structured_output: boolean;
+		first_token_latency_ms: number;
+		throughput: number;
 	}>;
 }
 
@@ -37,6 +39,8 @@ describe("GET /v1/models (the router's chat models)", () => {
 					"pricing",
 					"supports_tools",
 					"supports_structured_output",
+					"first_token_latency_ms",
+					"throughput",
 				]);
 				expect(provider.context_length).toBeGreaterThan(0);
 				expect(provider.pricing.output).toBeGreaterThanOrEqual(provider.pricing.input);

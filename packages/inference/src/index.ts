@@ -22,6 +22,7 @@ export type { TaskCallError } from "./errors/task-call-error.js";
 export { INFERENCE_TASKS, type InferenceTask } from "./inference-tasks.js";
 export { MappingCache } from "./mapping/mapping-cache.js";
 export type { InferenceProviderMappingEntry } from "./mapping/mapping-entry.js";
+export { ROUTER_POLICIES, type RouterPolicy } from "./mapping/router-suffix.js";
 export type { OutputType, Payload, TaskHelper } from "./providers/helper.js";
 // The provider registry's views a client user needs, named as in the reference client's main entry.
 export {

@@ -25,6 +25,9 @@
  *   `checkId`, `checkMappingIds`, `encodeIdPath`, `idProblem`, `IdKind`, `IdSource`: the checks
  *   every call runs before sending, for a generator that must refuse what the client refuses, in
  *   the client's words.
+ * - `splitModelId`, `ModelIdParts`, `suffixRoute`, `SuffixRoute`, `SuffixTask`: a model id split at
+ *   the router's suffix, and where a suffixed call goes, for a generator that writes a suffixed id's
+ *   call as the client makes it and refuses what it refuses; callers pass the id as it is.
  * - `ServerSentEventParser`, `ServerSentEventReader`, `readServerSentEvents`, `ServerSentEvent`: the
  *   stream reader under the streaming functions, which already yield parsed chunks.
  *
@@ -34,6 +37,8 @@
  * @module
  */
 
+export { type ModelIdParts, splitModelId } from "./mapping/router-suffix.js";
+export { type SuffixRoute, type SuffixTask, suffixRoute } from "./mapping/suffix-route.js";
 export { autoRouterChat } from "./providers/auto-router.js";
 export type { ProviderModule } from "./providers/provider-module.js";
 export {

@@ -8,7 +8,8 @@ import { hubModel } from "./model-info.js";
 /**
  * The router's `GET /v1/models`: every model some routed provider serves for chat, OpenAI-style,
  * each with the providers behind it and what each offers (context, price per million tokens in
- * US dollars, tools, structured output). The figures are derived from the ids, so they are stable.
+ * US dollars, tools, structured output, first-token latency, throughput). The figures are derived
+ * from the ids, so they are stable.
  */
 
 /** A model's routed chat mappings, as the router resolves them. */
@@ -21,7 +22,11 @@ export function chatMappings(ctx: RequestContext, id: string): SeedMapping[] {
 
 const CONTEXT_LENGTHS = [8192, 32768, 65536, 131072];
 
-function providerEntry(id: string, mapping: SeedMapping) {
+/**
+ * What the router lists for one provider of a model: the figures its policies choose by (`pricing`
+ * for `:cheapest`, `throughput` for `:fastest`), drawn from the ids so every run sees the same.
+ */
+export function providerFigures(id: string, mapping: SeedMapping) {
 	const draw = random(seedOf("router-models", id, mapping.provider));
 	const input = draw.int(5, 300) / 100;
 	return {
@@ -31,6 +36,10 @@ function providerEntry(id: string, mapping: SeedMapping) {
 		pricing: { input, output: Math.round(input * draw.int(2, 5) * 100) / 100 },
 		supports_tools: draw.next() < 0.7,
 		supports_structured_output: draw.next() < 0.5,
+		/** Time to the first token, in milliseconds, as the router's latest probe measured it. */
+		first_token_latency_ms: draw.int(150, 2500),
+		/** Output tokens per second, as the router's latest probe measured it. */
+		throughput: draw.int(200, 4000) / 10,
 	};
 }
 
@@ -44,7 +53,7 @@ export function routerModels(ctx: RequestContext): Reply {
 				object: "model",
 				created: EPOCH_SECONDS,
 				owned_by: model.id.split("/")[0],
-				providers: mappings.map((mapping) => providerEntry(model.id, mapping)),
+				providers: mappings.map((mapping) => providerFigures(model.id, mapping)),
 			},
 		];
 	});

@@ -1,6 +1,6 @@
 import { EmulatorError } from "../errors/emulator-error.js";
 import { hubModel } from "../hub/model-info.js";
-import { chatMappings, routerModels } from "../hub/router-models.js";
+import { chatMappings, providerFigures, routerModels } from "../hub/router-models.js";
 import type { RequestContext } from "../server/context.js";
 import type { Reply } from "../server/reply.js";
 import type { SeedMapping } from "../types.js";
@@ -13,7 +13,29 @@ import { answerChat, checkChat } from "./openai-compatible.js";
  * optionally suffixed `:<provider>` or `:<policy>`; the router picks the provider itself.
  */
 
-const POLICIES = ["fastest", "cheapest", "preferred"];
+/** The figure each policy picks the smallest of, among the model's live providers. */
+const POLICIES: Record<string, (mapping: SeedMapping, index: number, id: string) => number> = {
+	fastest: (mapping, _index, id) => -providerFigures(id, mapping).throughput,
+	cheapest: (mapping, _index, id) => providerFigures(id, mapping).pricing.output,
+	// The emulator has no user settings: the hub's mapping order stands for the user's order.
+	preferred: (_mapping, index) => index,
+};
+
+/** The router's default when the id names no policy or provider. */
+const DEFAULT_POLICY = "fastest";
+
+/** The live mapping with the smallest figure; the first in mapping order among equals. */
+function pick(id: string, candidates: SeedMapping[], policy: string): SeedMapping | undefined {
+	const figure = POLICIES[policy];
+	if (!figure) return undefined;
+	let best: { mapping: SeedMapping; value: number } | undefined;
+	candidates.forEach((mapping, index) => {
+		if (mapping.status !== "live") return;
+		const value = figure(mapping, index, id);
+		if (!best || value < best.value) best = { mapping, value };
+	});
+	return best?.mapping;
+}
 
 function chooseProvider(
 	ctx: RequestContext,
@@ -26,11 +48,11 @@ function chooseProvider(
 			code: "model_not_found",
 		});
 	}
-	const explicit = suffix !== undefined && !POLICIES.includes(suffix);
+	const explicit = suffix !== undefined && !Object.hasOwn(POLICIES, suffix);
 	const candidates = chatMappings(ctx, id);
 	const mapping = explicit
 		? candidates.find((candidate) => candidate.provider === suffix)
-		: candidates.find((candidate) => candidate.status === "live");
+		: pick(id, candidates, suffix ?? DEFAULT_POLICY);
 	const provider = mapping && providerNamed(mapping.provider);
 	if (!mapping || !provider) {
 		const message = explicit

@@ -7,6 +7,7 @@ import { defaultModelFor } from "../mapping/default-model.js";
 import { fetchProviderMappings } from "../mapping/fetch-mapping.js";
 import { sharedMappingCache } from "../mapping/mapping-cache.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
+import { suffixRoute } from "../mapping/suffix-route.js";
 import type { OutputType, TaskHelper } from "../providers/helper.js";
 import {
 	DEFAULT_PROVIDER,
@@ -194,6 +195,23 @@ export async function resolveCall(
 		call.endpointUrl = endpointUrl;
 		return call;
 	}
+	const suffixed =
+		model === undefined
+			? undefined
+			: suffixRoute(model, requested, {
+					task: route.task,
+					providers: Object.keys(route.table),
+					router: route.autoRouter !== undefined,
+				});
+	if (suffixed?.to === "router" && route.autoRouter) {
+		// The router's chat route applies the suffix itself: the id goes as given, nothing is looked up.
+		call.helper = route.autoRouter;
+		call.model = model as string;
+		return call;
+	}
+	if (suffixed?.to === "provider")
+		return withProvider({ ...pending, model: suffixed.hubId }, suffixed.provider);
+	if (suffixed?.to === "auto") return resolveAuto({ ...pending, model: suffixed.hubId });
 	const provider = requested ?? DEFAULT_PROVIDER;
 	return provider === "auto" ? resolveAuto(pending) : withProvider(pending, provider);
 }

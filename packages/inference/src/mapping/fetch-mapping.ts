@@ -48,7 +48,8 @@ export async function fetchProviderMappings(
 	const hubUrl = hubUrlFrom(ctx.options.hubUrl);
 	const cached = cache.get(modelId, hubUrl);
 	if (cached) return cached;
-	checkId(modelId, "model id", "model", "caller");
+	// The bare hub id: a router suffix (`:together`) is never part of what the hub is asked about.
+	checkId(modelId, "hub model id", "model", "caller");
 	const url = `${hubUrl}/api/models/${encodeIdPath(modelId)}?expand[]=inferenceProviderMapping`;
 	const headers: Record<string, string> = accessToken?.startsWith("hf_")
 		? { Authorization: `Bearer ${accessToken}` }

@@ -27,14 +27,15 @@ const GENERATION = { task: "text-generation", table: TASK_TABLES["text-generatio
 
 /**
  * Asks a conversational model for the next message of a conversation, in OpenAI's chat completions
- * format. With `provider: "auto"` the router's own chat endpoint picks the provider (a
- * `model:provider` suffix on the model id names one instead).
+ * format. With `provider: "auto"` the router's own chat endpoint picks the provider by its policy:
+ * `:fastest` (its default), `:cheapest` or `:preferred` after the model id, or `:<provider>` to name
+ * one (see `ROUTER_POLICIES`). Without a provider, a policy suffix goes to the router too.
  *
  * @param args - The conversation (`messages`, oldest first) and the sampling settings (`max_tokens`,
  *   `temperature`, `top_p`, `stop`, `seed`, `tools`, `response_format`…) in OpenAI's chat completions
  *   format, plus the arguments every task takes: `model` (without one, hf-inference uses the task's
- *   default model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes
- *   the first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   default model from the hub's task catalogue; it may end in a router suffix), `provider` (default
+ *   `"hf-inference"`; `"auto"` lets the router choose), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call {@link Options}.
  * @returns A promise of the completion: `choices[0].message.content` holds the reply, `usage` the
  *   tokens counted.
@@ -66,8 +67,8 @@ export function chatCompletion(args: ChatCompletionArgs, options?: Options): Pro
  * @param args - The conversation (`messages`, oldest first) and the sampling settings (`max_tokens`,
  *   `temperature`, `top_p`, `stop`, `seed`, `tools`, `response_format`…) in OpenAI's chat completions
  *   format, plus the arguments every task takes: `model` (without one, hf-inference uses the task's
- *   default model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes
- *   the first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   default model from the hub's task catalogue; it may end in a router suffix), `provider` (default
+ *   `"hf-inference"`; `"auto"` lets the router choose), `accessToken`, `endpointUrl`, `providerMapping`.
  * @param options - Per-call {@link Options}.
  * @returns An async generator of completion chunks; `choices[0].delta.content` holds each new piece of
  *   the reply. It ends when the provider sends `[DONE]`; breaking out of the loop cancels the request.

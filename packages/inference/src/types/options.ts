@@ -102,7 +102,15 @@ export interface Options {
 export interface BaseArgs {
 	/** A hub token (`hf_…`, routed through the hub) or a provider key (sent straight to the provider). */
 	accessToken?: string | undefined;
-	/** The hub model id, e.g. `meta-llama/Llama-3.1-8B-Instruct`. */
+	/**
+	 * The hub model id, e.g. `meta-llama/Llama-3.1-8B-Instruct`, optionally ending in one of the
+	 * router's suffixes (see `ROUTER_POLICIES`), which is never part of the id the hub is asked about:
+	 * `:<provider>` (`…:together`) selects that provider; `:preferred` takes the first provider the
+	 * hub's mapping lists for the task, as `provider: "auto"` does; `:fastest` (highest throughput)
+	 * and `:cheapest` (lowest price per output token) are chosen by the router, so they are accepted
+	 * on chat completion's router route only (`provider: "auto"`, or no provider) and refused for
+	 * other tasks. A suffix and a `provider` that disagree are refused.
+	 */
 	model?: string | undefined;
 	/**
 	 * A dedicated endpoint to call instead of a provider. Chat and text generation send `model`, when
@@ -110,7 +118,13 @@ export interface BaseArgs {
 	 * serve), else the endpoint's URL.
 	 */
 	endpointUrl?: string | undefined;
-	/** Default `hf-inference`; `auto` picks the first provider the hub lists for the model. */
+	/**
+	 * The provider to call; default `hf-inference` (or what the model id's suffix names). `"auto"`:
+	 * chat completion goes to the router's own chat route (`/v1/chat/completions`) with the model id
+	 * as given, and the router chooses the provider (`:fastest`, its default, unless the id's suffix
+	 * says otherwise); every other task asks the hub for the model's mapping and calls the first
+	 * provider it lists that serves the task and that this client can call.
+	 */
 	provider?: InferenceProviderOrPolicy | undefined;
 	/** The provider mapping for this model and provider, to skip the hub lookup. */
 	providerMapping?: InferenceProviderMappingEntry | undefined;

@@ -1,5 +1,6 @@
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
+import { splitModelId } from "../mapping/router-suffix.js";
 
 /**
  * Ids that end up in URLs (hub model ids, provider model ids, adapter paths) are checked before any
@@ -117,12 +118,10 @@ export function idProblem(value: unknown, kind: IdKind): string | undefined {
 	let id = value;
 	if (kind === "model id") {
 		// A caller may name the router's provider or policy after the id (`owner/name:together`).
-		const colon = id.indexOf(":");
-		if (colon !== -1) {
-			if (!ROUTER_SUFFIX.test(id.slice(colon + 1)))
-				return "a ':' suffix that is not a provider or policy name";
-			id = id.slice(0, colon);
-		}
+		const { hubId, suffix } = splitModelId(id);
+		if (suffix !== undefined && !ROUTER_SUFFIX.test(suffix))
+			return "a ':' suffix that is not a provider or policy name";
+		id = hubId;
 	}
 	if (PATHS[kind].test(id)) return undefined;
 	for (const segment of id.split("/")) {

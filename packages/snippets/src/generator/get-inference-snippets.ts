@@ -94,7 +94,7 @@ function snippetsFor(
 ): InferenceSnippet[] {
 	const call = planSnippetCall(model, provider, providerMapping, options, report);
 	if (!call) return [];
-	const autoPolicy = provider === "auto" && call.task !== "conversational";
+	const autoPolicy = call.provider === "auto" && call.task !== "conversational";
 	const snippets: InferenceSnippet[] = [];
 	for (const { language, client, setup, templates } of CLIENTS) {
 		if (autoPolicy && !AUTO_POLICY_CLIENTS.has(client)) continue;
@@ -102,7 +102,13 @@ function snippetsFor(
 		// Templates write no surrounding blank space, so the text is used as it comes.
 		const written = template ? template(call) : undefined;
 		if (!written) continue;
-		const content = withPlaceholderNote(written, language, model.id, provider, call.request.context.model);
+		const content = withPlaceholderNote(
+			written,
+			language,
+			call.model.id,
+			call.provider,
+			call.request.context.model,
+		);
 		snippets.push(setup ? { language, client, content, setup } : { language, client, content });
 	}
 	return snippets;

@@ -14,6 +14,8 @@ import {
 	getProvider,
 	type RequestParts,
 	type ResolvedCall,
+	type SuffixRoute,
+	suffixRoute,
 	TASK_TABLES,
 } from "@hubkit/inference/internal";
 import type { InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
@@ -60,13 +62,16 @@ function helperFor(
  * the inference client's own request builder, the exact HTTP request. Undefined when the model has
  * no snippets (no task, an unsupported task, or no provider helper, which is logged).
  *
- * @param model - The hub model: its id, task (`pipeline_tag`), tags and, for fill-mask, its mask token.
- * @param provider - The provider the snippets call, or `"auto"`.
- * @param mapping - The hub's mapping of the model for that provider, if known.
+ * @param given - The hub model: its id (which may end in a router suffix, `:cheapest` or
+ *   `:<provider>`), task (`pipeline_tag`), tags and, for fill-mask, its mask token.
+ * @param requested - The provider the snippets call, or `"auto"`.
+ * @param mapping - The hub's mapping of the model for the provider called, if known.
  * @param options - The generator's options (streaming, token, inputs, sampling, hosts).
  * @param report - Where the reasons for a missing call (or a body left out) go; logged as errors
  *   through the process-wide logger unless the caller takes them.
- * @returns The planned call, or undefined when the model gets no snippets.
+ * @returns The planned call, or undefined when the model gets no snippets. Its `model` and
+ *   `provider` are the ones called: a suffix naming a provider, or `:preferred` off the router's chat
+ *   route, becomes that provider (or `"auto"`) and the bare hub id, as in the client.
  * @throws {InferenceClientInputError} when the call is one the client would refuse, with its message.
  * @example
  * ```ts
@@ -82,17 +87,17 @@ function helperFor(
  * ```
  */
 export function planSnippetCall(
-	model: ModelDataMinimal,
-	provider: InferenceProviderOrPolicy,
+	given: ModelDataMinimal,
+	requested: InferenceProviderOrPolicy,
 	mapping: InferenceProviderMappingEntry | undefined,
 	options: InferenceSnippetOptions,
 	report: ReportReason = logReason,
 ): SnippetCall | undefined {
-	const pipeline = model.pipeline_tag;
+	const pipeline = given.pipeline_tag;
 	if (!pipeline || !Object.hasOwn(TEMPLATE_FOR_TASK, pipeline)) return undefined;
 	const chat =
 		(pipeline === "text-generation" || pipeline === "image-text-to-text") &&
-		model.tags.includes("conversational");
+		given.tags.includes("conversational");
 	const task = chat ? "conversational" : pipeline;
 	const template: TemplateName = chat
 		? options.streaming
@@ -101,13 +106,31 @@ export function planSnippetCall(
 		: (TEMPLATE_FOR_TASK[pipeline] as TemplateName);
 	// What the client refuses before anything else, the snippets refuse too (and before the build,
 	// whose own input errors are then about the inputs alone).
+	let suffixed: SuffixRoute | undefined;
 	try {
-		checkCall(model, provider, mapping, options);
+		checkCall(given, requested, mapping, options);
+		// A router suffix on the id goes where the client sends it (an endpoint takes the id as given).
+		suffixed = options.endpointUrl
+			? undefined
+			: suffixRoute(given.id, requested, {
+					task,
+					providers: Object.hasOwn(TASK_TABLES, task) ? Object.keys(TASK_TABLES[task as InferenceTask]) : [],
+					router: chat,
+				});
 	} catch (error) {
 		if (!(error instanceof InferenceClientError)) throw error;
-		report({ skipped: "snippets", message: `Failed to build the request for ${provider} (${task})`, error });
+		report({ skipped: "snippets", message: `Failed to build the request for ${requested} (${task})`, error });
 		return undefined;
 	}
+	// Off the router's chat route, the call is the one without the suffix: to the provider it names,
+	// or to what `auto` chooses (`:preferred`), with the bare hub id.
+	const model = suffixed && suffixed.to !== "router" ? { ...given, id: suffixed.hubId } : given;
+	const provider: InferenceProviderOrPolicy =
+		suffixed?.to === "provider"
+			? (suffixed.provider as InferenceProviderOrPolicy)
+			: suffixed?.to === "auto"
+				? "auto"
+				: requested;
 	const helper = helperFor(provider, task, report);
 	if (!helper) return undefined;
 

@@ -28,9 +28,12 @@ export interface FileAt {
  * send it. The planner gives every field, undefined where it does not apply.
  */
 export interface SnippetCall {
-	/** The model the snippets are for. */
+	/**
+	 * The model called: as given, except that an id whose router suffix named a provider (or
+	 * `:preferred` off the router's chat route) is called by its bare hub id.
+	 */
 	model: ModelDataMinimal;
-	/** The provider, or `"auto"`. */
+	/** The provider called, or `"auto"`: the one a `:<provider>` suffix named, when it named one. */
 	provider: InferenceProviderOrPolicy;
 	/** The pipeline task, or `conversational` for chat. */
 	task: string;

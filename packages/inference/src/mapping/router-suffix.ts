@@ -1,0 +1,66 @@
+/**
+ * The router's policies, each named by a suffix on a model id (`owner/name:cheapest`). The router
+ * applies them on its OpenAI-compatible chat route (`/v1/chat/completions`); a model id may instead
+ * end in `:<provider>` to name the provider itself. The one list the client's checks, its errors,
+ * the snippet generator and the site read.
+ */
+export const ROUTER_POLICIES = [
+	{
+		name: "fastest",
+		suffix: ":fastest",
+		description:
+			"The provider with the highest output throughput (tokens per second) for the model; the router's default.",
+	},
+	{
+		name: "cheapest",
+		suffix: ":cheapest",
+		description: "The provider with the lowest price per output token for the model.",
+	},
+	{
+		name: "preferred",
+		suffix: ":preferred",
+		description:
+			"The first provider serving the model in the order of your Inference Providers settings (https://hf.co/settings/inference-providers).",
+	},
+] as const;
+
+/** A router policy's name: `"fastest"`, `"cheapest"` or `"preferred"`. */
+export type RouterPolicy = (typeof ROUTER_POLICIES)[number]["name"];
+
+const POLICY_NAMES: ReadonlySet<string> = new Set(ROUTER_POLICIES.map((policy) => policy.name));
+
+/** A model id split at its router suffix. */
+export interface ModelIdParts {
+	/** The hub id, without the suffix: what the hub is asked about. */
+	hubId: string;
+	/** What follows the `:`, or undefined for an id without one. */
+	suffix?: string;
+	/** The suffix when it names a policy. */
+	policy?: RouterPolicy;
+	/** The suffix when it names no policy: a provider's name. */
+	provider?: string;
+}
+
+/**
+ * Splits a model id at its first `:` into the hub id and the router's suffix, telling a policy from a
+ * provider's name. It does not check either part: `checkId` does, with this same split.
+ *
+ * @param model - A model id as a caller gives it, e.g. `meta-llama/Llama-3.1-8B-Instruct:together`.
+ * @returns The hub id, and the suffix as a policy or a provider's name when there is one.
+ * @example
+ * ```ts
+ * import { splitModelId } from "@hubkit/inference/internal";
+ *
+ * console.log(splitModelId("meta-llama/Llama-3.1-8B-Instruct:cheapest"));
+ * // { hubId: "meta-llama/Llama-3.1-8B-Instruct", suffix: "cheapest", policy: "cheapest" }
+ * ```
+ */
+export function splitModelId(model: string): ModelIdParts {
+	const colon = model.indexOf(":");
+	if (colon === -1) return { hubId: model };
+	const hubId = model.slice(0, colon);
+	const suffix = model.slice(colon + 1);
+	return POLICY_NAMES.has(suffix)
+		? { hubId, suffix, policy: suffix as RouterPolicy }
+		: { hubId, suffix, provider: suffix };
+}
