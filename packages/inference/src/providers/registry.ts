@@ -73,10 +73,14 @@ export const INFERENCE_PROVIDERS = idsOf(PROVIDER_MODULE_LIST);
 /** The name of a provider the client can call, e.g. `"together"`. */
 export type InferenceProvider = Module["id"];
 
-/** `auto` is a policy, not a provider: the first provider the hub lists for the model. */
+/**
+ * `auto` is a policy, not a provider: a chat call goes to the router, which picks by the model id's
+ * suffix (`:fastest` when there is none); any other task takes the first provider the hub lists for
+ * the model, in the order of the caller's settings (see `BaseArgs.provider`).
+ */
 export const PROVIDERS_OR_POLICIES = [...INFERENCE_PROVIDERS, "auto"] as const;
 
-/** What a call's `provider` may be: a provider's name, or `"auto"` to let the hub's list choose. */
+/** What a call's `provider` may be: a provider's name, or `"auto"` to let the router or the hub's list choose. */
 export type InferenceProviderOrPolicy = (typeof PROVIDERS_OR_POLICIES)[number];
 
 /** The hub organisation each provider publishes under, where it differs from the provider's name. */
