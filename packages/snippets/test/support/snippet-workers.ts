@@ -172,6 +172,6 @@ export class WorkerPool {
 	}
 }
 
-/** Runners for the snippets of one test file: a few at once, for files that run tests concurrently. */
-export const pythonRunners = new WorkerPool(pythonWorker, 4);
-export const fetchRunners = new WorkerPool(fetchWorker, 4);
+/** Runners for the snippets of one test file: several at once, for executed-jobs.test.ts's concurrent cases. */
+export const pythonRunners = new WorkerPool(pythonWorker, 6);
+export const fetchRunners = new WorkerPool(fetchWorker, 6);
