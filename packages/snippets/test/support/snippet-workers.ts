@@ -136,7 +136,7 @@ export class WorkerPool {
 		return answer;
 	}
 
-	/** Ends every process; jobs still waiting are not started. */
+	/** Ends every process, once the file's tests are over; a later job starts a new one. */
 	close(): void {
 		for (const worker of this.all) worker.kill();
 		this.all.clear();
