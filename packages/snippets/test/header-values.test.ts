@@ -1,7 +1,3 @@
-import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import { InferenceClient } from "@hubkit/inference";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -15,10 +11,8 @@ import {
 } from "../src/index.js";
 import { callHeaders, type Recorder, startRecorder } from "./support/recorder.js";
 import { recordLogs } from "./support/recording-logger.js";
-import { cleanRuns } from "./support/run-snippet.js";
+import { cleanRuns, runSnippet } from "./support/run-snippet.js";
 
-const run = promisify(execFile);
-const RUNS = new URL("../.runs/", import.meta.url).pathname;
 const ENV_TOKEN = ["hf", "environment".repeat(3)].join("_");
 
 const classifier = {
@@ -47,24 +41,10 @@ afterEach(() => setLogger(console));
 
 /** Runs a snippet with bash, python3 or node; resolves to whether it exited 0. */
 async function execute(snippet: InferenceSnippet): Promise<boolean> {
-	mkdirSync(RUNS, { recursive: true });
-	const dir = mkdtempSync(join(RUNS, "headers-"));
-	const [program, file] =
-		snippet.language === "sh"
-			? ["bash", "snippet.sh"]
-			: snippet.language === "python"
-				? ["python3", "snippet.py"]
-				: [process.execPath, "snippet.mjs"];
-	writeFileSync(join(dir, file), snippet.content);
-	try {
-		await run(program, [file], {
-			cwd: dir,
-			env: { PATH: process.env.PATH ?? "", HOME: dir, HF_TOKEN: ENV_TOKEN },
-		});
-		return true;
-	} catch {
-		return false;
-	}
+	return runSnippet(snippet, { HF_TOKEN: ENV_TOKEN }, {}).then(
+		() => true,
+		() => false,
+	);
 }
 
 /** Ways to end a header line and start another, in a token or an organisation name. */

@@ -6,7 +6,7 @@ import { type Emulator, startEmulator } from "@hubkit/emulator";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets, type InferenceSnippet } from "../src/index.js";
-import { cleanRuns, runSnippet } from "./support/run-snippet.js";
+import { cleanRuns, pythonParseError, runSnippet } from "./support/run-snippet.js";
 import { loadSamples, seeded } from "./support/same-request.js";
 
 const run = promisify(execFile);
@@ -64,32 +64,38 @@ afterAll(async () => {
 	cleanRuns();
 });
 
-/** Checks every snippet parses in its language: python3's parser, `node --check`, `bash -n`. */
+/** Parses ES modules with Node's own parser, many in one process (as `node --check` does one). */
+const NODE_CHECK = new URL("./support/node-check.mjs", import.meta.url).pathname;
+
+/** Checks every snippet parses in its language: python3's parser, Node's module parser, `bash -n`. */
 async function parseErrors(snippets: InferenceSnippet[]): Promise<string[]> {
 	mkdirSync(RUNS, { recursive: true });
 	const dir = mkdtempSync(join(RUNS, "parse-"));
 	const errors: string[] = [];
-	const python = snippets.filter((snippet) => snippet.language === "python");
-	const files = python.map((snippet, index) => {
-		const file = join(dir, `s${index}.py`);
-		writeFileSync(file, snippet.content);
-		return file;
-	});
-	const check =
-		"import ast,sys\nfor path in sys.argv[1:]:\n    ast.parse(open(path, encoding='utf-8').read(), path)";
-	await run("python3", ["-c", check, ...files]).catch((error: { stderr: string }) =>
-		errors.push(error.stderr),
-	);
+	const modules: string[] = [];
 	for (const [index, snippet] of snippets.entries()) {
-		if (snippet.language === "python") continue;
+		if (snippet.language === "python") {
+			const error = await pythonParseError(snippet.content);
+			if (error) errors.push(`${snippet.client}: ${error}`);
+			continue;
+		}
 		const file = join(dir, `s${index}.${snippet.language === "sh" ? "sh" : "mjs"}`);
 		writeFileSync(file, snippet.content);
-		const [program, args] =
-			snippet.language === "sh" ? ["bash", ["-n", file]] : [process.execPath, ["--check", file]];
-		await run(program, args as string[]).catch((error: { stderr: string }) =>
+		if (snippet.language === "js") {
+			modules.push(file);
+			continue;
+		}
+		await run("bash", ["-n", file]).catch((error: { stderr: string }) =>
 			errors.push(`${snippet.client}: ${error.stderr}`),
 		);
 	}
+	const { stdout } = await run(process.execPath, [
+		"--experimental-vm-modules",
+		"--no-warnings",
+		NODE_CHECK,
+		...modules,
+	]);
+	errors.push(...(JSON.parse(stdout) as string[]).filter(Boolean));
 	return errors;
 }
 

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { InferenceSnippet } from "../../src/index.js";
+import { fetchRunners, type JobAnswer, pythonRunners, type WorkerPool } from "./snippet-workers.js";
 
 const run = promisify(execFile);
 
@@ -18,10 +19,34 @@ export interface SampleFiles {
 	[name: string]: Uint8Array;
 }
 
-/** Runs a snippet for real (bash, python3 or node) in a fresh folder holding the sample files; returns its output. */
+/** How long one snippet may run. */
+const TIMEOUT_MS = 30_000;
+
+/**
+ * The long-lived runner for a snippet, if one may run it: Python snippets that use `requests` and
+ * Node snippets that use `fetch` import nothing that reads the environment once and keeps it, so
+ * one process can run many of them in turn. SDK snippets (an SDK may keep state per process) and
+ * shell snippets (bash starts in a few milliseconds) get a process of their own.
+ */
+function runnerFor(snippet: InferenceSnippet): WorkerPool | undefined {
+	if (snippet.language === "python" && snippet.client === "requests") return pythonRunners;
+	if (snippet.language === "js" && snippet.client === "fetch") return fetchRunners;
+	return undefined;
+}
+
+/** The error for a snippet that failed: what it printed, and its code, so the failure names it. */
+function failed(snippet: InferenceSnippet, output: string): Error {
+	return new Error(`${snippet.language}/${snippet.client} failed: ${output}\n${snippet.content}`);
+}
+
+/**
+ * Runs a snippet for real (bash, python3 or node) in a fresh folder holding the sample files;
+ * returns its output. Python `requests` and Node `fetch` snippets run in a runner process that is
+ * already started (see `runnerFor`), the others in a process of their own.
+ */
 export async function runSnippet(
 	snippet: InferenceSnippet,
-	env: Record<string, string>,
+	given: Record<string, string>,
 	files: SampleFiles,
 	redirects?: Array<[from: string, to: string]>,
 ): Promise<{ stdout: string; dir: string }> {
@@ -36,46 +61,48 @@ export async function runSnippet(
 				? ["python3", "snippet.py"]
 				: [process.execPath, "snippet.mjs"];
 	writeFileSync(join(dir, file), snippet.content);
+	const env = {
+		PATH: process.env.PATH ?? "",
+		HOME: dir,
+		...given,
+		...(redirects ? { HUBKIT_REDIRECTS: JSON.stringify(redirects) } : {}),
+	};
+	const runner = runnerFor(snippet);
+	if (runner) {
+		const answer: JobAnswer = await runner.run({ kind: "run", dir, file, env, redirects }, TIMEOUT_MS);
+		if (!answer.ok) throw failed(snippet, answer.stderr || answer.stdout);
+		return { stdout: answer.stdout, dir };
+	}
 	// Node snippets that name a provider's real host (direct calls through our client) reach the
 	// emulator through a fetch that rewrites hosts, as a DNS override would; the requests stay real.
 	const preload = program === process.execPath && redirects ? ["--import", REDIRECT] : [];
 	try {
 		const { stdout } = await run(program, [...preload, file], {
 			cwd: dir,
-			env: {
-				PATH: process.env.PATH ?? "",
-				HOME: dir,
-				...env,
-				...(redirects ? { HUBKIT_REDIRECTS: JSON.stringify(redirects) } : {}),
-			},
-			timeout: 30_000,
+			env,
+			timeout: TIMEOUT_MS,
 			maxBuffer: 1 << 24,
 		});
 		return { stdout, dir };
 	} catch (error) {
 		const failure = error as { stderr?: string; stdout?: string; message: string };
-		throw new Error(
-			`${snippet.language}/${snippet.client} failed: ${failure.stderr || failure.stdout || failure.message}\n${snippet.content}`,
-		);
+		throw failed(snippet, failure.stderr || failure.stdout || failure.message);
 	}
 }
 
 /**
- * Removes the folders this file's runs made, and no other: test files run in parallel. The project's
- * global teardown (runs-folder.ts) removes the whole folder once every file has ended.
+ * Ends this file's runner processes and removes the folders its runs made, and no other: test
+ * files run in parallel. The project's global teardown (runs-folder.ts) removes the whole folder
+ * once every file has ended.
  */
 export function cleanRuns(): void {
+	pythonRunners.close();
+	fetchRunners.close();
 	for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 /** Parses Python source with python3's own parser; resolves to the parse error, or "" when it parses. */
 export async function pythonParseError(source: string): Promise<string> {
-	try {
-		const child = run("python3", ["-c", "import ast,sys; ast.parse(sys.stdin.read())"]);
-		child.child.stdin?.end(source);
-		await child;
-		return "";
-	} catch (error) {
-		return (error as { stderr?: string }).stderr ?? String(error);
-	}
+	const answer = await pythonRunners.run({ kind: "parse", source }, TIMEOUT_MS);
+	return answer.ok ? "" : answer.stderr || "the source did not parse";
 }
