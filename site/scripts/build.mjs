@@ -1,6 +1,6 @@
 // The site's build, in the order it runs (`npm run build -w @hubkit/site`). Each step names what it
 // reads and what it writes; every path is relative to site/. Steps 1-3 prepare what the prerender
-// reads, step 4 renders every page, steps 5-10 work on the rendered pages in build/client/.
+// reads, step 4 renders every page, steps 5-10 add to and trim the rendered site in build/client/.
 //
 //   step          reads                                           writes
 //   1 media       @hubkit/tasks's media/                          public/media/tasks/
@@ -8,7 +8,7 @@
 //   3 api-json    packages/*/src (TypeDoc)                        .generated/api/*.json
 //   4 prerender   app/ (app/browser/*.ts inlined), public/,       build/client/ (pages, public/ copied),
 //                 .generated/, public/islands/.vite/manifest.json build/server/, build/inline-scripts.json
-//   5 sitemap     build/client/**/index.html (canonical links)    build/client/sitemap.xml, robots.txt
+//   5 sitemap     react-router.config.ts (page list), SITE_URL    build/client/sitemap.xml, robots.txt
 //   6 markdown    build/client/**/index.html (<main>)             build/client/**.md, llms.txt, llms-full.txt
 //   7 prune       build/client/ (what pages reach)                deletes the rest (see prune-build.mjs)
 //   8 openapi     @hubkit/tasks's TASK_SPECS and examples         build/client/openapi.json
@@ -30,6 +30,7 @@ import { writeOpenApi } from "./openapi.mjs";
 import { precompress } from "./precompress.mjs";
 import { pruneBuild } from "./prune-build.mjs";
 import { writeSearchIndex } from "./search-index.mjs";
+import { sitemapSite } from "./site-pages.mjs";
 import { writeSitemap } from "./sitemap.mjs";
 
 const SITE = fileURLToPath(new URL("../", import.meta.url));
@@ -70,7 +71,10 @@ export const STEPS = [
 			return "build/client/";
 		},
 	},
-	{ name: "sitemap", run: async () => `${(await writeSitemap(CLIENT)).urls.length} pages` },
+	{
+		name: "sitemap",
+		run: async () => `${(await writeSitemap(CLIENT, await sitemapSite())).urls.length} pages`,
+	},
 	{ name: "markdown", run: async () => `${(await writeMarkdown(CLIENT, ORIGIN)).length} pages` },
 	{ name: "prune", run: () => `${pruneBuild(CLIENT).length} files removed` },
 	{ name: "openapi", run: async () => `${await writeOpenApi(CLIENT)} paths` },
