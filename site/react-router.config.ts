@@ -1,6 +1,9 @@
 import type { Config } from "@react-router/dev/config";
 import { PRERENDER_PATHS } from "./prerender-paths";
 
+/** The page served for unknown addresses: prerendered like any page, never listed (it is noindex). */
+export const NOT_FOUND_PATH = "/404";
+
 /**
  * `npm run bench` builds with fewer task pages to show the build time grows linearly with the page
  * count: `HUBKIT_TASK_PAGES=n` keeps the first n task pages (and their snippet files). Unset, all.
@@ -10,6 +13,14 @@ function taskPageLimit(): number {
 	return Number.isInteger(limit) && limit >= 0 ? limit : Number.POSITIVE_INFINITY;
 }
 
+/** The pages this build prerenders, in the order of PRERENDER_PATHS; the sitemap lists them too. */
+export function pagePaths(): string[] {
+	const kept = new Set(
+		PRERENDER_PATHS.filter((path) => path.startsWith("/tasks/")).slice(0, taskPageLimit()),
+	);
+	return PRERENDER_PATHS.filter((path) => !path.startsWith("/tasks/") || kept.has(path));
+}
+
 /** Every page is prerendered to static HTML; there is no server at run time. */
 export default {
 	ssr: false,
@@ -17,12 +28,10 @@ export default {
 		// Imported here, not at the top: it pulls in the snippet generator, which only the build needs.
 		const { snippetDataPaths } = await import("./app/lib/snippets-data.server.js");
 		const { localSnippetDataPaths } = await import("./app/lib/local-snippets-data.server.js");
-		const kept = new Set(
-			PRERENDER_PATHS.filter((path) => path.startsWith("/tasks/")).slice(0, taskPageLimit()),
-		);
-		const keep = (path: string) => !path.startsWith("/tasks/") || kept.has(path);
+		const pages = pagePaths();
+		const kept = new Set(pages);
 		return [
-			...PRERENDER_PATHS.filter(keep),
+			...pages,
 			...[...snippetDataPaths(), ...localSnippetDataPaths()].filter((path) =>
 				kept.has(`/tasks/${path.split("/")[2]}`),
 			),

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type Plugin } from "vite";
+import { createLogger, defineConfig, type Plugin } from "vite";
 import { rehypeCodeBlocks } from "./app/lib/rehype-code-blocks.server.js";
 import { inlineScripts } from "./scripts/build-inline-scripts.mjs";
 
@@ -32,8 +32,28 @@ const reloadOnServerChange: Plugin = {
 	},
 };
 
+/**
+ * React Router's plugin starts a second Vite server of its own with `envFile: false`, an option this
+ * config never sets, and Vite warns on each build that it is deprecated. That one message is
+ * dropped; every other message goes through.
+ */
+const ENV_FILE_DEPRECATION = "The `envFile` option is deprecated";
+const logger = createLogger();
+const warn = logger.warn;
+logger.warn = (message, options) => {
+	if (!message.includes(ENV_FILE_DEPRECATION)) warn(message, options);
+};
+
 export default defineConfig(({ command }) => ({
 	resolve: { alias: command === "serve" ? SOURCE_ENTRIES : [] },
+	customLogger: logger,
+	build: {
+		// The build names and times its own steps (scripts/build.mjs) and compresses what is served
+		// itself (its step 10): the bundler's report of which plugins took its time, and a gzip of
+		// every bundle only to print its size, are noise and work there.
+		reportCompressedSize: false,
+		rolldownOptions: { checks: { bundlerTimings: false } },
+	},
 	plugins: [
 		inlineScripts(),
 		{ enforce: "pre", ...mdx({ rehypePlugins: [rehypeCodeBlocks] }) },

@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { snippetDataPath } from "../app/components/snippets/snippet-tab.js";
 import { SITE_URL } from "../app/site-config.js";
-import { readInlineScriptHashes } from "../scripts/build-inline-scripts.mjs";
 import { buildFiles, isPage, reachableFiles } from "../scripts/build-references.mjs";
-import { inlineScriptHashes } from "../scripts/security-headers.mjs";
+import { readInlineScriptHashes } from "../scripts/inline-script-hashes.mjs";
+import { scriptHash } from "../scripts/security-headers.mjs";
 import { BUILD_DIR } from "../scripts/static-server.mjs";
 
 const site = inject("siteUrl");
@@ -14,6 +14,12 @@ const pages = files.filter(isPage);
 
 /** Served by path, never named in a page: sitemaps, llms files, Markdown, the search index. */
 const NAMED_ELSEWHERE = [/^sitemap\.xml$/, /^robots\.txt$/, /^llms(-full)?\.txt$/, /\.md$/, /^pagefind\//];
+
+/** The hashes of a page's inline scripts, read from its HTML here to check the build's own list. */
+const inlineScriptHashes = (html: string) =>
+	[...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+		.filter(([, attributes = ""]) => !/\ssrc\s*=/i.test(attributes))
+		.map(([, , text = ""]) => scriptHash(text));
 
 const decode = (text: string) => text.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 

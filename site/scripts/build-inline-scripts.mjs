@@ -2,19 +2,15 @@
 // imports one as `…/browser/name.ts?inline-script` and gets its text: bundled and minified here
 // with esbuild, so the source stays typed and linted TypeScript. The build also writes each
 // script's Content-Security-Policy hash, computed from that same bundled text, to
-// build/inline-scripts.json (outside what is served), so the policy's hashes come from the build.
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+// build/inline-scripts.json (outside what is served): the one list the server's policy allows.
+import { mkdir, writeFile } from "node:fs/promises";
 import { basename, dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { INLINE_SCRIPTS_MANIFEST } from "./inline-script-hashes.mjs";
 import { scriptHash } from "./security-headers.mjs";
 
 const QUERY = "?inline-script";
 const ONLY_INLINE_SCRIPTS = /\?inline-script$/;
-
-export const INLINE_SCRIPTS_MANIFEST = fileURLToPath(
-	new URL("../build/inline-scripts.json", import.meta.url),
-);
 
 /** One browser script bundled for inlining: its minified text, its CSP hash and the files it read. */
 export async function bundleInlineScript(entry) {
@@ -35,11 +31,6 @@ export async function bundleInlineScript(entry) {
 	const code = result.outputFiles[0].text.trimEnd();
 	const inputs = Object.keys(result.metafile.inputs).map((input) => resolve(input));
 	return { code, hash: scriptHash(code), inputs };
-}
-
-/** The hashes the last build wrote, by script name (the file name without `.ts`). */
-export async function readInlineScriptHashes(manifest = INLINE_SCRIPTS_MANIFEST) {
-	return JSON.parse(await readFile(manifest, "utf8"));
 }
 
 /** The Vite plugin that serves `?inline-script` imports and, on a build, writes their hashes. */

@@ -1,6 +1,6 @@
 // The site's build, in the order it runs (`npm run build -w @hubkit/site`). Each step names what it
 // reads and what it writes; every path is relative to site/. Steps 1-3 prepare what the prerender
-// reads, step 4 renders every page, steps 5-10 work on the rendered pages in build/client/.
+// reads, step 4 renders every page, steps 5-10 add to and trim the rendered site in build/client/.
 //
 //   step          reads                                           writes
 //   1 media       @hubkit/tasks's media/                          public/media/tasks/
@@ -8,7 +8,7 @@
 //   3 api-json    packages/*/src (TypeDoc)                        .generated/api/*.json
 //   4 prerender   app/ (app/browser/*.ts inlined), public/,       build/client/ (pages, public/ copied),
 //                 .generated/, public/islands/.vite/manifest.json build/server/, build/inline-scripts.json
-//   5 sitemap     build/client/**/index.html (canonical links)    build/client/sitemap.xml, robots.txt
+//   5 sitemap     react-router.config.ts (page list), SITE_URL    build/client/sitemap.xml, robots.txt
 //   6 markdown    build/client/**/index.html (<main>)             build/client/**.md, llms.txt, llms-full.txt
 //   7 prune       build/client/ (what pages reach)                deletes the rest (see prune-build.mjs)
 //   8 openapi     @hubkit/tasks's TASK_SPECS and examples         build/client/openapi.json
@@ -21,6 +21,8 @@
 // Step 7 exists because React Router, with `ssr: false` and a prerender list, always writes a
 // `.data` file per page, the SPA fallback shell and the client bundle it needs; none is served.
 import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build as viteBuild } from "vite";
 import { API_ENTRIES, writeApiJson } from "./api-json.mjs";
@@ -30,6 +32,7 @@ import { writeOpenApi } from "./openapi.mjs";
 import { precompress } from "./precompress.mjs";
 import { pruneBuild } from "./prune-build.mjs";
 import { writeSearchIndex } from "./search-index.mjs";
+import { sitemapSite } from "./site-pages.mjs";
 import { writeSitemap } from "./sitemap.mjs";
 
 const SITE = fileURLToPath(new URL("../", import.meta.url));
@@ -37,9 +40,15 @@ const CLIENT = fileURLToPath(new URL("../build/client/", import.meta.url));
 const PRECOMPRESS_CACHE = fileURLToPath(new URL("../node_modules/.cache/precompress/", import.meta.url));
 const ORIGIN = new URL(process.env.SITE_URL || "https://hubkit.dev").origin;
 
+// Run with this Node directly: through npx, finding the command cost half a second of CPU.
+const REACT_ROUTER_CLI = join(
+	dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")),
+	"bin.js",
+);
+
 /** React Router's build has no supported programmatic entry: its command line is the interface. */
 function reactRouterBuild() {
-	const run = spawnSync("npx", ["react-router", "build"], { cwd: SITE, stdio: "inherit" });
+	const run = spawnSync(process.execPath, [REACT_ROUTER_CLI, "build"], { cwd: SITE, stdio: "inherit" });
 	if (run.status !== 0) throw new Error(`react-router build exited with ${run.status ?? run.signal}`);
 }
 
@@ -70,7 +79,10 @@ export const STEPS = [
 			return "build/client/";
 		},
 	},
-	{ name: "sitemap", run: async () => `${(await writeSitemap(CLIENT)).urls.length} pages` },
+	{
+		name: "sitemap",
+		run: async () => `${(await writeSitemap(CLIENT, await sitemapSite())).urls.length} pages`,
+	},
 	{ name: "markdown", run: async () => `${(await writeMarkdown(CLIENT, ORIGIN)).length} pages` },
 	{ name: "prune", run: () => `${pruneBuild(CLIENT).length} files removed` },
 	{ name: "openapi", run: async () => `${await writeOpenApi(CLIENT)} paths` },

@@ -1,13 +1,10 @@
 // What the server knows about a file it serves: the file itself and its precompressed copies, each
 // with its size, modification time and strong ETag (a hash of its own bytes, so every coding of a
-// file has its own ETag, and a rebuild that leaves a file unchanged keeps it), plus the hashes of
-// the inline scripts when the file is an HTML page. Worked out on first use and kept while the
+// file has its own ETag, and a rebuild that leaves a file unchanged keeps it). Worked out on first use and kept while the
 // files' sizes, times and inodes stay the same, so a rebuild under a running server is picked up.
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
-import { extname } from "node:path";
 import { ENCODED_SUFFIX } from "./content-types.mjs";
-import { inlineScriptHashes } from "./security-headers.mjs";
 
 const cache = new Map();
 
@@ -26,11 +23,11 @@ const signatureOf = (stats) => (stats ? `${stats.ino}:${stats.size}:${stats.mtim
 
 async function describe(path, stats) {
 	const bytes = await readFile(path);
-	return [bytes, { path, size: bytes.length, mtime: stats.mtime, etag: etagOf(bytes) }];
+	return { path, size: bytes.length, mtime: stats.mtime, etag: etagOf(bytes) };
 }
 
 /**
- * `{ identity, encoded: { br?, gzip? }, scriptHashes }` for the file at `path`, or undefined when
+ * `{ identity, encoded: { br?, gzip? } }` for the file at `path`, or undefined when
  * it is not a regular file. Each representation: `{ path, size, mtime, etag }`. A copy older than
  * its file is left out: it would be a stale body.
  */
@@ -43,17 +40,16 @@ export async function representationsOf(path) {
 	const cached = cache.get(path);
 	if (cached?.signature === signature) return cached.value;
 
-	const [bytes, identity] = await describe(path, stats);
+	const identity = await describe(path, stats);
 	const encoded = {};
 	await Promise.all(
 		codings.map(async ([coding, suffix], i) => {
 			const copy = copies[i];
 			if (!copy || copy.mtimeMs < stats.mtimeMs) return;
-			encoded[coding] = (await describe(path + suffix, copy))[1];
+			encoded[coding] = await describe(path + suffix, copy);
 		}),
 	);
-	const scriptHashes = extname(path) === ".html" ? inlineScriptHashes(bytes.toString("utf8")) : [];
-	const value = { identity, encoded, scriptHashes };
+	const value = { identity, encoded };
 	cache.set(path, { signature, value });
 	return value;
 }

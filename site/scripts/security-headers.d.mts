@@ -1,5 +1,4 @@
 export declare const VIDEO_FRAME_ORIGIN: string;
 export declare function scriptHash(text: string): string;
-export declare function inlineScriptHashes(html: string): string[];
 export declare function contentSecurityPolicy(scriptHashes?: string[]): string;
 export declare function securityHeaders(scriptHashes?: string[]): Record<string, string>;

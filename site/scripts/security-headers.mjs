@@ -1,8 +1,8 @@
 // The security headers every response carries, and the Content-Security-Policy of a page.
 //
-// Scripts: only files from this origin, plus the inline scripts a prerendered page contains, each
-// allowed by the SHA-256 hash of its text (computed from the page's own HTML when it is served), so
-// an injected inline script or event handler never runs. No 'unsafe-inline' or 'unsafe-eval'.
+// Scripts: only files from this origin, plus the inline scripts the build bundled (app/browser/*.ts),
+// each allowed by the SHA-256 hash of its text that the build wrote (inline-script-hashes.mjs), so
+// an injected inline script or event handler never runs, nor does a script edited into a built page. No 'unsafe-inline' or 'unsafe-eval'.
 // 'wasm-unsafe-eval' lets the site search (Pagefind, served from this origin) compile its
 // WebAssembly; it allows compiling WebAssembly modules only, never eval() or new Function() on text.
 //
@@ -56,21 +56,9 @@ const PERMISSIONS_POLICY = [
 	),
 ].join(", ");
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-
 /** The CSP source expression ('sha256-…') that allows an inline script with exactly this text. */
 export function scriptHash(text) {
 	return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-}
-
-/** CSP source expressions ('sha256-…') for the inline scripts of an HTML document, in order. */
-export function inlineScriptHashes(html) {
-	const hashes = new Set();
-	for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-		if (/\ssrc\s*=/i.test(attributes)) continue;
-		hashes.add(scriptHash(text));
-	}
-	return [...hashes];
 }
 
 /** The Content-Security-Policy header value for a response whose inline scripts hash to `scriptHashes`. */
@@ -82,7 +70,7 @@ export function contentSecurityPolicy(scriptHashes = []) {
 		.join("; ");
 }
 
-/** Headers for every response: `scriptHashes` are those of the page being sent, if it is one. */
+/** Headers for every response: `scriptHashes` are the build's inline scripts' when a page is sent. */
 export function securityHeaders(scriptHashes = []) {
 	return {
 		"Content-Security-Policy": contentSecurityPolicy(scriptHashes),

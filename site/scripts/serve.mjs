@@ -3,6 +3,7 @@
 // work ends the process with one line saying which variable to change, not a stack trace.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { manifestFor, readInlineScriptHashes } from "./inline-script-hashes.mjs";
 import { BUILD_DIR, startStaticServer } from "./static-server.mjs";
 
 function fail(message) {
@@ -13,6 +14,11 @@ function fail(message) {
 const root = process.argv[2] ? resolve(process.argv[2]) : BUILD_DIR;
 if (!existsSync(join(root, "index.html"))) {
 	fail(`No build found in ${root}. Run "npm run build" first.`);
+}
+try {
+	await readInlineScriptHashes(manifestFor(root));
+} catch (error) {
+	fail(error.message);
 }
 
 const portSetting = process.env.PORT?.trim() || "3000";

@@ -1,6 +1,8 @@
 // The static server for the prerendered site, used by `npm start` and the end-to-end tests. It
 // serves build/client with the precompressed copies the build writes (see precompress.mjs), strong
-// ETags and 304s, immutable caching for hashed assets only, and security headers on every response.
+// ETags and 304s, immutable caching for hashed assets only, and security headers on every response;
+// a page's Content-Security-Policy allows the inline scripts whose hashes the build wrote beside the
+// served folder (inline-script-hashes.mjs), and the server does not start without that list.
 // Unknown paths get the prerendered 404 page with status 404. No request can stop it: a malformed
 // request line gets 400, a failing file or a client that leaves mid-response ends that response only.
 import { open } from "node:fs/promises";
@@ -12,6 +14,7 @@ import { cacheControl, REVALIDATE } from "./cache-policy.mjs";
 import { byteRange, isNotModified } from "./conditional-request.mjs";
 import { contentType, ENCODED_SUFFIX } from "./content-types.mjs";
 import { chooseEncoding } from "./encoding-negotiation.mjs";
+import { manifestFor, readInlineScriptHashes } from "./inline-script-hashes.mjs";
 import { representationsOf } from "./representations.mjs";
 import { parseRequestTarget } from "./request-target.mjs";
 import { securityHeaders } from "./security-headers.mjs";
@@ -75,11 +78,12 @@ async function sendBody(response, file, range, size) {
 	}
 }
 
-async function serve(request, response, { path, found }, { status, cache }) {
+async function serve(request, response, { path, found }, { status, cache, manifest }) {
 	const available = CODINGS.filter((coding) => found.encoded[coding]);
 	const coding = chooseEncoding(request.headers["accept-encoding"], available);
+	const scriptHashes = extname(path) === ".html" ? Object.values(await readInlineScriptHashes(manifest)) : [];
 	const headers = {
-		...securityHeaders(found.scriptHashes),
+		...securityHeaders(scriptHashes),
 		"Cache-Control": cache,
 		...(available.length > 0 ? { Vary: "Accept-Encoding" } : {}),
 	};
@@ -120,7 +124,7 @@ async function serve(request, response, { path, found }, { status, cache }) {
 	await sendBody(response, file, range, representation.size);
 }
 
-async function handle(root, request, response) {
+async function handle({ root, manifest }, request, response) {
 	if (request.method !== "GET" && request.method !== "HEAD") {
 		plain(response, 405, "Method Not Allowed\n", { Allow: ALLOW });
 		return;
@@ -133,11 +137,11 @@ async function handle(root, request, response) {
 	const file =
 		target.notFound || target.segments[0] === NOT_FOUND_PAGE ? undefined : await findFile(root, target);
 	if (file) {
-		await serve(request, response, file, { status: 200, cache: cacheControl(target.segments) });
+		await serve(request, response, file, { status: 200, cache: cacheControl(target.segments), manifest });
 		return;
 	}
 	const notFound = await findFile(root, { segments: [NOT_FOUND_PAGE], directory: true });
-	if (notFound) await serve(request, response, notFound, { status: 404, cache: REVALIDATE });
+	if (notFound) await serve(request, response, notFound, { status: 404, cache: REVALIDATE, manifest });
 	else plain(response, 404, "Not Found\n");
 }
 
@@ -162,10 +166,13 @@ function refuseClient(error, socket) {
 	);
 }
 
-/** A server for the site at `root` (default: the build), not yet listening. */
-export function createStaticServer(root = BUILD_DIR) {
+/**
+ * A server for the site at `root` (default: the build), not yet listening; `manifest` is the build's
+ * list of inline-script hashes (default: beside `root`).
+ */
+export function createStaticServer(root = BUILD_DIR, { manifest = manifestFor(root) } = {}) {
 	const server = createServer((request, response) => {
-		handle(root, request, response).catch(() => {
+		handle({ root, manifest }, request, response).catch(() => {
 			if (response.headersSent) response.destroy();
 			else plain(response, 500, "Internal Server Error\n");
 		});
@@ -177,9 +184,14 @@ export function createStaticServer(root = BUILD_DIR) {
 	return server;
 }
 
-/** Serves `root` on `host:port` (port 0: any free one); resolves once it listens. */
-export function startStaticServer({ root = BUILD_DIR, port = 0, host = "127.0.0.1" } = {}) {
-	const server = createStaticServer(root);
+/**
+ * Serves `root` on `host:port` (port 0: any free one); resolves once it listens, and rejects, naming
+ * the file, when the build's list of inline-script hashes beside `root` is missing or malformed.
+ */
+export async function startStaticServer({ root = BUILD_DIR, port = 0, host = "127.0.0.1" } = {}) {
+	const manifest = manifestFor(root);
+	await readInlineScriptHashes(manifest);
+	const server = createStaticServer(root, { manifest });
 	return new Promise((resolve, reject) => {
 		server.once("error", reject);
 		server.listen(port, host, () => {

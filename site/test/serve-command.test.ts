@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaticSite, type StaticSite } from "./static-site-fixture.js";
@@ -25,11 +28,12 @@ afterAll(async () => {
 /** Runs `npm start`'s script on the fixture with the given environment until it exits (or 10 s). */
 function serve(
 	env: Record<string, string>,
+	root = site.root,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
 	return new Promise((resolve) => {
 		execFile(
 			process.execPath,
-			[SERVE, site.root],
+			[SERVE, root],
 			{ env: { ...process.env, HOST: "127.0.0.1", ...env }, timeout: 10_000 },
 			(error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
 		);
@@ -53,5 +57,20 @@ describe("npm start", () => {
 		expect(lines).toHaveLength(1);
 		expect(lines[0]).toMatch(/^PORT /);
 		expect(lines[0]).toContain(port);
+	});
+
+	it("says in one line that the build's inline-script hashes are missing, not that HOST or PORT is wrong", async () => {
+		const base = mkdtempSync(join(tmpdir(), "hubkit-serve-"));
+		try {
+			writeFileSync(join(base, "index.html"), "<!DOCTYPE html><title>x</title>");
+			const { code, stderr } = await serve({ PORT: "0" }, base);
+			expect(code).not.toBe(0);
+			const lines = stderr.trimEnd().split("\n");
+			expect(lines).toHaveLength(1);
+			expect(lines[0]).toContain("inline-scripts.json is missing");
+			expect(lines[0]).not.toMatch(/HOST|PORT/);
+		} finally {
+			rmSync(base, { recursive: true, force: true });
+		}
 	});
 });

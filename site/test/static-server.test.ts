@@ -1,12 +1,20 @@
 // @vitest-environment node
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { join } from "node:path";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStaticServer } from "../scripts/static-server.mjs";
-import { createStaticSite, FIXTURE_FILES, INLINE_SCRIPT, type StaticSite } from "./static-site-fixture.js";
+import {
+	createStaticSite,
+	FIXTURE_FILES,
+	hashOf,
+	INLINE_SCRIPT_HASHES,
+	INLINE_SCRIPTS_FILE,
+	type StaticSite,
+	UNLISTED_SCRIPT,
+} from "./static-site-fixture.js";
 
 let site: StaticSite;
 let server: { url: string; close: () => Promise<void> };
@@ -223,8 +231,6 @@ describe("the search index", () => {
 });
 
 describe("security headers", () => {
-	const hash = `'sha256-${createHash("sha256").update(INLINE_SCRIPT).digest("base64")}'`;
-
 	it.each([
 		["/", "GET", 200],
 		["/tasks/demo", "GET", 200],
@@ -261,13 +267,67 @@ describe("security headers", () => {
 		expect(directives.has("upgrade-insecure-requests")).toBe(false);
 	});
 
-	it("allows a page's inline scripts by their hashes, whichever coding carries the page", async () => {
+	const csp = async (path: string, headers: Record<string, string> = {}) =>
+		String((await fetchRaw(path, headers)).headers["content-security-policy"]);
+
+	it("allows the inline scripts the build bundled, by the hashes it wrote, whichever coding carries the page", async () => {
+		const hashes = Object.values(INLINE_SCRIPT_HASHES).join(" ");
 		for (const accept of ["br", "gzip", "identity"]) {
-			for (const path of ["/", "/no-such-page"]) {
-				const csp = String(
-					(await fetchRaw(path, { "Accept-Encoding": accept })).headers["content-security-policy"],
+			for (const path of ["/", "/tasks/demo", "/no-such-page"]) {
+				expect(await csp(path, { "Accept-Encoding": accept }), `${path} ${accept}`).toContain(
+					`script-src 'self' 'wasm-unsafe-eval' ${hashes};`,
 				);
-				expect(csp, `${path} ${accept}`).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hash};`);
+			}
+		}
+	});
+
+	it("never allows an inline script the build did not bundle, even one a page's file holds", async () => {
+		expect(await csp("/tasks/altered")).not.toContain(hashOf(UNLISTED_SCRIPT));
+	});
+
+	it("allows no inline script in what is not a page", async () => {
+		for (const path of ["/assets/app-Ab3dE_9z.js", "/%zz"])
+			expect(await csp(path), path).toContain("script-src 'self' 'wasm-unsafe-eval';");
+	});
+
+	it("reads the build's hashes again after a rebuild under the running server", async () => {
+		const file = join(dirname(site.root), INLINE_SCRIPTS_FILE);
+		const rebuilt = { ...INLINE_SCRIPT_HASHES, "theme-head": hashOf("document.title='rebuilt';") };
+		writeFileSync(file, JSON.stringify(rebuilt));
+		try {
+			expect(await csp("/")).toContain(`'wasm-unsafe-eval' ${Object.values(rebuilt).join(" ")};`);
+		} finally {
+			writeFileSync(file, JSON.stringify(INLINE_SCRIPT_HASHES));
+		}
+	});
+});
+
+describe("the build's list of inline scripts", () => {
+	const served = (manifest?: string) => {
+		const base = mkdtempSync(join(tmpdir(), "hubkit-manifest-"));
+		const root = join(base, "client");
+		mkdirSync(root);
+		writeFileSync(join(root, "index.html"), "<!DOCTYPE html><title>x</title>");
+		if (manifest !== undefined) writeFileSync(join(base, INLINE_SCRIPTS_FILE), manifest);
+		return { root, remove: () => rmSync(base, { recursive: true, force: true }) };
+	};
+
+	it("is required to start: without it, no page's scripts could be allowed", async () => {
+		const { root, remove } = served();
+		try {
+			await expect(startStaticServer({ root })).rejects.toThrow(/inline-scripts\.json.*npm run build/);
+		} finally {
+			remove();
+		}
+	});
+
+	it("is refused when it holds anything but hashes, which would loosen the policy", async () => {
+		for (const manifest of ['{"x": "\'unsafe-inline\'"}', '["a"]', "not json"]) {
+			const { root, remove } = served(manifest);
+			try {
+				await expect(startStaticServer({ root }), manifest).rejects.toThrow(/inline-scripts\.json/);
+			} finally {
+				remove();
 			}
 		}
 	});

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -8,16 +9,33 @@ import { precompress } from "../scripts/precompress.mjs";
 /** The fixture's one inline script, as a prerendered page carries its island loader. */
 export const INLINE_SCRIPT =
 	'if(document.querySelector("[data-island]"))import("/islands/hydrate-Ab_1-xYz.js");';
+/** A script the build bundled that no fixture page carries: the build's list is for the whole site. */
+export const OTHER_SCRIPT = 'document.documentElement.dataset.theme="dark";';
+/** An inline script in a page's file that the build did not bundle (as if written there after it). */
+export const UNLISTED_SCRIPT = "window.unlisted=true;";
+
+/** The CSP source expression for a script, computed here rather than with the code under test. */
+export const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+
+/** What the build writes beside the served folder: its inline scripts' hashes, by name. */
+export const INLINE_SCRIPT_HASHES = {
+	"island-loader": hashOf(INLINE_SCRIPT),
+	"theme-head": hashOf(OTHER_SCRIPT),
+};
+/** Its file name, beside the served root (the build writes build/inline-scripts.json beside build/client/). */
+export const INLINE_SCRIPTS_FILE = "inline-scripts.json";
+
 /** Text that only files outside the served root contain. */
 export const SECRET = "TOP-SECRET-7f3a9c";
 
-const page = (title: string) =>
-	`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${"<p>Words about the page, repeated so it is worth compressing.</p>".repeat(40)}</main><script type="module">${INLINE_SCRIPT}</script></body></html>`;
+const page = (title: string, extra = "") =>
+	`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${"<p>Words about the page, repeated so it is worth compressing.</p>".repeat(40)}</main><script type="module">${INLINE_SCRIPT}</script>${extra}</body></html>`;
 
 export const FIXTURE_FILES: Record<string, string | Buffer> = {
 	"index.html": page("Home"),
 	"404/index.html": page("Page not found"),
 	"tasks/demo/index.html": page("Demo task"),
+	"tasks/altered/index.html": page("Altered task", `<script>${UNLISTED_SCRIPT}</script>`),
 	"tasks.data": `[${'{"task":"demo"},'.repeat(200)}{}]`,
 	"assets/app-Ab3dE_9z.js": `export const app = ${JSON.stringify("x".repeat(4000))};`,
 	"assets/root-Cz9pe0T1.css": `body{color:#111}${".a{margin:0}".repeat(300)}`,
@@ -59,6 +77,7 @@ export async function createStaticSite(): Promise<StaticSite> {
 	// Beside the root, and in a sibling whose name starts like the root's.
 	writeFileSync(join(base, "assets", "secret.txt"), SECRET);
 	writeFileSync(join(base, "secret.txt"), SECRET);
+	writeFileSync(join(base, "assets", INLINE_SCRIPTS_FILE), JSON.stringify(INLINE_SCRIPT_HASHES));
 	mkdirSync(join(base, "assets", "site-secret"));
 	writeFileSync(join(base, "assets", "site-secret", "index.html"), SECRET);
 	await precompress(root);
