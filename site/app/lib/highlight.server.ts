@@ -33,5 +33,12 @@ export async function highlight(code: string, lang: string): Promise<string> {
 	const shiki = await getHighlighter();
 	const name = ALIASES[lang] ?? lang;
 	const known = (CODE_LANGS as readonly string[]).includes(name);
-	return shiki.codeToHtml(code, { lang: known ? name : "text", themes: CODE_THEMES, defaultColor: "light" });
+	return shiki.codeToHtml(code, {
+		lang: known ? name : "text",
+		themes: CODE_THEMES,
+		defaultColor: "light",
+		// No time limit per line (Shiki's default is 500 ms): under load a long line was left partly
+		// unhighlighted, so the built pages depended on how busy the machine was.
+		tokenizeTimeLimit: 0,
+	});
 }
