@@ -110,7 +110,27 @@ describe("task pages: each provider's code calls a model it serves", () => {
 				expect(await inference.locator('[role="tabpanel"]').first().textContent()).toContain(shown);
 			}
 		}
-		expect(errors).toEqual([]);
+		expect(errors, errors.join("\n")).toEqual([]);
+		await page.context().close();
+	});
+});
+
+describe("task pages: back to the first provider", () => {
+	it("shows the first provider's code again after another was picked", async () => {
+		const { page, errors } = await openPage(browser);
+		await page.goto(`${site}/tasks/text-to-image`);
+		await hydrated(page, "snippet-tabs");
+		const inference = page.locator(".snippet-tabs").first();
+		const picker = inference.getByLabel("Provider", { exact: true });
+		const first = await picker.inputValue();
+		const code = () => inference.locator('[role="tabpanel"]').first().textContent();
+		const before = await code();
+		await picker.selectOption("together");
+		await expect.poll(code).not.toBe(before);
+		await picker.selectOption(first);
+		await expect.poll(code).toBe(before);
+		expect(await inference.locator(".snippet-status").textContent()).toBe("");
+		expect(errors, errors.join("\n")).toEqual([]);
 		await page.context().close();
 	});
 });
@@ -217,7 +237,9 @@ describe("provider pages: the models each provider serves", () => {
 			const href = await page
 				.getByRole("link", { name: `${task} on ${provider}: snippets` })
 				.getAttribute("href");
-			const model = new URLSearchParams(href?.split("?")[1]).get("model") ?? "";
+			// A link leaves out the generator's default model (the chat default).
+			const model =
+				new URLSearchParams(href?.split("?")[1]).get("model") ?? "meta-llama/Llama-3.1-8B-Instruct";
 			expect(modelsForProvider(task, provider), `${task} on ${provider}`).toContain(model);
 		}
 		await page.context().close();
