@@ -106,11 +106,10 @@ export async function taskSnippets(id: PipelineType, provider: string | undefine
 	return { modelId: found.modelId, provider, tabs };
 }
 
-/** The files the provider picker loads: one per task page and provider but the first, which the page carries. */
+/**
+ * The files the provider picker loads: one per task page and provider, the first included (the page
+ * carries its code, but a reader who picks another provider and then the first again loads it).
+ */
 export function snippetDataPaths(): string[] {
-	return PIPELINE_TYPES.flatMap((id) =>
-		taskProviders(id)
-			.slice(1)
-			.map((provider) => snippetDataPath(id, provider)),
-	);
+	return PIPELINE_TYPES.flatMap((id) => taskProviders(id).map((provider) => snippetDataPath(id, provider)));
 }
