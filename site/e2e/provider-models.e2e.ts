@@ -76,7 +76,7 @@ describe("task pages: each provider's code calls a model it serves", () => {
 			const providers = Object.keys(PROVIDER_MODELS.models[servedTask(page)] ?? {});
 			for (const provider of providers) {
 				const response = await fetch(`${site}/snippet-data/${page}/${provider}.json`);
-				// The page carries its first provider's snippets; a provider without any has no file.
+				// A provider without snippets for the page has no file.
 				if (response.status === 404) continue;
 				const { modelId } = (await response.json()) as { modelId: string };
 				checked.push(`${page} ${provider}`);

@@ -8,7 +8,8 @@ import {
 } from "@hubkit/tasks";
 import type { ArgPath, TryItField, TryItProps } from "../components/try-it/try-it-props.js";
 import { mediaUrl } from "./media.js";
-import { CHAT_TASKS, taskProviders } from "./snippets-data.server.js";
+import { CHAT_TASKS, providerModel } from "./provider-models.server.js";
+import { taskProviders } from "./snippets-data.server.js";
 
 /** Labels for the fields of structured inputs, where the property name alone reads badly. */
 const FIELD_LABELS: Record<string, string> = {
