@@ -99,6 +99,7 @@ describe("TryIt before hydration", () => {
 			method: "textClassification",
 			chat: false,
 			model: "a/b",
+			models: { "hf-inference": "a/b" },
 			providers: ["hf-inference"],
 			fields: [{ kind: "text", label: "Text", path: ["inputs"], value: "hi", multiline: true }],
 			parameters: {},

@@ -90,6 +90,15 @@ describe("the /inference guide's examples, run against the emulator", () => {
 		);
 	});
 
+	it("a policy: auto chat sends the model id with its suffix to the router's own chat route", async () => {
+		emulator.reset();
+		expect((await runExample(GUIDE_EXAMPLES.POLICY)).trim().length).toBeGreaterThan(0);
+		expect(calls()[0]?.url).toBe("/v1/chat/completions");
+		expect((calls()[0]?.json as { model?: string } | undefined)?.model).toBe(
+			"meta-llama/Llama-3.1-8B-Instruct:cheapest",
+		);
+	});
+
 	it("a provider's own key goes straight to the provider", async () => {
 		emulator.reset();
 		await runExample(GUIDE_EXAMPLES.PROVIDER_KEY);

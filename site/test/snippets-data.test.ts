@@ -3,7 +3,8 @@ import { getProvider } from "@hubkit/inference/internal";
 import { PIPELINE_TYPES } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
 import { snippetTabId } from "../app/components/snippets/snippet-label.js";
-import { CHAT_TASKS, taskProviders, taskSnippets } from "../app/lib/snippets-data.server.js";
+import { CHAT_TASKS } from "../app/lib/provider-models.server.js";
+import { taskProviders, taskSnippets } from "../app/lib/snippets-data.server.js";
 
 /** What the generator sends where a provider's own model id goes when no mapping names it. */
 const placeholderFor = (hubId: string) => `PROVIDER-MODEL-ID-FOR-${hubId}`;

@@ -7,11 +7,18 @@ import {
 	PROVIDERS,
 } from "@hubkit/inference";
 import { getProvider, TASK_TABLES } from "@hubkit/inference/internal";
-import { isPipelineType, type PipelineType, TASKS_DATA } from "@hubkit/tasks";
-import { DEFAULT_MODEL, stateToQuery } from "../components/snippets/generator-state.js";
+import {
+	isPipelineType,
+	modelsForProvider,
+	type PipelineType,
+	PROVIDER_MODELS,
+	TASKS_DATA,
+} from "@hubkit/tasks";
+import { stateToQuery } from "../components/snippets/generator-state.js";
 import { snippetTabId } from "../components/snippets/snippet-label.js";
+import { CHAT_TASKS, generatorModel, MODELS_AS_OF } from "./provider-models.server.js";
 import { DEFAULT_STATE } from "./snippet-generator-data.server.js";
-import { CHAT_TASKS, taskProviders, taskSnippets } from "./snippets-data.server.js";
+import { taskProviders, taskSnippets } from "./snippets-data.server.js";
 
 /** Every task the client serves, in the registry's order: the matrix's columns. */
 export const MATRIX_TASKS = Object.keys(TASK_TABLES) as InferenceTask[];
@@ -27,16 +34,9 @@ export function taskPageFor(task: InferenceTask): PipelineType | undefined {
 	return isPipelineType(task) ? task : undefined;
 }
 
-/** The model the generator starts from for a task: the task page's, or the generator's own for chat. */
-function generatorModel(task: InferenceTask): string {
-	const page = task === "conversational" ? undefined : taskPageFor(task);
-	const record = page ? TASKS_DATA[page] : undefined;
-	return record?.widgetModels[0] ?? record?.models[0]?.id ?? DEFAULT_MODEL;
-}
-
-/** The snippet generator's address with this provider and task chosen, in its own query format. */
+/** The snippet generator's address with this provider and task chosen, and a model the provider serves. */
 export function snippetsHref(provider: InferenceProvider, task: InferenceTask): string {
-	return `/snippets${stateToQuery({ ...DEFAULT_STATE, task, provider, model: generatorModel(task) }, DEFAULT_STATE)}`;
+	return `/snippets${stateToQuery({ ...DEFAULT_STATE, task, provider, model: generatorModel(task, provider) }, DEFAULT_STATE)}`;
 }
 
 export interface MatrixRow {
@@ -50,9 +50,11 @@ export function providerMatrix(): {
 	tasks: InferenceTask[];
 	rows: MatrixRow[];
 	hubHosted: InferenceProvider;
+	modelsAsOf: string;
 } {
 	return {
 		tasks: MATRIX_TASKS,
+		modelsAsOf: MODELS_AS_OF,
 		hubHosted: DEFAULT_PROVIDER,
 		rows: INFERENCE_PROVIDERS.map((provider) => {
 			const served = new Set(providerTasks(provider));
@@ -71,6 +73,21 @@ export interface ProviderTask {
 	task: InferenceTask;
 	page?: PipelineType;
 	snippetsHref: string;
+}
+
+/** The models a provider serves for one task, most used first. */
+export interface ServedModels {
+	task: string;
+	models: readonly string[];
+}
+
+/** What the provider-models table says a provider serves, task by task, in the table's order. */
+function servedModels(provider: InferenceProvider): ServedModels[] {
+	const tasks = new Set<string>(providerTasks(provider));
+	return Object.keys(PROVIDER_MODELS.models)
+		.filter((task) => tasks.has(task))
+		.map((task) => ({ task, models: modelsForProvider(task, provider) }))
+		.filter(({ models }) => models.length > 0);
 }
 
 /** Everything a provider's page says, from its module, the registry and the snippet generator. */
@@ -113,6 +130,8 @@ export async function providerPage(provider: InferenceProvider) {
 		routerBase: `${DEFAULT_ROUTER_URL}/${provider}`,
 		hosts,
 		envVar: module.keyEnvVar,
+		servedModels: servedModels(provider),
+		modelsAsOf: MODELS_AS_OF,
 		snippets,
 	};
 }

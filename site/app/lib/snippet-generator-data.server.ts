@@ -1,11 +1,31 @@
 import { DEFAULT_PROVIDER, PROVIDERS_OR_POLICIES } from "@hubkit/inference";
+import type { DefaultModels } from "../components/snippets/default-model.js";
 import type { SnippetGeneratorProps } from "../components/snippets/generator-props.js";
 import { defaultState } from "../components/snippets/generator-state.js";
 import { generatedTabs } from "../components/snippets/generator-tabs.js";
 import { highlight } from "./highlight.server.js";
+import { generatorModel } from "./provider-models.server.js";
 
 /** The generator's default view: on the client's default provider. */
 export const DEFAULT_STATE = defaultState(DEFAULT_PROVIDER);
+
+/**
+ * Each task's default model, and each provider's where it serves another (per the provider-models
+ * table): only the differences, so the page carries a few hundred bytes rather than every pair.
+ */
+function defaultModels(tasks: readonly string[]): DefaultModels {
+	return Object.fromEntries(
+		tasks.map((task) => {
+			const model = generatorModel(task, "auto");
+			const providers = Object.fromEntries(
+				PROVIDERS_OR_POLICIES.map((provider) => [provider, generatorModel(task, provider)] as const).filter(
+					([, served]) => served !== model,
+				),
+			);
+			return [task, Object.keys(providers).length > 0 ? { model, providers } : { model }];
+		}),
+	);
+}
 
 /**
  * The snippet generator's choices and its default view, highlighted at build time: the page reads
@@ -31,6 +51,7 @@ export async function snippetGeneratorProps(): Promise<SnippetGeneratorProps> {
 	return {
 		tasks: GENERATOR_TASKS,
 		providers: PROVIDERS_OR_POLICIES,
+		defaultModels: defaultModels(GENERATOR_TASKS),
 		defaults: DEFAULT_STATE,
 		defaultParameters: parameterSchema(DEFAULT_STATE.task),
 		defaultTabs: generatedTabs(snippets, (code) => html.get(code) ?? ""),

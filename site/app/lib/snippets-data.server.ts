@@ -5,14 +5,7 @@ import { type DemoItem, PIPELINE_TYPES, type PipelineType, TASKS_DATA } from "@h
 import { snippetTabId, snippetTabLabel } from "../components/snippets/snippet-label.js";
 import { type SnippetTab, snippetDataPath } from "../components/snippets/snippet-tab.js";
 import { highlight } from "./highlight.server.js";
-
-/** Tasks the hub serves through chat: their pages show chat snippets. */
-export const CHAT_TASKS = new Set<string>(["text-generation", "image-text-to-text"]);
-
-/** The task the providers must serve for a page's snippets: chat for the chat tasks. */
-function servedTask(id: string): string {
-	return CHAT_TASKS.has(id) ? "conversational" : id;
-}
+import { CHAT_TASKS, providerModel, servedTask } from "./provider-models.server.js";
 
 /** A task page's snippets on one provider, generated once per build (see below). */
 function providerSnippets(id: PipelineType, provider: InferenceProvider): ProviderSnippets | undefined {
@@ -46,7 +39,7 @@ function demoMaskToken(inputs: readonly DemoItem[]): string | undefined {
 const generated = new Map<string, ProviderSnippets | undefined>();
 
 /**
- * A task page's snippets on one provider, for its widget model (or first recommended model).
+ * A task page's snippets on one provider, for a model the provider serves (see `providerModel`).
  * Outside chat, a third-party provider's route takes its own model id, which the hub's mapping gives
  * and a static page cannot ask for: the hub's SDKs look it up themselves, and every other snippet
  * sends the generator's placeholder for it, under a first line saying where the hub lists the id.
@@ -59,7 +52,7 @@ function generateProviderSnippets(
 	provider: InferenceProvider,
 ): ProviderSnippets | undefined {
 	const record = TASKS_DATA[id];
-	const modelId = record.widgetModels[0] ?? record.models[0]?.id;
+	const modelId = providerModel(id, provider);
 	if (!modelId || record.isPlaceholder) return undefined;
 	const chat = CHAT_TASKS.has(id);
 	const maskToken = demoMaskToken(record.demo.inputs);
@@ -106,11 +99,10 @@ export async function taskSnippets(id: PipelineType, provider: string | undefine
 	return { modelId: found.modelId, provider, tabs };
 }
 
-/** The files the provider picker loads: one per task page and provider but the first, which the page carries. */
+/**
+ * The files the provider picker loads: one per task page and provider, the first included (the page
+ * carries its code, but a reader who picks another provider and then the first again loads it).
+ */
 export function snippetDataPaths(): string[] {
-	return PIPELINE_TYPES.flatMap((id) =>
-		taskProviders(id)
-			.slice(1)
-			.map((provider) => snippetDataPath(id, provider)),
-	);
+	return PIPELINE_TYPES.flatMap((id) => taskProviders(id).map((provider) => snippetDataPath(id, provider)));
 }

@@ -1,6 +1,6 @@
 import { getTaskSpec, type JsonSchema, type PipelineType, type TaskSpec } from "@hubkit/tasks";
 import type { SpecRow, SpecTableData, TaskApi } from "../components/spec-table/spec-table-data.js";
-import { CHAT_TASKS } from "./snippets-data.server.js";
+import { CHAT_TASKS } from "./provider-models.server.js";
 
 /**
  * The specifications a task page documents: the call its snippets make first. Chat pages' snippets

@@ -8,7 +8,8 @@ import {
 } from "@hubkit/tasks";
 import type { ArgPath, TryItField, TryItProps } from "../components/try-it/try-it-props.js";
 import { mediaUrl } from "./media.js";
-import { CHAT_TASKS, taskProviders } from "./snippets-data.server.js";
+import { CHAT_TASKS, providerModel } from "./provider-models.server.js";
+import { taskProviders } from "./snippets-data.server.js";
 
 /** Labels for the fields of structured inputs, where the property name alone reads badly. */
 const FIELD_LABELS: Record<string, string> = {
@@ -113,17 +114,36 @@ function chatFields(id: PipelineType): TryItField[] {
 }
 
 /**
+ * The model each provider starts with: one it serves (the page's snippets use the same). With "auto"
+ * on chat the router picks the provider, so any served model will do: the first provider's.
+ */
+function providerModels(id: PipelineType, providers: readonly string[]): Record<string, string> {
+	const models: Record<string, string> = {};
+	for (const provider of providers) {
+		const model = providerModel(id, provider);
+		if (model) models[provider] = model;
+	}
+	const first = providers[0];
+	if (CHAT_TASKS.has(id) && first && models[first]) models.auto = models[first];
+	return models;
+}
+
+/**
  * The Try it panel of a task page, or undefined when the client does not serve the task or no
- * provider can take the page's model.
+ * provider can take the page's model. Chat pages also offer "auto", where the router picks the
+ * provider by the policy the reader chooses.
  */
 export function tryItProps(id: PipelineType): TryItProps | undefined {
 	const record = TASKS_DATA[id];
 	const chat = CHAT_TASKS.has(id);
 	const spec = getTaskSpec(chat ? "chat-completion" : id);
-	const model = record.widgetModels[0] ?? record.models[0]?.id;
 	const [first, ...others] = taskProviders(id);
-	if (!spec || !model || record.isPlaceholder || !first) return undefined;
-	const providers: TryItProps["providers"] = [first, ...others];
+	const providers: TryItProps["providers"] | undefined = first
+		? [first, ...others, ...(chat ? ["auto"] : [])]
+		: undefined;
+	const models = providers ? providerModels(id, providers) : {};
+	const model = first ? models[first] : undefined;
+	if (!spec || !model || record.isPlaceholder || !providers) return undefined;
 	const request = spec.request.properties;
 
 	if (chat) {
@@ -135,6 +155,7 @@ export function tryItProps(id: PipelineType): TryItProps | undefined {
 			method: spec.method,
 			chat,
 			model,
+			models,
 			providers,
 			fields: chatFields(id),
 			parameters,
@@ -181,5 +202,15 @@ export function tryItProps(id: PipelineType): TryItProps | undefined {
 			parameters[name] = schema;
 		}
 	}
-	return { task: id, method: spec.method, chat, model, providers, fields, parameters, parametersPath };
+	return {
+		task: id,
+		method: spec.method,
+		chat,
+		model,
+		models,
+		providers,
+		fields,
+		parameters,
+		parametersPath,
+	};
 }

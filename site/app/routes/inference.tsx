@@ -4,6 +4,7 @@ import { Heading } from "../components/heading/Heading.js";
 import { DocLayout } from "../components/navigation/DocLayout.js";
 import { InferenceTokenNote } from "../components/token-link/InferenceTokenNote.js";
 import { GUIDE_EXAMPLES, INSTALL } from "../content/inference/guide-examples.js";
+import { ROUTER_POLICIES } from "../inference/router-policies.js";
 import { highlight } from "../lib/highlight.server.js";
 import { pageMeta } from "../lib/seo.js";
 import type { Route } from "./+types/inference";
@@ -73,23 +74,73 @@ export default function InferencePage({ loaderData }: Route.ComponentProps) {
 
 				<Heading level={2}>Choosing a provider</Heading>
 				<p>
-					Pass <code>provider</code> to pick who runs the model; <code>"auto"</code> takes the first provider
-					the hub lists for it. With a hub token, every call goes through the router at{" "}
-					<code>router.huggingface.co</code> and is billed to your hub account.
+					Pass <code>provider</code> to pick who runs the model; without it, calls go to the hub's own hosted
+					pipelines (<code>hf-inference</code>). With a hub token, every call goes through the router at{" "}
+					<code>router.huggingface.co</code>. Providers serve different models: the{" "}
+					<a href="/providers">providers page</a> shows which provider serves which task, and each provider's
+					page the models it serves, how its calls are routed and which key it takes.
 				</p>
+
+				<Heading level={3}>Policies</Heading>
 				<p>
-					The <a href="/providers">providers page</a> shows which provider serves which task, and each
-					provider's page how its calls are routed, which key it takes and who bills them.
+					On chat, <code>provider: "auto"</code> lets the router choose the provider, by the policy at the end
+					of the model id:
 				</p>
+				<ul>
+					{ROUTER_POLICIES.map(({ name, suffix, description }) => (
+						<li key={name}>
+							<code>{suffix}</code>: {description}
+						</li>
+					))}
+					<li>
+						<code>{":<provider>"}</code>: that provider, as in{" "}
+						<code>meta-llama/Llama-3.1-8B-Instruct:together</code>.
+					</li>
+				</ul>
+				<p>
+					An id without a suffix gets <code>:fastest</code>. Try it on the{" "}
+					<a href="/tasks/text-generation">chat page</a> offers the policies.
+				</p>
+				{block("POLICY")}
+
+				<Heading level={3}>What "auto" does</Heading>
+				<p>
+					With <code>provider: "auto"</code>, this client does one of two things:
+				</p>
+				<ul>
+					<li>
+						Chat (<code>chatCompletion</code>, <code>chatCompletionStream</code>): it sends the model id as
+						you wrote it, suffix included, to the router's own <code>/v1/chat/completions</code> and looks
+						nothing up. The router picks the provider.
+					</li>
+					<li>
+						Every other task: it asks the hub which providers serve the model (its provider mapping) and calls
+						the first one in the hub's list that serves the task and that the client knows. The hub orders
+						that list by the providers you enabled and ordered in your Inference Providers settings (the call
+						carries your hub token), so your settings decide. When none fits, the call fails with an{" "}
+						<code>InferenceClientRoutingError</code>.
+					</li>
+				</ul>
+
+				<Heading level={3}>A provider's own key</Heading>
 				<p>With a provider's own key instead of a hub token, calls go straight to that provider:</p>
 				{block("PROVIDER_KEY")}
 
-				<Heading level={2}>Billing an organisation</Heading>
+				<Heading level={3}>Billing an organisation</Heading>
 				<p>
-					<code>billTo</code> sends the <code>X-HF-Bill-To</code> header, so an organisation you belong to
-					pays for the calls.
+					Calls with a hub token are billed to your hub account. <code>billTo</code> names an organisation you
+					belong to that pays instead: the client sends it as the <code>X-HF-Bill-To</code> header. Calls with
+					a provider's own key are billed by that provider.
 				</p>
 				{block("BILL_TO")}
+
+				<Heading level={3}>Comparing providers</Heading>
+				<p>
+					Each model's page on the hub has an Inference Providers widget listing the providers that serve it,
+					and <a href="https://huggingface.co/inference/models">huggingface.co/inference/models</a> lists the
+					models the providers serve, side by side, with their prices and speed. This site's provider pages
+					list the models each provider serves, as of the date they give.
+				</p>
 
 				<Heading level={2}>Errors and retries</Heading>
 				<p>

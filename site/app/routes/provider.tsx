@@ -5,9 +5,10 @@ import { CodeBlock } from "../components/code-block/CodeBlock.js";
 import { Heading } from "../components/heading/Heading.js";
 import { Breadcrumb } from "../components/navigation/Breadcrumb.js";
 import { DocLayout } from "../components/navigation/DocLayout.js";
+import { CHAT_TASKS } from "../lib/provider-models.server.js";
 import { providerPage } from "../lib/providers-data.server.js";
 import { noIndexMeta, pageMeta } from "../lib/seo.js";
-import { CHAT_TASKS } from "../lib/snippets-data.server.js";
+import { hubUrl } from "../site-config.js";
 import type { Route } from "./+types/provider";
 import { NOT_FOUND_DESCRIPTION } from "./not-found.js";
 
@@ -68,6 +69,45 @@ export default function ProviderPage({ loaderData: page }: Route.ComponentProps)
 						</li>
 					))}
 				</ul>
+
+				{page.servedModels.length > 0 && (
+					<>
+						<Heading level={2}>Models</Heading>
+						<p>
+							The hub models {provider} serves for each task, most used first: models served as of{" "}
+							{page.modelsAsOf}. Its code on this site and on the task pages calls one of them.
+						</p>
+						<div className="provider-models">
+							<table>
+								<caption>
+									Models {provider} serves, by task, as of {page.modelsAsOf}
+								</caption>
+								<thead>
+									<tr>
+										<th scope="col">Task</th>
+										<th scope="col">Models</th>
+									</tr>
+								</thead>
+								<tbody>
+									{page.servedModels.map(({ task, models }) => (
+										<tr key={task}>
+											<th scope="row">{task}</th>
+											<td>
+												<ul>
+													{models.map((model) => (
+														<li key={model}>
+															<a href={hubUrl("model", model)}>{model}</a>
+														</li>
+													))}
+												</ul>
+											</td>
+										</tr>
+									))}
+								</tbody>
+							</table>
+						</div>
+					</>
+				)}
 
 				<Heading level={2}>Routing</Heading>
 				<ul>

@@ -18,14 +18,16 @@ export const meta = ({ location }: Route.MetaArgs) =>
 	});
 
 export default function ProvidersPage({ loaderData }: Route.ComponentProps) {
-	const { tasks, rows, hubHosted } = loaderData;
+	const { tasks, rows, hubHosted, modelsAsOf } = loaderData;
 	return (
 		<div className="page providers-page">
 			<Heading level={1}>Providers</Heading>
 			<p className="lead">
 				The hub runs models itself (<code>{hubHosted}</code>) and routes calls to {rows.length - 1} other
 				providers. Each dot below opens the snippet generator set to that provider and task; each name opens
-				the provider's page: how its calls are routed, which key it takes and who bills them.
+				the provider's page: how its calls are routed, which key it takes, who bills them and the models it
+				serves. The generator opens with a model the provider serves for the task: models served as of{" "}
+				{modelsAsOf}.
 			</p>
 			<ProviderMatrix tasks={tasks} rows={rows} />
 		</div>

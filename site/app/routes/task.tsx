@@ -20,6 +20,7 @@ import { UpdateOnGitHub } from "../components/update-on-github/UpdateOnGitHub.js
 import { Island } from "../islands/Island.js";
 import { catalogueData } from "../lib/catalogue-data.server.js";
 import { libraryAnchors, pageChoices, taskLocalSnippets } from "../lib/local-snippets-data.server.js";
+import { MODELS_AS_OF } from "../lib/provider-models.server.js";
 import { pageProviders } from "../lib/providers-data.server.js";
 import { noIndexMeta, pageMeta } from "../lib/seo.js";
 import { taskDescription } from "../lib/seo-task.js";
@@ -40,6 +41,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 		runLocally: pageChoices(runLocally),
 		libraryAnchors: libraryAnchors(runLocally),
 		providers: taskProviders(params.id),
+		modelsAsOf: MODELS_AS_OF,
 		servedBy: pageProviders(params.id),
 		api: taskApi(params.id),
 		tryIt: tryItProps(params.id),
@@ -137,6 +139,7 @@ type PageData = TaskPageData & {
 	snippets: Awaited<ReturnType<typeof taskSnippets>>;
 	runLocally: ReturnType<typeof pageChoices>;
 	providers: string[];
+	modelsAsOf: string;
 	servedBy: string[];
 	api: TaskApi;
 	tryIt: ReturnType<typeof tryItProps>;
@@ -155,9 +158,16 @@ function DocumentedBody({ page }: { page: PageData }) {
 				<section>
 					<Heading level={2}>Inference</Heading>
 					<p>
-						Call <a href={hubUrl("model", page.snippets.modelId)}>{page.snippets.modelId}</a> on{" "}
-						<code>{page.snippets.provider}</code> from your language. Set <code>HF_TOKEN</code> to your hub
-						token first. <InferenceTokenNote />
+						{page.providers.length > 1 ? (
+							<>Pick a provider: its code calls a model it serves.</>
+						) : (
+							<>
+								Call <a href={hubUrl("model", page.snippets.modelId)}>{page.snippets.modelId}</a> on{" "}
+								<code>{page.snippets.provider}</code> from your language.
+							</>
+						)}{" "}
+						Models served as of {page.modelsAsOf}. Set <code>HF_TOKEN</code> to your hub token first.{" "}
+						<InferenceTokenNote />
 					</p>
 					<Island
 						name="snippet-tabs"
@@ -167,6 +177,7 @@ function DocumentedBody({ page }: { page: PageData }) {
 							task: task.id,
 							providers: page.providers,
 							provider: page.snippets.provider,
+							model: page.snippets.modelId,
 						}}
 					/>
 				</section>

@@ -388,6 +388,13 @@ const SEEDED_MODELS: SeedModel[] = [
 		],
 	},
 	{
+		id: "stabilityai/stable-diffusion-3-medium-diffusers",
+		pipeline_tag: "text-to-image",
+		library_name: "diffusers",
+		tags: ["diffusers", "safetensors", "text-to-image", "stable-diffusion"],
+		inferenceProviderMapping: [hf("stabilityai/stable-diffusion-3-medium-diffusers", "text-to-image")],
+	},
+	{
 		id: "ZhengPeng7/BiRefNet",
 		pipeline_tag: "image-segmentation",
 		library_name: "birefnet",
@@ -423,6 +430,13 @@ const SEEDED_MODELS: SeedModel[] = [
 			live("wavespeed", "wavespeed-ai/wan-2.1/t2v-480p", "text-to-video"),
 			live("together", "Wan-AI/Wan2.1-T2V-14B", "text-to-video"),
 		],
+	},
+	{
+		id: "Wan-AI/Wan2.2-T2V-A14B",
+		pipeline_tag: "text-to-video",
+		library_name: "diffusers",
+		tags: ["diffusers", "text-to-video"],
+		inferenceProviderMapping: [live("fal-ai", "fal-ai/wan/v2.2-a14b/text-to-video", "text-to-video")],
 	},
 	{
 		id: "Wan-AI/Wan2.2-I2V-A14B",

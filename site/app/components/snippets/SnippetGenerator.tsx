@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import { formFields, parseFormValues } from "../spec-form/form-values.js";
 import { InferenceTokenNote } from "../token-link/InferenceTokenNote.js";
 import type { Highlight } from "./browser-highlight.js";
+import { followDefaultModel } from "./default-model.js";
 import { GeneratorParameters } from "./GeneratorParameters.js";
 import type { SnippetGeneratorProps } from "./generator-props.js";
 import {
@@ -75,6 +76,7 @@ function hostOf(url: string): string {
 export default function SnippetGenerator({
 	tasks,
 	providers,
+	defaultModels,
 	defaults,
 	defaultParameters,
 	defaultTabs,
@@ -204,7 +206,7 @@ export default function SnippetGenerator({
 
 	// Parameters belong to a task: another task starts with none set.
 	const chooseTask = (task: string) => {
-		setState((previous) => ({ ...previous, task, parameters: {} }));
+		setState((previous) => ({ ...followDefaultModel(previous, { task }, defaultModels), parameters: {} }));
 		loadEngine().then(
 			({ generator: { parameterSchema } }) => {
 				const next = parameterSchema(task);
@@ -242,7 +244,10 @@ export default function SnippetGenerator({
 					<select
 						id={`${id}-provider`}
 						value={state.provider}
-						onChange={(event) => set("provider", event.target.value)}
+						onChange={(event) => {
+							const provider = event.target.value;
+							setState((previous) => followDefaultModel(previous, { provider }, defaultModels));
+						}}
 					>
 						{providers.map((provider) => (
 							<option key={provider} value={provider}>

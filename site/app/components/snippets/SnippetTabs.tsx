@@ -10,6 +10,8 @@ export interface SnippetTabsProps {
 	task?: string;
 	providers?: string[];
 	provider?: string;
+	/** The model the code calls, which follows the provider picked. */
+	model?: string;
 	/** Set while the tabs given are about to be replaced (the generator is loading its code). */
 	busy?: boolean;
 	/** Told which tab is shown, whenever that changes: the generator highlights just that one. */
@@ -34,12 +36,14 @@ export function SnippetTabs({
 	task,
 	providers = [],
 	provider: initialProvider,
+	model: initialModel,
 	busy = false,
 	onShow,
 }: SnippetTabsProps) {
 	const prefix = useId();
 	const [tabs, setTabs] = useState(initialTabs);
 	const [provider, setProvider] = useState(initialProvider);
+	const [model, setModel] = useState(initialModel);
 	const [loading, setLoading] = useState(false);
 	const [failed, setFailed] = useState(false);
 	const [chosen, setSelected] = useState(tabs[0]?.id ?? "");
@@ -69,8 +73,9 @@ export function SnippetTabs({
 		try {
 			const response = await fetch(snippetDataPath(task, next));
 			if (!response.ok) throw new Error(`HTTP ${response.status}`);
-			const loaded = (await response.json()) as { tabs: SnippetTab[] };
+			const loaded = (await response.json()) as { modelId: string; tabs: SnippetTab[] };
 			setTabs(loaded.tabs);
+			setModel(loaded.modelId);
 			setSelected((current) =>
 				loaded.tabs.some((tab) => tab.id === current) ? current : (loaded.tabs[0]?.id ?? ""),
 			);
@@ -127,6 +132,12 @@ export function SnippetTabs({
 							</option>
 						))}
 					</select>
+					{model && (
+						<>
+							{" "}
+							Model <code className="snippet-model">{model}</code>
+						</>
+					)}{" "}
 					<span role="status" className="snippet-status">
 						{failed ? "The snippets for this provider could not be loaded." : loading ? "Loading…" : ""}
 					</span>

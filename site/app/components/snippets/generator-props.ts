@@ -1,3 +1,4 @@
+import type { DefaultModels } from "./default-model.js";
 import type { ParameterSchema } from "./generator-parameters.js";
 import type { GeneratorState } from "./generator-state.js";
 import type { SnippetTab } from "./snippet-tab.js";
@@ -9,6 +10,8 @@ import type { SnippetTab } from "./snippet-tab.js";
 export interface SnippetGeneratorProps {
 	tasks: readonly string[];
 	providers: readonly string[];
+	/** The default model of each task and provider, which the model field follows while it holds one. */
+	defaultModels: DefaultModels;
 	/** The default view's choices: a link leaves these out of its query. */
 	defaults: GeneratorState;
 	/** The default task's parameters. */

@@ -1,5 +1,6 @@
 import { DEFAULT_HUB_URL, DEFAULT_ROUTER_URL } from "@hubkit/inference";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { ROUTER_POLICIES, type RouterPolicy, withPolicy } from "../../inference/router-policies.js";
 import { type FormValues, parseFormValues } from "../spec-form/form-values.js";
 import { ParameterFields } from "../spec-form/ParameterFields.js";
 import { InferenceTokenNote } from "../token-link/InferenceTokenNote.js";
@@ -60,6 +61,7 @@ export default function TryItPanel(props: TryItProps) {
 	const [token, setToken] = useState("");
 	const [provider, setProvider] = useState(props.providers[0]);
 	const [model, setModel] = useState(props.model);
+	const [policy, setPolicy] = useState<RouterPolicy>(ROUTER_POLICIES[0].name);
 	const [routerUrl, setRouterUrl] = useState(DEFAULT_ROUTER_URL);
 	const [hubUrl, setHubUrl] = useState(DEFAULT_HUB_URL);
 	const [entered, setEntered] = useState<Record<string, FieldValue>>({});
@@ -68,6 +70,19 @@ export default function TryItPanel(props: TryItProps) {
 	const controller = useRef<AbortController | null>(null);
 
 	useEffect(() => () => controller.current?.abort(), []);
+
+	// On chat with "auto" the router picks the provider, by the policy the model id's suffix names.
+	const policies = props.chat && provider === "auto";
+	const sentModel = policies && model.trim() ? withPolicy(model.trim(), policy) : model.trim();
+
+	// The model follows the provider while it is the one the panel put there (or none): a model the
+	// reader typed stays.
+	const chooseProvider = (event: ChangeEvent<HTMLSelectElement>) => {
+		const next = event.target.value;
+		const current = model.trim();
+		if (current === "" || current === props.models[provider]) setModel(props.models[next] ?? current);
+		setProvider(next);
+	};
 
 	const parametersSchema = { type: "object", properties: props.parameters } as const;
 	const parsed = parseFormValues(parametersSchema, parameterTexts);
@@ -86,7 +101,7 @@ export default function TryItPanel(props: TryItProps) {
 			const target: CallTarget = {
 				token: token.trim(),
 				provider,
-				model: model.trim(),
+				model: sentModel,
 				routerUrl: checkedUrl("Router URL", routerUrl),
 				hubUrl: checkedUrl("Hub URL", hubUrl),
 			};
@@ -138,11 +153,7 @@ export default function TryItPanel(props: TryItProps) {
 				</div>
 				<div className="field">
 					<label htmlFor={`${id}-provider`}>Provider</label>
-					<select
-						id={`${id}-provider`}
-						value={provider}
-						onChange={(event) => setProvider(event.target.value)}
-					>
+					<select id={`${id}-provider`} value={provider} onChange={chooseProvider}>
 						{props.providers.map((name) => (
 							<option key={name} value={name}>
 								{name}
@@ -159,6 +170,27 @@ export default function TryItPanel(props: TryItProps) {
 						onChange={(event) => setModel(event.target.value)}
 					/>
 				</div>
+				{policies && (
+					<div className="field">
+						<label htmlFor={`${id}-policy`}>Policy</label>
+						<select
+							id={`${id}-policy`}
+							value={policy}
+							aria-describedby={`${id}-policy-hint`}
+							onChange={(event) => setPolicy(event.target.value as RouterPolicy)}
+						>
+							{ROUTER_POLICIES.map(({ name }) => (
+								<option key={name} value={name}>
+									{name}
+								</option>
+							))}
+						</select>
+						<p id={`${id}-policy-hint`} className="field-hint">
+							{ROUTER_POLICIES.find(({ name }) => name === policy)?.description} Sent as{" "}
+							<code>{sentModel || "…"}</code>.
+						</p>
+					</div>
+				)}
 			</div>
 			{props.fields.map((field) => (
 				<TryItFieldControl

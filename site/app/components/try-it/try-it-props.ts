@@ -24,8 +24,14 @@ export interface TryItProps {
 	method: string;
 	/** Chat pages stream the answer with `chatCompletionStream` and take one user message. */
 	chat: boolean;
+	/** The model the panel starts with: the first provider's. */
 	model: string;
-	/** The providers the reader may pick, the one the panel starts with first (there is always one). */
+	/** For each provider, a model it serves: the Model field follows the provider while it holds one of these. */
+	models: Record<string, string>;
+	/**
+	 * The providers the reader may pick, the one the panel starts with first (there is always one);
+	 * on chat pages also "auto", where the router picks the provider by policy.
+	 */
 	providers: [string, ...string[]];
 	fields: TryItField[];
 	/** The task's optional parameters as schemas, for the generated controls. */

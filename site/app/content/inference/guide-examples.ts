@@ -64,6 +64,19 @@ const reply = await client.chatCompletion({
 
 console.log(reply.choices[0].message.content);`;
 
+export const POLICY = `import { InferenceClient } from "@hubkit/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+// With "auto" the router chooses the provider; the suffix says how: the cheapest one serving the model.
+const reply = await client.chatCompletion({
+    model: "meta-llama/Llama-3.1-8B-Instruct:cheapest",
+    provider: "auto",
+    messages: [{ role: "user", content: "Hello!" }],
+});
+
+console.log(reply.choices[0].message.content);`;
+
 export const BILL_TO = `import { InferenceClient } from "@hubkit/inference";
 
 // Every call of this client is billed to the organisation (you must be a member).
@@ -135,6 +148,7 @@ export const GUIDE_EXAMPLES = {
 	STREAMING,
 	OTHER_TASKS,
 	PROVIDER_KEY,
+	POLICY,
 	BILL_TO,
 	ERRORS,
 	ENDPOINT,

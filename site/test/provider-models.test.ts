@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { modelsForProvider, PROVIDER_MODELS, TASKS_DATA } from "@hubkit/tasks";
+import { describe, expect, it } from "vitest";
+import {
+	type DefaultModels,
+	defaultModelFor,
+	followDefaultModel,
+} from "../app/components/snippets/default-model.js";
+import { defaultState } from "../app/components/snippets/generator-state.js";
+import { generatorModel, MODELS_AS_OF, pageModel, providerModel } from "../app/lib/provider-models.server.js";
+
+describe("providerModel", () => {
+	it("keeps the page's model where the provider serves it, else takes the first the provider serves", () => {
+		const own = pageModel("text-to-image");
+		for (const provider of Object.keys(PROVIDER_MODELS.models["text-to-image"] ?? {})) {
+			const served = modelsForProvider("text-to-image", provider);
+			expect(providerModel("text-to-image", provider), provider).toBe(
+				own && served.includes(own) ? own : served[0],
+			);
+		}
+	});
+
+	it("gives chat pages a chat model the provider serves", () => {
+		expect(modelsForProvider("conversational", "cerebras")).toContain(
+			providerModel("text-generation", "cerebras"),
+		);
+	});
+
+	it("gives the page's model where the table lists nothing for the provider", () => {
+		expect(providerModel("text-to-image", "no-such-provider")).toBe(pageModel("text-to-image"));
+	});
+
+	it("on the vision chat page, gives only the page's own models: one a provider serves, or the page's model when none is served", () => {
+		const own = [
+			...TASKS_DATA["image-text-to-text"].widgetModels,
+			...TASKS_DATA["image-text-to-text"].models.map((model) => model.id),
+		];
+		const providers = Object.keys(PROVIDER_MODELS.models.conversational ?? {});
+		const anyServed = providers.some((provider) =>
+			modelsForProvider("conversational", provider).some((id) => own.includes(id)),
+		);
+		for (const provider of providers) {
+			const model = providerModel("image-text-to-text", provider);
+			const served = own.filter((id) => modelsForProvider("conversational", provider).includes(id));
+			if (served.length > 0) expect(model, provider).toBe(served[0]);
+			else expect(model, provider).toBe(anyServed ? undefined : pageModel("image-text-to-text"));
+		}
+	});
+
+	it("dates the table in words", () => {
+		expect(MODELS_AS_OF).toBe("31 August 2025");
+	});
+});
+
+describe("the generator's default model", () => {
+	const models: DefaultModels = {
+		conversational: {
+			model: "meta-llama/Llama-3.1-8B-Instruct",
+			providers: { publicai: "swiss-ai/Apertus" },
+		},
+		"text-to-image": {
+			model: "black-forest-labs/FLUX.1-dev",
+			providers: { nscale: "black-forest-labs/FLUX.1-schnell" },
+		},
+	};
+	const start = { ...defaultState("hf-inference"), model: "meta-llama/Llama-3.1-8B-Instruct" };
+
+	it("is the provider's where it serves another, else the task's", () => {
+		expect(defaultModelFor(models, "text-to-image", "nscale")).toBe("black-forest-labs/FLUX.1-schnell");
+		expect(defaultModelFor(models, "text-to-image", "together")).toBe("black-forest-labs/FLUX.1-dev");
+		expect(defaultModelFor(models, "toString", "together")).toBeUndefined();
+	});
+
+	it("follows the task and provider while the field holds a default or nothing", () => {
+		const image = followDefaultModel(start, { task: "text-to-image" }, models);
+		expect(image.model).toBe("black-forest-labs/FLUX.1-dev");
+		expect(followDefaultModel(image, { provider: "nscale" }, models).model).toBe(
+			"black-forest-labs/FLUX.1-schnell",
+		);
+		expect(followDefaultModel({ ...image, model: " " }, { provider: "nscale" }, models).model).toBe(
+			"black-forest-labs/FLUX.1-schnell",
+		);
+	});
+
+	it("keeps a model the reader typed", () => {
+		const typed = { ...start, model: "my-org/my-model" };
+		expect(followDefaultModel(typed, { provider: "publicai" }, models)).toEqual({
+			...typed,
+			provider: "publicai",
+		});
+	});
+
+	it("is built from the table: a provider's default is one it serves", () => {
+		expect(modelsForProvider("text-to-image", "nscale")).toContain(generatorModel("text-to-image", "nscale"));
+		expect(generatorModel("conversational", "auto")).toBe("meta-llama/Llama-3.1-8B-Instruct");
+	});
+});
