@@ -1,61 +1,34 @@
 import {
 	isPipelineType,
 	modelForProvider,
-	modelsForProvider,
 	type PipelineType,
 	PROVIDER_MODELS,
-	TASKS_DATA,
+	providerTaskFor,
+	taskDefaultModel,
+	taskModelForProvider,
 } from "@hubkit/tasks";
 import { DEFAULT_MODEL } from "../components/snippets/generator-state.js";
 
 /** Tasks the hub serves through chat: their pages show chat snippets. */
 export const CHAT_TASKS = new Set<string>(["text-generation", "image-text-to-text"]);
 
-/**
- * Chat pages whose messages carry an image. The table lists chat models without saying which take
- * images, so on these pages only the page's own models count as served.
- */
-const VISION_CHAT_TASKS = new Set<string>(["image-text-to-text"]);
-
 /** The task the providers must serve for a page: chat for the chat pages. */
-export function servedTask(page: string): string {
-	return CHAT_TASKS.has(page) ? "conversational" : page;
-}
+export const servedTask = providerTaskFor;
 
 /** The page's own model: its widget model, else its first recommended one. */
-export function pageModel(page: PipelineType): string | undefined {
-	const record = TASKS_DATA[page];
-	return record.widgetModels[0] ?? record.models[0]?.id;
-}
-
-/** The page's own models in the order it would rather show them: its widget models, then its recommended ones. */
-function pageModels(page: PipelineType): string[] {
-	const record = TASKS_DATA[page];
-	return [...record.widgetModels, ...record.models.map((model) => model.id)];
-}
-
-/** The page's own models a provider serves, per the table. */
-function servedPageModels(page: PipelineType, provider: string): string[] {
-	const served = modelsForProvider(servedTask(page), provider);
-	return pageModels(page).filter((id) => served.includes(id));
-}
+export const pageModel = taskDefaultModel;
 
 /**
- * The model a task page shows for a provider: the page's model when the provider serves it, else the
- * first model the table lists for the provider and task, else (the table has none) the page's model.
- * On a vision chat page only the page's own models fit: a provider serving none of them gets
- * undefined (the page does not offer it), unless no provider serves any, where every provider keeps
- * the page's model as before the table existed.
+ * The model a task page shows for a provider: one it serves per the table (see
+ * `taskModelForProvider`), else, where the table lists nothing the page can show, the page's model;
+ * on the vision chat page such a provider gets undefined and is not offered, since the table does
+ * not say which of its chat models take images.
  */
 export function providerModel(page: PipelineType, provider: string): string | undefined {
-	const own = pageModel(page);
-	if (!VISION_CHAT_TASKS.has(page)) return modelForProvider(servedTask(page), provider, own) ?? own;
-	const served = servedPageModels(page, provider);
-	if (served.length > 0) return served[0];
-	const anyServed = Object.keys(PROVIDER_MODELS.models[servedTask(page)] ?? {}).some(
-		(other) => servedPageModels(page, other).length > 0,
+	return (
+		taskModelForProvider(page, provider) ??
+		(page === "image-text-to-text" ? undefined : taskDefaultModel(page))
 	);
-	return anyServed ? undefined : own;
 }
 
 /**

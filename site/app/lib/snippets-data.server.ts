@@ -5,7 +5,7 @@ import { type DemoItem, PIPELINE_TYPES, type PipelineType, TASKS_DATA } from "@h
 import { snippetTabId, snippetTabLabel } from "../components/snippets/snippet-label.js";
 import { type SnippetTab, snippetDataPath } from "../components/snippets/snippet-tab.js";
 import { highlight } from "./highlight.server.js";
-import { CHAT_TASKS, providerModel, servedTask } from "./provider-models.server.js";
+import { CHAT_TASKS, pageModel, providerModel, servedTask } from "./provider-models.server.js";
 
 /** A task page's snippets on one provider, generated once per build (see below). */
 function providerSnippets(id: PipelineType, provider: InferenceProvider): ProviderSnippets | undefined {
@@ -69,17 +69,18 @@ function generateProviderSnippets(
 	return snippets.length > 0 ? { modelId, snippets } : undefined;
 }
 
-/** The providers a task page offers (those with snippets for it), the hub's own hosted pipelines first. */
+/** The providers a task page offers (those with snippets for it), those serving the page's model first. */
 export function taskProviders(id: PipelineType): InferenceProvider[] {
 	const task = servedTask(id);
 	// A provider the router does not serve takes only its own keys and model names, never a hub model.
 	const served = PROVIDER_MODULES.filter(
 		(module) => module.routed && task in module.tasks && providerSnippets(id, module.id) !== undefined,
 	);
-	return [
-		...served.filter((module) => module.hubHosted),
-		...served.filter((module) => !module.hubHosted),
-	].map((module) => module.id);
+	// Providers serving the page's own model first, so the page opens on it; the hub's own first among
+	// equals (the sort keeps the registry's order otherwise).
+	const rank = (module: (typeof served)[number]) =>
+		(providerModel(id, module.id) === pageModel(id) ? 0 : 2) + (module.hubHosted ? 0 : 1);
+	return served.sort((a, b) => rank(a) - rank(b)).map((module) => module.id);
 }
 
 /** The snippets of a task page for one provider (by default the first), highlighted at build time. */

@@ -308,6 +308,7 @@ const SEEDED_MODELS: SeedModel[] = [
 			live("together", "black-forest-labs/FLUX.1-dev", "text-to-image"),
 			live("nscale", "black-forest-labs/FLUX.1-dev", "text-to-image"),
 			live("wavespeed", "wavespeed-ai/flux-dev", "text-to-image"),
+			live("deepinfra", "black-forest-labs/FLUX-1-dev", "text-to-image"),
 		],
 	},
 	{
