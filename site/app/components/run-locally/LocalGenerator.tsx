@@ -1,25 +1,14 @@
-import { useEffect, useId, useMemo, useState } from "react";
-import type { Highlight } from "../snippets/browser-highlight.js";
+import { useId, useMemo, useState } from "react";
+import { loadOnce, useEngine } from "../generator/engine-load.js";
 import type { LocalGeneratorProps } from "./local-generator-props.js";
 import { RunLocally } from "./RunLocally.js";
 
-interface Engine {
-	generator: typeof import("./local-engine.js");
-	highlight: Highlight;
-}
-
-let engineLoad: Promise<Engine> | undefined;
 /** The snippet generator and the highlighter, fetched once, the first time the view leaves the default. */
-const loadEngine = () => {
-	engineLoad ??= Promise.all([import("./local-engine.js"), import("../snippets/browser-highlight.js")]).then(
+const loadEngine = loadOnce(() =>
+	Promise.all([import("./local-engine.js"), import("../snippets/browser-highlight.js")]).then(
 		async ([generator, { loadHighlighter }]) => ({ generator, highlight: await loadHighlighter() }),
-	);
-	// A failed load (the connection dropped) is tried again on the reader's next change.
-	engineLoad.catch(() => {
-		engineLoad = undefined;
-	});
-	return engineLoad;
-};
+	),
+);
 
 /**
  * Run locally code for any model: its id, task and library (by default the one the model is built
@@ -37,23 +26,12 @@ export default function LocalGenerator({
 	const [model, setModel] = useState(defaults.model);
 	const [task, setTask] = useState(defaults.task);
 	const [library, setLibrary] = useState("");
-	const [engine, setEngine] = useState<Engine>();
-	const [loadFailed, setLoadFailed] = useState(false);
 	const custom = model !== defaults.model || task !== defaults.task || library !== "";
+	// Each change of a field is another try after a failed load, as the status line says.
+	const { engine, loadFailed } = useEngine(loadEngine, custom, [model, task, library]);
 	const own = known[model.trim()]?.library;
 	const servedTask = task === "conversational" ? "text-generation" : task;
 	const offered = libraries.filter((each) => each.tasks.includes(servedTask));
-
-	useEffect(() => {
-		if (!custom || engine) return;
-		loadEngine().then(
-			(loaded) => {
-				setEngine(loaded);
-				setLoadFailed(false);
-			},
-			() => setLoadFailed(true),
-		);
-	}, [custom, engine]);
 
 	const panel = useMemo(() => {
 		if (!custom) return defaultPanel;
@@ -99,7 +77,7 @@ export default function LocalGenerator({
 				</div>
 			</form>
 			<p role="status" className="generator-status">
-				{loadFailed && !engine
+				{loadFailed
 					? "The generator could not be loaded: check the connection, then change a field to try again."
 					: !panel
 						? model.trim() === ""

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { loadOnce, useEngine } from "../generator/engine-load.js";
 import { formFields, parseFormValues } from "../spec-form/form-values.js";
 import { InferenceTokenNote } from "../token-link/InferenceTokenNote.js";
-import type { Highlight } from "./browser-highlight.js";
 import { GeneratorParameters } from "./GeneratorParameters.js";
 import type { SnippetGeneratorProps } from "./generator-props.js";
 import {
@@ -16,26 +16,15 @@ import { SnippetTabs } from "./SnippetTabs.js";
 import { snippetTabId } from "./snippet-label.js";
 import type { SnippetTab } from "./snippet-tab.js";
 
-interface Engine {
-	generator: typeof import("./generator-engine.js");
-	highlight: Highlight;
-}
-
-let engineLoad: Promise<Engine> | undefined;
 /**
  * The generator's heavy half and the highlighter, fetched together once, the first time the view
  * leaves the prerendered default: every generated view is then shown highlighted at once.
  */
-const loadEngine = () => {
-	engineLoad ??= Promise.all([import("./generator-engine.js"), import("./browser-highlight.js")]).then(
+const loadEngine = loadOnce(() =>
+	Promise.all([import("./generator-engine.js"), import("./browser-highlight.js")]).then(
 		async ([generator, { loadHighlighter }]) => ({ generator, highlight: await loadHighlighter() }),
-	);
-	// A failed load (the connection dropped) is tried again on the reader's next change.
-	engineLoad.catch(() => {
-		engineLoad = undefined;
-	});
-	return engineLoad;
-};
+	),
+);
 
 /** How many highlighted codes are kept for reuse. */
 const HIGHLIGHT_CACHE = 32;
@@ -82,8 +71,6 @@ export default function SnippetGenerator({
 	const id = useId();
 	const [state, setState] = useState<GeneratorState>(defaults);
 	const [token, setToken] = useState("");
-	const [engine, setEngine] = useState<Engine>();
-	const [loadFailed, setLoadFailed] = useState(false);
 	// Opened from a link that sets choices: the prerendered default view is not what it asks for.
 	const [linked, setLinked] = useState(false);
 	// The tab in view: the only one highlighted. Highlighted code is kept, by language and code.
@@ -96,6 +83,7 @@ export default function SnippetGenerator({
 	const custom = token !== "" || stateToQuery(state, defaults) !== "";
 	const link = useMemo(() => stateToLink(state, defaults), [state, defaults]);
 	const unconfirmedEndpoint = linkedEndpoint !== undefined && state.endpointUrl.trim() !== "";
+	const { engine, loadFailed } = useEngine(loadEngine, custom, [state, token]);
 
 	useEffect(() => {
 		const open = () => {
@@ -122,17 +110,6 @@ export default function SnippetGenerator({
 		if (!link.fragment && !search && !isStateFragment(hash)) return;
 		history.replaceState(null, "", `${pathname}${link.fragment}`);
 	}, [link]);
-	// biome-ignore lint/correctness/useExhaustiveDependencies: each change of the state is another try after a failed load.
-	useEffect(() => {
-		if (!custom || engine) return;
-		loadEngine().then(
-			(loaded) => {
-				setEngine(loaded);
-				setLoadFailed(false);
-			},
-			() => setLoadFailed(true),
-		);
-	}, [custom, engine, state, token]);
 
 	const parameters = useMemo(
 		() =>
@@ -319,7 +296,7 @@ export default function SnippetGenerator({
 				)}
 			</form>
 			<p role="status" className="generator-status">
-				{loadFailed && !engine
+				{loadFailed
 					? "The generator could not be loaded: check the connection, then change a field to try again."
 					: custom && !generated
 						? "Loading the snippets…"
