@@ -1,5 +1,7 @@
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { loadOnce, useEngine } from "../generator/engine-load.js";
+import { Field, IdField, TaskField } from "../generator/GeneratorFields.js";
+import { GeneratorStatus } from "../generator/GeneratorStatus.js";
 import type { LocalGeneratorProps } from "./local-generator-props.js";
 import { RunLocally } from "./RunLocally.js";
 
@@ -22,7 +24,6 @@ export default function LocalGenerator({
 	defaults,
 	defaultPanel,
 }: LocalGeneratorProps) {
-	const id = useId();
 	const [model, setModel] = useState(defaults.model);
 	const [task, setTask] = useState(defaults.task);
 	const [library, setLibrary] = useState("");
@@ -45,46 +46,28 @@ export default function LocalGenerator({
 	return (
 		<div className="snippet-generator local-generator">
 			<form className="generator-form" onSubmit={(event) => event.preventDefault()}>
-				<div className="field">
-					<label htmlFor={`${id}-model`}>Model id</label>
-					<input
-						id={`${id}-model`}
-						value={model}
-						spellCheck={false}
-						onChange={(event) => setModel(event.target.value)}
-					/>
-				</div>
-				<div className="field">
-					<label htmlFor={`${id}-task`}>Task</label>
-					<select id={`${id}-task`} value={task} onChange={(event) => setTask(event.target.value)}>
-						{tasks.map((each) => (
-							<option key={each} value={each}>
-								{each === "conversational" ? "chat (conversational)" : each}
-							</option>
-						))}
-					</select>
-				</div>
-				<div className="field">
-					<label htmlFor={`${id}-library`}>Library</label>
-					<select id={`${id}-library`} value={library} onChange={(event) => setLibrary(event.target.value)}>
-						<option value="">The model's own{own ? ` (${own})` : ""}</option>
-						{offered.map((each) => (
-							<option key={each.key} value={each.key}>
-								{each.label}
-							</option>
-						))}
-					</select>
-				</div>
+				<IdField label="Model id" value={model} onChange={setModel} />
+				<TaskField tasks={tasks} value={task} onChange={setTask} />
+				<Field label="Library">
+					{(id) => (
+						<select id={id} value={library} onChange={(event) => setLibrary(event.target.value)}>
+							<option value="">The model's own{own ? ` (${own})` : ""}</option>
+							{offered.map((each) => (
+								<option key={each.key} value={each.key}>
+									{each.label}
+								</option>
+							))}
+						</select>
+					)}
+				</Field>
 			</form>
-			<p role="status" className="generator-status">
-				{loadFailed
-					? "The generator could not be loaded: check the connection, then change a field to try again."
-					: !panel
-						? model.trim() === ""
-							? "Give a model id."
-							: "Loading the snippets…"
-						: `${panel.tabs?.length ?? 0} snippets`}
-			</p>
+			<GeneratorStatus loadFailed={loadFailed}>
+				{!panel
+					? model.trim() === ""
+						? "Give a model id."
+						: "Loading the snippets…"
+					: `${panel.tabs?.length ?? 0} snippets`}
+			</GeneratorStatus>
 			{panel && <RunLocally task={servedTask} models={[panel]} label="Generated local code" />}
 		</div>
 	);
