@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { CodeBlock } from "../code-block/CodeBlock.js";
+import { useAddressFragment } from "../generator/address-fragment.js";
 import { useRememberedTab } from "../tabs/remembered-tab.js";
 import { Tabs } from "../tabs/Tabs.js";
 import {
@@ -49,18 +50,15 @@ export function RunLocally({ task, models, label }: RunLocallyProps) {
 	// The tab a link names is shown without being remembered; the reader's own pick is remembered.
 	const { selected, choose, show } = useRememberedTab(LOCAL_CHOICE_KEY, tabs);
 
-	useEffect(() => {
-		const linked = () => {
+	useAddressFragment(
+		useCallback(() => {
 			const found = fromHash(models);
 			if (!found) return;
 			setModel(found.model);
 			show(found.tab);
 			setLinkedTab(found.tab);
-		};
-		linked();
-		window.addEventListener("hashchange", linked);
-		return () => window.removeEventListener("hashchange", linked);
-	}, [models, show]);
+		}, [models, show]),
+	);
 
 	useEffect(() => {
 		const wanted = models[model];

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useAddressFragment } from "../generator/address-fragment.js";
 import { loadOnce, useEngine } from "../generator/engine-load.js";
 import { Field, IdField, TaskField } from "../generator/GeneratorFields.js";
 import { GeneratorStatus } from "../generator/GeneratorStatus.js";
@@ -86,8 +87,8 @@ export default function SnippetGenerator({
 	const unconfirmedEndpoint = linkedEndpoint !== undefined && state.endpointUrl.trim() !== "";
 	const { engine, loadFailed } = useEngine(loadEngine, custom, [state, token]);
 
-	useEffect(() => {
-		const open = () => {
+	useAddressFragment(
+		useCallback(() => {
 			const { search, hash } = window.location;
 			// Without settings in the address the page shows its prerendered view: a change the reader made
 			// before hydration (React replays it) must not be replaced by the defaults. A heading's anchor
@@ -99,12 +100,8 @@ export default function SnippetGenerator({
 			setLinkedEndpoint(fromAddress.endpointUrl.trim() ? fromAddress.endpointUrl : undefined);
 			// A link that sets parameters shows them.
 			if (Object.keys(fromAddress.parameters).length > 0) setParametersOpen(true);
-		};
-		open();
-		// A link pasted over the open page changes only the fragment: the page is not loaded again.
-		window.addEventListener("hashchange", open);
-		return () => window.removeEventListener("hashchange", open);
-	}, [defaults]);
+		}, [defaults]),
+	);
 	useEffect(() => {
 		const { pathname, search, hash } = window.location;
 		// The default view leaves a heading's anchor where it is.
