@@ -25,14 +25,14 @@ export function Field({ label, check = false, children }: FieldProps) {
 	);
 }
 
-export interface TextFieldProps {
+export interface IdFieldProps {
 	label: string;
 	value: string;
 	onChange: (value: string) => void;
 }
 
 /** A field for an id or a name, which no spell checker knows. */
-export function IdField({ label, value, onChange }: TextFieldProps) {
+export function IdField({ label, value, onChange }: IdFieldProps) {
 	return (
 		<Field label={label}>
 			{(id) => (
