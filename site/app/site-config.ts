@@ -10,11 +10,8 @@ export const SITE_CONFIG = {
 	hubUrl: "https://huggingface.co",
 } as const;
 
-/**
- * Where a reader makes a hub token that can call Inference Providers: the hub's new-token page with
- * the fine-grained "Make calls to Inference Providers" permission already ticked.
- */
-export const INFERENCE_TOKEN_URL = `${SITE_CONFIG.hubUrl}/settings/tokens/new?ownUserPermissions=inference.serverless.write&tokenType=fineGrained`;
+/** Where a reader makes a hub token that can call Inference Providers: the client's own link, so the two agree. */
+export { INFERENCE_TOKEN_URL } from "@hubkit/inference";
 
 export const sourceUrl = (pathInRepo: string): string =>
 	`${SITE_CONFIG.repoUrl}/blob/${SITE_CONFIG.branch}/${pathInRepo}`;

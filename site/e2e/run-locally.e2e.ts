@@ -108,6 +108,28 @@ describe("the Run locally generator", () => {
 		expect(await shown.textContent()).toContain('"flair/ner-english"');
 		expect(errors).toEqual([]);
 	});
+
+	it("tries loading the generator again on the reader's next change, as its status says, after a failed load", async () => {
+		const { page } = await openPage(browser);
+		await page.goto(`${site}/snippets/local`, { waitUntil: "load" });
+		const local = page.locator(".local-generator");
+		const status = local.locator(".generator-status");
+		const model = local.getByRole("textbox", { name: "Model id" });
+		await page.waitForFunction(() => {
+			const input = document.querySelector<HTMLElement & Record<string, unknown>>(".local-generator input");
+			return Boolean(input && Object.keys(input).some((key) => key.startsWith("__reactProps")));
+		});
+		const engine = /\/(local-engine|browser-highlight)[^/]*\.js/;
+		await page.route(engine, (route) => route.abort("internetdisconnected"));
+		await model.fill("flair/ner-english");
+		await expect.poll(() => status.textContent()).toMatch(/could not be loaded.*change a field to try again/);
+		await page.unroute(engine);
+		await local.getByRole("combobox", { name: "Task" }).selectOption("token-classification");
+		await expect
+			.poll(() => local.locator('[role="tabpanel"]:not([hidden])').textContent(), { timeout: 10_000 })
+			.toContain("from flair");
+		expect(await status.textContent()).toMatch(/^\d+ snippets$/);
+	});
 });
 
 describe("the Markdown for LLMs", () => {

@@ -5,6 +5,7 @@
 // tests compare them with its buildRequest and send every example to the emulator.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { INFERENCE_TOKEN_URL } from "@hubkit/inference";
 import { getExampleInput, TASK_SPECS } from "@hubkit/tasks";
 
 const ROUTER = "https://router.huggingface.co";
@@ -375,8 +376,7 @@ export function openApiDocument() {
 				hfToken: {
 					type: "http",
 					scheme: "bearer",
-					description:
-						"`HF_TOKEN`: a hub access token with the inference permission (“Make calls to Inference Providers”). Create one at https://huggingface.co/settings/tokens/new?ownUserPermissions=inference.serverless.write&tokenType=fineGrained",
+					description: `\`HF_TOKEN\`: a hub access token with the inference permission (“Make calls to Inference Providers”). Create one at ${INFERENCE_TOKEN_URL}`,
 				},
 			},
 			parameters: {

@@ -18,6 +18,7 @@ export {
 	InferenceClientRoutingError,
 	InferenceClientTimeoutError,
 } from "./errors/errors.js";
+export { INFERENCE_TOKEN_URL } from "./errors/router-hint.js";
 export type { TaskCallError } from "./errors/task-call-error.js";
 export { INFERENCE_TASKS, type InferenceTask } from "./inference-tasks.js";
 export { MappingCache } from "./mapping/mapping-cache.js";

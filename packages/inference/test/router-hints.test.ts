@@ -1,6 +1,7 @@
 import type { Fault } from "@hubkit/emulator";
 import { describe, expect, it } from "vitest";
 import {
+	INFERENCE_TOKEN_URL,
 	InferenceClient,
 	InferenceClientHttpRequestError,
 	InferenceClientHubApiError,
@@ -49,6 +50,10 @@ function expectNoSecret(error: InferenceClientHttpRequestError) {
 }
 
 describe("hints on the router's refusals", () => {
+	it("name the token page the main entry gives, for a client user's own interface", () => {
+		expect(INFERENCE_TOKEN_URL).toBe(TOKEN_PAGE);
+	});
+
 	it("403 without the inference permission: create a fine-grained token with it", async () => {
 		const error = await refusal("token-lacks-inference");
 		expect(error).toBeInstanceOf(InferenceClientProviderApiError);

@@ -6,40 +6,19 @@ import {
 	EXAMPLE_TASKS,
 	getExampleInput,
 } from "../src/examples/example-inputs.js";
+import { TASK_SPECS } from "../src/specs/index.js";
 
-/** The tasks the hub's snippet generator writes examples for. */
+/** The pipeline types whose conversational models are called with the chat-completion request. */
+const CHAT_PIPELINES = ["text-generation", "image-text-to-text"];
+
+/**
+ * The tasks the snippet generator writes examples for: every task with a call specification, chat
+ * by the pipeline types its models carry.
+ */
 const SNIPPET_TASKS = [
-	"audio-classification",
-	"audio-to-audio",
-	"automatic-speech-recognition",
-	"document-question-answering",
-	"feature-extraction",
-	"fill-mask",
-	"image-classification",
-	"image-segmentation",
-	"image-text-to-image",
-	"image-text-to-text",
-	"image-text-to-video",
-	"image-to-image",
-	"image-to-text",
-	"image-to-video",
-	"object-detection",
-	"question-answering",
-	"sentence-similarity",
-	"summarization",
-	"table-question-answering",
-	"tabular-classification",
-	"tabular-regression",
-	"text-classification",
-	"text-generation",
-	"text-to-audio",
-	"text-to-image",
-	"text-to-speech",
-	"text-to-video",
-	"token-classification",
-	"translation",
-	"zero-shot-classification",
-	"zero-shot-image-classification",
+	...new Set(
+		Object.keys(TASK_SPECS).flatMap((task) => (task === "chat-completion" ? CHAT_PIPELINES : [task])),
+	),
 ];
 
 describe("getExampleInput", () => {

@@ -1,4 +1,9 @@
-/** Where a hub token with the permission the router needs is made, the permission already ticked. */
+/**
+ * Where a hub token with the permission the router needs is made: the hub's new-token page with
+ * the fine-grained "Make calls to Inference Providers" permission already ticked. The errors'
+ * hints name it; it is in the main entry because an application built on the client may link its
+ * own users to it (a settings screen, a sign-in prompt) and should not have to copy it.
+ */
 export const INFERENCE_TOKEN_URL =
 	"https://huggingface.co/settings/tokens/new?ownUserPermissions=inference.serverless.write&tokenType=fineGrained";
 

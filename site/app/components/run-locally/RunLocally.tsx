@@ -1,5 +1,8 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { CodeBlock } from "../code-block/CodeBlock.js";
+import { useAddressFragment } from "../generator/address-fragment.js";
+import { useRememberedTab } from "../tabs/remembered-tab.js";
+import { Tabs } from "../tabs/Tabs.js";
 import {
 	LOCAL_CHOICE_KEY,
 	type LocalModelChoice,
@@ -15,14 +18,6 @@ export interface RunLocallyProps {
 	models: LocalModelChoice[];
 	/** The accessible name of the tab list, e.g. "Local code for Text Classification". */
 	label: string;
-}
-
-function remembered(): string | undefined {
-	try {
-		return localStorage.getItem(LOCAL_CHOICE_KEY) ?? undefined;
-	} catch {
-		return undefined;
-	}
 }
 
 /** The model and tab an address's `#run-locally-…` fragment names, if a model has that tab. */
@@ -52,26 +47,18 @@ export function RunLocally({ task, models, label }: RunLocallyProps) {
 	const panel = models[model] ?? models[0];
 	const tabs = panel?.tabs ?? loaded[model] ?? [];
 	const loading = panel !== undefined && panel.tabIds.length > 0 && tabs.length === 0 && !failed;
-	const [chosen, setChosen] = useState(tabs[0]?.id ?? "");
-	const selected = tabs.some((tab) => tab.id === chosen) ? chosen : (tabs[0]?.id ?? "");
-	const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+	// The tab a link names is shown without being remembered; the reader's own pick is remembered.
+	const { selected, choose, show } = useRememberedTab(LOCAL_CHOICE_KEY, tabs);
 
-	useEffect(() => {
-		const linked = () => {
+	useAddressFragment(
+		useCallback(() => {
 			const found = fromHash(models);
-			if (!found) return false;
+			if (!found) return;
 			setModel(found.model);
-			setChosen(found.tab);
+			show(found.tab);
 			setLinkedTab(found.tab);
-			return true;
-		};
-		if (!linked()) {
-			const choice = remembered();
-			if (choice) setChosen(choice);
-		}
-		window.addEventListener("hashchange", linked);
-		return () => window.removeEventListener("hashchange", linked);
-	}, [models]);
+		}, [models, show]),
+	);
 
 	useEffect(() => {
 		const wanted = models[model];
@@ -100,32 +87,6 @@ export function RunLocally({ task, models, label }: RunLocallyProps) {
 
 	if (!panel) return null;
 
-	const choose = (id: string) => {
-		setChosen(id);
-		try {
-			localStorage.setItem(LOCAL_CHOICE_KEY, id);
-		} catch {
-			// Storage can be off (private windows, policies); the choice then lasts for this page.
-		}
-	};
-
-	const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-		const index = tabs.findIndex((tab) => tab.id === selected);
-		const last = tabs.length - 1;
-		const moves: Record<string, number> = {
-			ArrowRight: index === last ? 0 : index + 1,
-			ArrowLeft: index === 0 ? last : index - 1,
-			Home: 0,
-			End: last,
-		};
-		const target = moves[event.key];
-		const tab = target === undefined ? undefined : tabs[target];
-		if (target === undefined || !tab) return;
-		event.preventDefault();
-		choose(tab.id);
-		buttons.current[target]?.focus();
-	};
-
 	return (
 		<div className="snippet-tabs run-locally" aria-busy={loading}>
 			{models.length > 1 && (
@@ -149,45 +110,19 @@ export function RunLocally({ task, models, label }: RunLocallyProps) {
 				</p>
 			)}
 			{panel.note && <p className="run-locally-note">{panel.note}</p>}
-			{tabs.length > 0 && (
-				<div role="tablist" aria-label={label} className="snippet-tablist" onKeyDown={onKeyDown}>
-					{tabs.map((tab, index) => (
-						<button
-							key={tab.id}
-							ref={(element) => {
-								buttons.current[index] = element;
-							}}
-							type="button"
-							role="tab"
-							id={localTabAnchor(tab.id)}
-							aria-selected={tab.id === selected}
-							aria-controls={`${prefix}-panel-${tab.id}`}
-							tabIndex={tab.id === selected ? 0 : -1}
-							onClick={() => choose(tab.id)}
-						>
-							{tab.label}
-						</button>
-					))}
-				</div>
-			)}
-			{tabs.map((tab) => (
-				<div
-					key={tab.id}
-					role="tabpanel"
-					id={`${prefix}-panel-${tab.id}`}
-					aria-labelledby={localTabAnchor(tab.id)}
-					hidden={tab.id !== selected}
-					className="snippet-panel"
-				>
-					{tab.setup && tab.setupHtml && <CodeBlock code={tab.setup} html={tab.setupHtml} lang="sh" />}
-					<CodeBlock code={tab.code} html={tab.html} lang={tab.language} />
-					{tab.docsUrl && (
-						<p className="run-locally-guide">
-							More in the <a href={tab.docsUrl}>{tab.kind === "app" ? "app's" : "library's"} guide</a>.
-						</p>
-					)}
-				</div>
-			))}
+			<Tabs tabs={tabs} label={label} selected={selected} onSelect={choose} tabElementId={localTabAnchor}>
+				{(tab) => (
+					<>
+						{tab.setup && tab.setupHtml && <CodeBlock code={tab.setup} html={tab.setupHtml} lang="sh" />}
+						<CodeBlock code={tab.code} html={tab.html} lang={tab.language} />
+						{tab.docsUrl && (
+							<p className="run-locally-guide">
+								More in the <a href={tab.docsUrl}>{tab.kind === "app" ? "app's" : "library's"} guide</a>.
+							</p>
+						)}
+					</>
+				)}
+			</Tabs>
 		</div>
 	);
 }

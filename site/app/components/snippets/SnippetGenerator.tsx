@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useAddressFragment } from "../generator/address-fragment.js";
+import { loadOnce, useEngine } from "../generator/engine-load.js";
+import { Field, IdField, TaskField } from "../generator/GeneratorFields.js";
+import { GeneratorStatus } from "../generator/GeneratorStatus.js";
 import { formFields, parseFormValues } from "../spec-form/form-values.js";
 import { InferenceTokenNote } from "../token-link/InferenceTokenNote.js";
-import type { Highlight } from "./browser-highlight.js";
 import { followDefaultModel } from "./default-model.js";
 import { GeneratorParameters } from "./GeneratorParameters.js";
 import type { SnippetGeneratorProps } from "./generator-props.js";
@@ -17,26 +20,15 @@ import { SnippetTabs } from "./SnippetTabs.js";
 import { snippetTabId } from "./snippet-label.js";
 import type { SnippetTab } from "./snippet-tab.js";
 
-interface Engine {
-	generator: typeof import("./generator-engine.js");
-	highlight: Highlight;
-}
-
-let engineLoad: Promise<Engine> | undefined;
 /**
  * The generator's heavy half and the highlighter, fetched together once, the first time the view
  * leaves the prerendered default: every generated view is then shown highlighted at once.
  */
-const loadEngine = () => {
-	engineLoad ??= Promise.all([import("./generator-engine.js"), import("./browser-highlight.js")]).then(
+const loadEngine = loadOnce(() =>
+	Promise.all([import("./generator-engine.js"), import("./browser-highlight.js")]).then(
 		async ([generator, { loadHighlighter }]) => ({ generator, highlight: await loadHighlighter() }),
-	);
-	// A failed load (the connection dropped) is tried again on the reader's next change.
-	engineLoad.catch(() => {
-		engineLoad = undefined;
-	});
-	return engineLoad;
-};
+	),
+);
 
 /** How many highlighted codes are kept for reuse. */
 const HIGHLIGHT_CACHE = 32;
@@ -81,11 +73,8 @@ export default function SnippetGenerator({
 	defaultParameters,
 	defaultTabs,
 }: SnippetGeneratorProps) {
-	const id = useId();
 	const [state, setState] = useState<GeneratorState>(defaults);
 	const [token, setToken] = useState("");
-	const [engine, setEngine] = useState<Engine>();
-	const [loadFailed, setLoadFailed] = useState(false);
 	// Opened from a link that sets choices: the prerendered default view is not what it asks for.
 	const [linked, setLinked] = useState(false);
 	// The tab in view: the only one highlighted. Highlighted code is kept, by language and code.
@@ -98,9 +87,10 @@ export default function SnippetGenerator({
 	const custom = token !== "" || stateToQuery(state, defaults) !== "";
 	const link = useMemo(() => stateToLink(state, defaults), [state, defaults]);
 	const unconfirmedEndpoint = linkedEndpoint !== undefined && state.endpointUrl.trim() !== "";
+	const { engine, loadFailed } = useEngine(loadEngine, custom, [state, token]);
 
-	useEffect(() => {
-		const open = () => {
+	useAddressFragment(
+		useCallback(() => {
 			const { search, hash } = window.location;
 			// Without settings in the address the page shows its prerendered view: a change the reader made
 			// before hydration (React replays it) must not be replaced by the defaults. A heading's anchor
@@ -112,29 +102,14 @@ export default function SnippetGenerator({
 			setLinkedEndpoint(fromAddress.endpointUrl.trim() ? fromAddress.endpointUrl : undefined);
 			// A link that sets parameters shows them.
 			if (Object.keys(fromAddress.parameters).length > 0) setParametersOpen(true);
-		};
-		open();
-		// A link pasted over the open page changes only the fragment: the page is not loaded again.
-		window.addEventListener("hashchange", open);
-		return () => window.removeEventListener("hashchange", open);
-	}, [defaults]);
+		}, [defaults]),
+	);
 	useEffect(() => {
 		const { pathname, search, hash } = window.location;
 		// The default view leaves a heading's anchor where it is.
 		if (!link.fragment && !search && !isStateFragment(hash)) return;
 		history.replaceState(null, "", `${pathname}${link.fragment}`);
 	}, [link]);
-	// biome-ignore lint/correctness/useExhaustiveDependencies: each change of the state is another try after a failed load.
-	useEffect(() => {
-		if (!custom || engine) return;
-		loadEngine().then(
-			(loaded) => {
-				setEngine(loaded);
-				setLoadFailed(false);
-			},
-			() => setLoadFailed(true),
-		);
-	}, [custom, engine, state, token]);
 
 	const parameters = useMemo(
 		() =>
@@ -220,97 +195,83 @@ export default function SnippetGenerator({
 	return (
 		<div className="snippet-generator">
 			<form className="generator-form" onSubmit={(event) => event.preventDefault()}>
-				<div className="field">
-					<label htmlFor={`${id}-model`}>Model id</label>
-					<input
-						id={`${id}-model`}
-						value={state.model}
-						spellCheck={false}
-						onChange={(event) => set("model", event.target.value)}
-					/>
-				</div>
-				<div className="field">
-					<label htmlFor={`${id}-task`}>Task</label>
-					<select id={`${id}-task`} value={state.task} onChange={(event) => chooseTask(event.target.value)}>
-						{tasks.map((task) => (
-							<option key={task} value={task}>
-								{task === "conversational" ? "chat (conversational)" : task}
-							</option>
-						))}
-					</select>
-				</div>
-				<div className="field">
-					<label htmlFor={`${id}-provider`}>Provider</label>
-					<select
-						id={`${id}-provider`}
-						value={state.provider}
-						onChange={(event) => {
-							const provider = event.target.value;
-							setState((previous) => followDefaultModel(previous, { provider }, defaultModels));
-						}}
-					>
-						{providers.map((provider) => (
-							<option key={provider} value={provider}>
-								{provider}
-							</option>
-						))}
-					</select>
-				</div>
-				<div className="field">
-					<label htmlFor={`${id}-bill`}>Bill to (organisation)</label>
-					<input
-						id={`${id}-bill`}
-						value={state.billTo}
-						spellCheck={false}
-						onChange={(event) => set("billTo", event.target.value)}
-					/>
-				</div>
-				<div className="field">
-					<label htmlFor={`${id}-endpoint`}>Custom endpoint URL</label>
-					<input
-						id={`${id}-endpoint`}
-						type="url"
-						value={state.endpointUrl}
-						placeholder="http://localhost:8080/v1"
-						onChange={(event) => {
-							// Typed here, the endpoint is the reader's own.
-							setLinkedEndpoint(undefined);
-							set("endpointUrl", event.target.value);
-						}}
-					/>
-				</div>
-				<div className="field">
-					<label htmlFor={`${id}-token`}>Access token (optional, kept in this page only)</label>
-					<input
-						id={`${id}-token`}
-						type="password"
-						autoComplete="off"
-						value={token}
-						aria-describedby={`${id}-token-hint`}
-						onChange={(event) => setToken(event.target.value)}
-					/>
-					<p id={`${id}-token-hint`} className="field-hint">
-						<InferenceTokenNote />
-					</p>
-				</div>
-				<div className="field field-check">
-					<input
-						id={`${id}-stream`}
-						type="checkbox"
-						checked={state.streaming}
-						onChange={(event) => set("streaming", event.target.checked)}
-					/>
-					<label htmlFor={`${id}-stream`}>Streaming</label>
-				</div>
-				<div className="field field-check">
-					<input
-						id={`${id}-direct`}
-						type="checkbox"
-						checked={state.directRequest}
-						onChange={(event) => set("directRequest", event.target.checked)}
-					/>
-					<label htmlFor={`${id}-direct`}>Call the provider directly (its own key)</label>
-				</div>
+				<IdField label="Model id" value={state.model} onChange={(model) => set("model", model)} />
+				<TaskField tasks={tasks} value={state.task} onChange={chooseTask} />
+				<Field label="Provider">
+					{(id) => (
+						<select
+							id={id}
+							value={state.provider}
+							onChange={(event) => {
+								const provider = event.target.value;
+								setState((previous) => followDefaultModel(previous, { provider }, defaultModels));
+							}}
+						>
+							{providers.map((provider) => (
+								<option key={provider} value={provider}>
+									{provider}
+								</option>
+							))}
+						</select>
+					)}
+				</Field>
+				<IdField
+					label="Bill to (organisation)"
+					value={state.billTo}
+					onChange={(billTo) => set("billTo", billTo)}
+				/>
+				<Field label="Custom endpoint URL">
+					{(id) => (
+						<input
+							id={id}
+							type="url"
+							value={state.endpointUrl}
+							placeholder="http://localhost:8080/v1"
+							onChange={(event) => {
+								// Typed here, the endpoint is the reader's own.
+								setLinkedEndpoint(undefined);
+								set("endpointUrl", event.target.value);
+							}}
+						/>
+					)}
+				</Field>
+				<Field label="Access token (optional, kept in this page only)">
+					{(id) => (
+						<>
+							<input
+								id={id}
+								type="password"
+								autoComplete="off"
+								value={token}
+								aria-describedby={`${id}-hint`}
+								onChange={(event) => setToken(event.target.value)}
+							/>
+							<p id={`${id}-hint`} className="field-hint">
+								<InferenceTokenNote />
+							</p>
+						</>
+					)}
+				</Field>
+				<Field label="Streaming" check>
+					{(id) => (
+						<input
+							id={id}
+							type="checkbox"
+							checked={state.streaming}
+							onChange={(event) => set("streaming", event.target.checked)}
+						/>
+					)}
+				</Field>
+				<Field label="Call the provider directly (its own key)" check>
+					{(id) => (
+						<input
+							id={id}
+							type="checkbox"
+							checked={state.directRequest}
+							onChange={(event) => set("directRequest", event.target.checked)}
+						/>
+					)}
+				</Field>
 				{parameters && (
 					<GeneratorParameters
 						task={state.task}
@@ -323,15 +284,13 @@ export default function SnippetGenerator({
 					/>
 				)}
 			</form>
-			<p role="status" className="generator-status">
-				{loadFailed && !engine
-					? "The generator could not be loaded: check the connection, then change a field to try again."
-					: custom && !generated
-						? "Loading the snippets…"
-						: tabs.length > 0
-							? `${tabs.length} snippets`
-							: `No snippets for this choice${generated?.reason ? `: ${generated.reason}` : "."}`}
-			</p>
+			<GeneratorStatus loadFailed={loadFailed}>
+				{custom && !generated
+					? "Loading the snippets…"
+					: tabs.length > 0
+						? `${tabs.length} snippets`
+						: `No snippets for this choice${generated?.reason ? `: ${generated.reason}` : "."}`}
+			</GeneratorStatus>
 			<p role="status" className="generator-link-note">
 				{link.omitted.length > 0 &&
 					`This page's address does not keep ${link.omitted.map((key) => CHOICE_NAMES[key] ?? key).join(", ")}: too long for a link, so a link to this page opens without ${link.omitted.length > 1 ? "them" : "it"}. Copy the code instead.`}

@@ -1,5 +1,7 @@
-import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { CodeBlock } from "../code-block/CodeBlock.js";
+import { useRememberedTab } from "../tabs/remembered-tab.js";
+import { Tabs } from "../tabs/Tabs.js";
 import { SNIPPET_CHOICE_KEY, type SnippetTab, snippetDataPath } from "./snippet-tab.js";
 
 export interface SnippetTabsProps {
@@ -16,14 +18,6 @@ export interface SnippetTabsProps {
 	busy?: boolean;
 	/** Told which tab is shown, whenever that changes: the generator highlights just that one. */
 	onShow?: (tab: SnippetTab) => void;
-}
-
-function rememberedChoice(): string | undefined {
-	try {
-		return localStorage.getItem(SNIPPET_CHOICE_KEY) ?? undefined;
-	} catch {
-		return undefined;
-	}
 }
 
 /**
@@ -46,18 +40,11 @@ export function SnippetTabs({
 	const [model, setModel] = useState(initialModel);
 	const [loading, setLoading] = useState(false);
 	const [failed, setFailed] = useState(false);
-	const [chosen, setSelected] = useState(tabs[0]?.id ?? "");
 	// New tabs (another task in the generator) may lack the chosen one: the first is shown instead.
-	const selected = tabs.some((tab) => tab.id === chosen) ? chosen : (tabs[0]?.id ?? "");
-	const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+	const { selected, choose } = useRememberedTab(SNIPPET_CHOICE_KEY, tabs);
 
 	// Tabs given anew (the generator regenerates them) replace the ones shown.
 	useEffect(() => setTabs(initialTabs), [initialTabs]);
-
-	useEffect(() => {
-		const remembered = rememberedChoice();
-		if (remembered && tabs.some((tab) => tab.id === remembered)) setSelected(remembered);
-	}, [tabs]);
 
 	useEffect(() => {
 		const shown = tabs.find((tab) => tab.id === selected);
@@ -76,48 +63,11 @@ export function SnippetTabs({
 			const loaded = (await response.json()) as { modelId: string; tabs: SnippetTab[] };
 			setTabs(loaded.tabs);
 			setModel(loaded.modelId);
-			setSelected((current) =>
-				loaded.tabs.some((tab) => tab.id === current) ? current : (loaded.tabs[0]?.id ?? ""),
-			);
 		} catch {
 			setFailed(true);
 		} finally {
 			setLoading(false);
 		}
-	};
-
-	const choose = (id: string) => {
-		setSelected(id);
-		try {
-			localStorage.setItem(SNIPPET_CHOICE_KEY, id);
-		} catch {
-			// Storage can be off (private windows, policies); the choice then lasts for this page.
-		}
-	};
-
-	const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-		const index = tabs.findIndex((tab) => tab.id === selected);
-		const last = tabs.length - 1;
-		const target =
-			event.key === "ArrowRight"
-				? index === last
-					? 0
-					: index + 1
-				: event.key === "ArrowLeft"
-					? index === 0
-						? last
-						: index - 1
-					: event.key === "Home"
-						? 0
-						: event.key === "End"
-							? last
-							: undefined;
-		if (target === undefined) return;
-		event.preventDefault();
-		const tab = tabs[target];
-		if (!tab) return;
-		choose(tab.id);
-		buttons.current[target]?.focus();
 	};
 
 	return (
@@ -143,38 +93,14 @@ export function SnippetTabs({
 					</span>
 				</p>
 			)}
-			<div role="tablist" aria-label={label} className="snippet-tablist" onKeyDown={onKeyDown}>
-				{tabs.map((tab, index) => (
-					<button
-						key={tab.id}
-						ref={(element) => {
-							buttons.current[index] = element;
-						}}
-						type="button"
-						role="tab"
-						id={`${prefix}-tab-${tab.id}`}
-						aria-selected={tab.id === selected}
-						aria-controls={`${prefix}-panel-${tab.id}`}
-						tabIndex={tab.id === selected ? 0 : -1}
-						onClick={() => choose(tab.id)}
-					>
-						{tab.label}
-					</button>
-				))}
-			</div>
-			{tabs.map((tab) => (
-				<div
-					key={tab.id}
-					role="tabpanel"
-					id={`${prefix}-panel-${tab.id}`}
-					aria-labelledby={`${prefix}-tab-${tab.id}`}
-					hidden={tab.id !== selected}
-					className="snippet-panel"
-				>
-					{tab.setup && tab.setupHtml && <CodeBlock code={tab.setup} html={tab.setupHtml} lang="sh" />}
-					<CodeBlock code={tab.code} html={tab.html} lang={tab.id.split("-")[0] ?? "text"} />
-				</div>
-			))}
+			<Tabs tabs={tabs} label={label} selected={selected} onSelect={choose}>
+				{(tab) => (
+					<>
+						{tab.setup && tab.setupHtml && <CodeBlock code={tab.setup} html={tab.setupHtml} lang="sh" />}
+						<CodeBlock code={tab.code} html={tab.html} lang={tab.id.split("-")[0] ?? "text"} />
+					</>
+				)}
+			</Tabs>
 		</div>
 	);
 }
