@@ -7,6 +7,10 @@ export default defineConfig({
 		environment: "node",
 		include: ["e2e/**/*.e2e.ts"],
 		globalSetup: ["e2e/global-setup.ts"],
+		// A worker keeps its modules from one file to the next: each file imported Playwright, axe and
+		// the task data anew, 2 to 7 s apiece on a busy two-core machine. The files share no state but
+		// the browser, which each reaches through its own connection and contexts.
+		isolate: false,
 		// Two files drive the browser at once, on machines often busy with more: tests that walk
 		// every task page came within seconds of a minute.
 		testTimeout: 120_000,

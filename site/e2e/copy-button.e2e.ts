@@ -39,8 +39,8 @@ describe("the copy button", () => {
 		const first = ".code-block >> nth=0";
 		expect(await opacity(page, `${first} >> .copy-button`)).toBe(0);
 		await page.locator(first).hover();
-		await page.waitForTimeout(250);
-		expect(await opacity(page, `${first} >> .copy-button`)).toBe(1);
+		// It fades in: the opacity reaches 1 when the transition ends.
+		await expect.poll(() => opacity(page, `${first} >> .copy-button`)).toBe(1);
 	});
 
 	it("shows when reached with the keyboard", async () => {
@@ -49,8 +49,7 @@ describe("the copy button", () => {
 		await page.locator(".code-block pre").first().focus();
 		await page.keyboard.press("Tab");
 		expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
-		await page.waitForTimeout(250);
-		expect(await button.evaluate((element) => Number(getComputedStyle(element).opacity))).toBe(1);
+		await expect.poll(() => button.evaluate((element) => Number(getComputedStyle(element).opacity))).toBe(1);
 	});
 
 	it("copies the exact code, says Copied, and returns to normal after about a second", async () => {

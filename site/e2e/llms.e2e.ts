@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { micromark } from "micromark";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PRERENDER_PATHS } from "../prerender-paths";
-import { launchBrowser, openPage } from "./browser.js";
+import { axe, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -156,7 +155,7 @@ describe("the Copy page button", () => {
 			() => document.querySelector(".copy-page-button")?.getAttribute("data-state") === "copied",
 		);
 		expect(await clipboard(page)).toMatch(/^# מבוא\n/);
-		const { violations } = await new AxeBuilder({ page }).analyze();
+		const { violations } = await axe(page).analyze();
 		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
 			[],
 		);

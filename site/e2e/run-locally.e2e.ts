@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.js";
+import { axe, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -47,7 +46,7 @@ describe("a task page's Run locally section", () => {
 		await expect
 			.poll(() => shownPanel.textContent())
 			.toContain("cardiffnlp/twitter-roberta-base-sentiment-latest");
-		const { violations } = await new AxeBuilder({ page }).include(section).analyze();
+		const { violations } = await axe(page).include(section).analyze();
 		expect(violations.map((violation) => violation.id)).toEqual([]);
 		expect(errors).toEqual([]);
 	});

@@ -218,8 +218,9 @@ describe("site search", () => {
 		await page.goto(`${site}/`, { waitUntil: "networkidle" });
 		const searchCode = /\/islands\/search-[^/]*\.js/;
 		await page.route(searchCode, (route) => route.abort("internetdisconnected"));
+		const failed = page.waitForEvent("requestfailed", (request) => searchCode.test(request.url()));
 		await field(page).focus();
-		await page.waitForTimeout(300);
+		await failed;
 		await page.unroute(searchCode);
 		await page.locator("h1").click();
 		await search(page, TASK_WORD);

@@ -1,7 +1,7 @@
 import { PIPELINE_TYPES } from "@hubkit/tasks";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ALL_ROUTES, AXE_ROUTES, axe, launchBrowser, openPage } from "./browser.js";
+import { ALL_ROUTES, AXE_ROUTES, axe, launchBrowser, openPage, type PageWatch } from "./browser.js";
 import { COURSE_SOURCE, fencedCodeBlocks } from "./course-source.js";
 
 let browser: Browser;
@@ -14,29 +14,41 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe("every route", () => {
-	it.each(AXE_ROUTES)("%s passes an axe scan with zero violations", async (route) => {
-		const { page } = await openPage(browser);
-		await page.goto(`${site}${route}`, { waitUntil: "load" });
-		// Also axe's experimental check that a control's name contains its visible words (Lighthouse runs it).
-		const { violations } = await axe(page, {
-			rules: { "label-content-name-mismatch": { enabled: true } },
-		}).analyze();
-		const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-		expect(found).toEqual([]);
-		await page.context().close();
-	});
-
 	// The sample of task pages stands for the rest here too: their scripts and requests are the same.
-	it("loads without a single request leaving localhost, and without console errors", async () => {
-		const { page, requests, errors } = await openPage(browser);
-		for (const route of AXE_ROUTES) {
+	// One page visits each route once, and every check of that visit reads the same load.
+	let visitor: PageWatch;
+	let requestsMade = 0;
+	beforeAll(async () => {
+		visitor = await openPage(browser);
+	});
+	afterAll(() => visitor.page.context().close());
+
+	it.each(AXE_ROUTES)(
+		"%s loads without a request leaving localhost or a console error, and passes an axe scan with zero violations",
+		async (route) => {
+			const { page, requests, errors } = visitor;
+			requests.length = 0;
+			errors.length = 0;
 			await page.goto(`${site}${route}`, { waitUntil: "networkidle" });
-		}
-		const outside = requests.filter((url) => url.hostname !== "127.0.0.1").map(String);
-		expect(outside).toEqual([]);
-		expect(requests.length).toBeGreaterThan(AXE_ROUTES.length);
-		expect(errors.filter((e) => !e.includes("404 (Not Found)"))).toEqual([]);
-	}, 180_000);
+			requestsMade += requests.length;
+			const outside = requests.filter((url) => url.hostname !== "127.0.0.1").map(String);
+			expect(outside, `${route}: requests leaving localhost`).toEqual([]);
+			expect(
+				errors.filter((e) => !e.includes("404 (Not Found)")),
+				`${route}: console errors`,
+			).toEqual([]);
+			// Also axe's experimental check that a control's name contains its visible words (Lighthouse runs it).
+			const { violations } = await axe(page, {
+				rules: { "label-content-name-mismatch": { enabled: true } },
+			}).analyze();
+			const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+			expect(found, `${route}: axe violations`).toEqual([]);
+		},
+	);
+
+	it("made more requests than pages on those visits (the request watch saw each page's files)", () => {
+		expect(requestsMade).toBeGreaterThan(AXE_ROUTES.length);
+	});
 
 	it("reads fine with JavaScript turned off", async () => {
 		const { page } = await openPage(browser, { javaScriptEnabled: false });

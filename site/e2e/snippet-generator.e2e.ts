@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.js";
+import { axe, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -167,7 +166,7 @@ describe("the snippet generator", () => {
 		// The example's own step count, not the reader's invalid one.
 		expect(code).toContain('"num_inference_steps": 5');
 
-		const { violations } = await new AxeBuilder({ page }).analyze();
+		const { violations } = await axe(page).analyze();
 		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
 			[],
 		);
@@ -194,7 +193,7 @@ describe("the snippet generator", () => {
 		expect(curl).toContain('"seed": 42');
 		expect(curl).toMatch(/"stop": \[\s*"END",\s*"STOP"\s*\]/);
 		expect(new URLSearchParams(new URL(page.url()).hash.slice(1)).get("p.stop")).toBe("END\nSTOP");
-		const { violations } = await new AxeBuilder({ page }).analyze();
+		const { violations } = await axe(page).analyze();
 		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
 			[],
 		);
@@ -336,7 +335,7 @@ describe("a link that sets a custom endpoint", () => {
 			expect(before).toContain("elsewhere.example");
 			expect(before).not.toContain(token);
 			expect(before).not.toContain("HF_TOKEN");
-			const { violations } = await new AxeBuilder({ page }).analyze();
+			const { violations } = await axe(page).analyze();
 			expect(violations.map((v) => v.id)).toEqual([]);
 
 			await warning.getByRole("button", { name: "Use elsewhere.example" }).click();
@@ -361,7 +360,7 @@ describe("a link that sets a custom endpoint", () => {
 		);
 		expect(await page.locator(".generator-endpoint-warning").count()).toBe(0);
 		expect(await visibleCode(page)).toContain("localhost:8080");
-		const { violations } = await new AxeBuilder({ page }).analyze();
+		const { violations } = await axe(page).analyze();
 		expect(violations.map((v) => v.id)).toEqual([]);
 		expect(errors).toEqual([]);
 	});

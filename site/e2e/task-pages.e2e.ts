@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { PIPELINE_TYPES, TASKS_DATA } from "@hubkit/tasks";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.js";
+import { axe, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -56,7 +55,7 @@ describe("task pages", () => {
 		expect(await reading.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
 			task.furtherReading.map((link) => link.url),
 		);
-		const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+		const { violations } = await axe(page).include("main").analyze();
 		expect(violations.map((violation) => violation.id)).toEqual([]);
 		const markdown = await (await fetch(`${site}/tasks/question-answering.md`)).text();
 		expect(markdown).toContain("## Variants");

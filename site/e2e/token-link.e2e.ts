@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.js";
+import { axe, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -24,7 +23,7 @@ async function expectTokenLink(page: Page, scope: string): Promise<void> {
 }
 
 async function expectNoAxeViolation(page: Page): Promise<void> {
-	const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+	const { violations } = await axe(page).include("main").analyze();
 	expect(violations.map((violation) => violation.id)).toEqual([]);
 }
 

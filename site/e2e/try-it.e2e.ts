@@ -1,11 +1,10 @@
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type Emulator, startEmulator } from "@hubkit/emulator";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.js";
+import { axe, launchBrowser, openPage } from "./browser.js";
 import { endlessChat, type HostileServer, jsonAnswer, startHostileServer } from "./try-it-hostile-server.js";
 
 let browser: Browser;
@@ -101,7 +100,7 @@ async function run(page: Page, result: Locator): Promise<void> {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-	const { violations } = await new AxeBuilder({ page }).include(".try-it").analyze();
+	const { violations } = await axe(page).include(".try-it").analyze();
 	return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
