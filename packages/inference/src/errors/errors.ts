@@ -188,7 +188,7 @@ export abstract class InferenceClientHttpRequestError extends InferenceClientErr
 	 * with a hub token (or none); undefined for any other answer, and for a provider refusing its
 	 * own key. Never quotes the token. The cases:
 	 * - 401: the token is missing, invalid, expired or revoked; create one with the inference
-	 *   permission at https://huggingface.co/settings/tokens/new?ownUserPermissions=inference.serverless.write&tokenType=fineGrained
+	 *   permission on the page the main entry's `INFERENCE_TOKEN_URL` names.
 	 * - 403 "…sufficient permissions to call Inference Providers…": the token lacks the
 	 *   "Make calls to Inference Providers" permission; create a fine-grained token with it at the same page.
 	 * - 400 "…not supported by any provider you have enabled": enable a provider serving the model
