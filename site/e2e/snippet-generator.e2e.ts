@@ -255,7 +255,8 @@ describe("the snippet generator", () => {
 		await again.page.waitForFunction(() =>
 			document.querySelector(".generator-status")?.textContent?.endsWith(" snippets"),
 		);
-		expect(await again.page.getByLabel("Model id").inputValue()).toBe("Qwen/Qwen3-8B");
+		// The fragment is read once the page is hydrated; until then the form shows the prerendered default.
+		await expect.poll(() => again.page.getByLabel("Model id").inputValue()).toBe("Qwen/Qwen3-8B");
 		expect(errors).toEqual([]);
 	});
 

@@ -176,7 +176,7 @@ const GROUPS: Record<ApiEntryName, GroupRule[]> = {
 	],
 	"inference/internal": [
 		{ title: "Request parts", match: inDir("request") },
-		{ title: "Task tables and routing", match: inDir("providers") },
+		{ title: "Task tables and routing", match: inDir("providers", "mapping") },
 		{ title: "Checks", match: inDir("validation") },
 		{ title: "Streaming", match: inDir("streaming") },
 		{ title: "Types", match: always },

@@ -1,4 +1,4 @@
-import { INFERENCE_PROVIDERS } from "@hubkit/inference";
+import { DEFAULT_PROVIDER, INFERENCE_PROVIDERS } from "@hubkit/inference";
 import { CodeBlock } from "../components/code-block/CodeBlock.js";
 import { Heading } from "../components/heading/Heading.js";
 import { DocLayout } from "../components/navigation/DocLayout.js";
@@ -75,7 +75,7 @@ export default function InferencePage({ loaderData }: Route.ComponentProps) {
 				<Heading level={2}>Choosing a provider</Heading>
 				<p>
 					Pass <code>provider</code> to pick who runs the model; without it, calls go to the hub's own hosted
-					pipelines (<code>hf-inference</code>). With a hub token, every call goes through the router at{" "}
+					pipelines (<code>{DEFAULT_PROVIDER}</code>). With a hub token, every call goes through the router at{" "}
 					<code>router.huggingface.co</code>. Providers serve different models: the{" "}
 					<a href="/providers">providers page</a> shows which provider serves which task, and each provider's
 					page the models it serves, how its calls are routed and which key it takes.
