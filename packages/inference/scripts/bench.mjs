@@ -8,23 +8,23 @@
 // generators, plain async functions) rather than caches and fast paths tuned to this in-process
 // fetch: no user can tell a few microseconds per call over a network.
 //
-// The overhead floor is NOT held (0.72-0.74x on Node 20.20), and is not reachable without
+// The overhead floor is NOT held (0.70-0.74x on Node 20.20), and is not reachable without
 // dropping a safety check. Where our CPU time per call goes, measured on Node 20.20 by removing
 // one part at a time from a build (150k calls through this bench's minimal fetch, µs of process
-// CPU per call, 3 alternating rounds on a loaded 2-core machine; the reference takes 8.8-9.4, we
-// take 12.3-12.9):
-//  - the call's time limit: its unref'd timer and its AbortController's signal together about
-//    4 µs (without both we take 7.9-8.9 µs, the reference's own figure), though either alone
-//    costs 0.5-0.8 µs (Node 20 builds each signal as an EventTarget; the races against a custom
-//    fetch cost nothing measurable). With both, --trace-gc shows the old generation growing by
-//    about 40 MB per 100k calls between mark-compacts, and not without them; the timer's callback
-//    holding the call or not makes no difference. The reference has no default limit nor signal;
+// CPU per call, 3 alternating rounds on the shared 2-core machine at a load of about 5; the
+// reference takes 7.6-8.9, we take 11.4-11.9):
+//  - the call's time limit: its unref'd timer and its AbortController's signal, about 4.1 µs
+//    together (without both we take 7.4-7.6 µs, the reference's own figure), though removing
+//    either alone saves at most 0.5 µs. The cost is the garbage collector's: with either of them
+//    per call, --trace-gc-nvp shows about 570 bytes per call promoted to the old generation (57 MB
+//    per 100k calls; the reference 21 MB), without both 5.7 MB; the timer's callback holding the
+//    call or not makes no difference. The reference has no default limit and makes no signal;
 //    the platform's deadline signals, AbortSignal.timeout() and AbortSignal.any(), cost more still
 //    (about 13 and 30 µs each in isolation on Node 20);
 //  - the request's checks before anything is sent (ids, token, the base as a host URL, the URL
-//    built under its base): 1.6 µs; the call's checks before the mapping is used (the caller's
-//    arguments, the hub mapping's ids, checked again on every call from the mapping cache): 0.5 µs;
-//  - the answer's shape check: 0.3 µs; the rest (mapping cache key, the copy of the arguments
+//    built under its base): 1.7 µs; the call's checks before the mapping is used (the caller's
+//    arguments, the hub mapping's ids, checked again on every call from the mapping cache): 0.6 µs;
+//  - the answer's shape check: 0.3-0.8 µs; the rest (mapping cache key, the copy of the arguments
 //    that binary inputs are read into, async layers) is within the reference's own.
 // The overhead rows count calls per second of this process's CPU time, the two clients' rounds
 // alternating and each side's best kept, so other work on a shared machine does not decide the
