@@ -2,12 +2,13 @@ import { PACKAGE_NAME, PACKAGE_VERSION } from "../defaults/package-version.js";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 import type { OutputType, Payload, RequestContext, TaskHelper } from "../providers/helper.js";
+import type { ProviderModule } from "../providers/provider-module.js";
 import { findProvider, PROVIDER_BASE_URLS, type ProviderHost } from "../providers/registry.js";
 import type { CredentialsMode } from "../types/options.js";
 import { withoutTrailingSlash } from "../utils/urls.js";
-import { checkDestination } from "../validation/destination.js";
+import { checkDestination, parseBase } from "../validation/destination.js";
 import { checkCredential, checkHeaders, checkHeaderValue } from "../validation/header-values.js";
-import { checkEndpointUrl, checkHostUrl, checkId, checkMappingIds, quoted } from "../validation/ids.js";
+import { checkEndpointUrl, checkId, checkMappingIds, quoted } from "../validation/ids.js";
 
 /** How the call authenticates, which decides where it goes. */
 export type AuthMethod = "hf-token" | "provider-key" | "credentials-include" | "none";
@@ -79,17 +80,11 @@ const USER_AGENT = `${PACKAGE_NAME}/${PACKAGE_VERSION}`;
  * The provider's own host for a direct call: the module's extra host the helper names, else its
  * base URL. None for the auto router (not a provider) or a provider that lives on the router.
  */
-function hostOf(helper: TaskHelper): ProviderHost | undefined {
-	const module = findProvider(helper.provider);
+function hostOf(helper: TaskHelper, module: ProviderModule | undefined): ProviderHost | undefined {
 	if (helper.host !== undefined && module?.extraHosts?.[helper.host] !== undefined) {
 		return `${module.id}-${helper.host}` as ProviderHost;
 	}
 	return module?.baseUrl !== undefined ? (module.id as ProviderHost) : undefined;
-}
-
-/** Only the provider's own key reaches it: the router does not serve it (openai). */
-function directOnly(helper: TaskHelper): boolean {
-	return findProvider(helper.provider)?.routed === false;
 }
 
 function joinUrl(base: string, route: string): string {
@@ -127,19 +122,18 @@ function serialise(payload: Payload): string | Uint8Array | FormData {
 
 /**
  * The ids that go into the URL, checked here because the client and the snippet generator both
- * come through: whatever resolved the call, an id never reaches a route unchecked.
+ * come through: whatever resolved the call, an id never reaches a route unchecked. Returns the
+ * endpoint, parsed, for the destination check.
  */
-function checkIds(call: ResolvedCall): void {
-	if (call.endpointUrl !== undefined) checkEndpointUrl(call.endpointUrl);
-	// The auto router takes the caller's id, with its `:provider` suffix; every other route a provider's id.
-	else
-		checkId(
-			call.model,
-			call.helper.provider === "auto" ? "model id" : "provider model id",
-			"model",
-			"caller",
-		);
+function checkIds(call: ResolvedCall): URL | undefined {
 	if (call.mapping) checkMappingIds(call.mapping, "providerMapping", "caller");
+	if (call.endpointUrl !== undefined) return checkEndpointUrl(call.endpointUrl);
+	// The auto router takes the caller's id, with its `:provider` suffix; every other route a provider's id.
+	if (call.helper.provider === "auto") checkId(call.model, "model id", "model", "caller");
+	// A provider's route is built from the mapping's provider id, checked just above, when there is one.
+	else if (call.model !== call.mapping?.providerId)
+		checkId(call.model, "provider model id", "model", "caller");
+	return undefined;
 }
 
 /**
@@ -172,11 +166,13 @@ function checkIds(call: ResolvedCall): void {
  */
 export function buildRequestParts(call: ResolvedCall): RequestParts {
 	const { helper, accessToken } = call;
-	checkIds(call);
+	const endpoint = checkIds(call);
 	checkCredential(accessToken);
 	if (call.billTo !== undefined) checkHeaderValue(call.billTo, "billTo");
 	const auth = authMethodFor(accessToken, call.includeCredentials);
-	const unrouted = directOnly(helper);
+	const module = findProvider(helper.provider);
+	// Only the provider's own key reaches it: the router does not serve it (openai).
+	const unrouted = module?.routed === false;
 	if (unrouted && auth === "hf-token") {
 		throw new InferenceClientInputError(
 			`Provider ${helper.provider} is closed-source and does not support HF tokens.`,
@@ -185,7 +181,7 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
 	if (helper.provider === "auto" && auth !== "hf-token") {
 		throw new InferenceClientRoutingError("Cannot select auto-router when using non-Hugging Face API key.");
 	}
-	const host = hostOf(helper);
+	const host = hostOf(helper, module);
 	// The hub-hosted provider and the auto router have no host of their own: they are always reached through the router.
 	const routed = host === undefined || (auth !== "provider-key" && !unrouted);
 	const baseUrl = routed
@@ -194,7 +190,7 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
 			: `${call.routerUrl}/${helper.provider}`
 		: withoutTrailingSlash(call.providerBaseUrls?.[host] ?? PROVIDER_BASE_URLS[host]);
 	// Checked here as well as where the client resolves a call: the snippet generator comes only through here.
-	checkHostUrl(baseUrl, routed ? "routerUrl" : `providerBaseUrls.${host}`);
+	const base = parseBase(baseUrl, routed ? "routerUrl" : `providerBaseUrls.${host}`);
 	const context: RequestContext = {
 		model: call.model,
 		task: helper.task,
@@ -208,7 +204,7 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
 	if (call.outputType) context.outputType = call.outputType;
 	if (call.stream) context.stream = true;
 	const url = helper.url?.(context) ?? joinUrl(baseUrl, helper.route(context));
-	checkDestination(url, baseUrl, call.endpointUrl);
+	checkDestination(url, base, endpoint);
 	const payload = helper.payload(context);
 	const headers: Record<string, string> = {};
 	if (accessToken && auth !== "none") {

@@ -1,4 +1,5 @@
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
+import { checkHostUrl } from "./ids.js";
 
 function parsed(url: string): URL | undefined {
 	try {
@@ -15,17 +16,26 @@ function parsed(url: string): URL | undefined {
  */
 const PLAIN_ROUTE = /^[A-Za-z0-9\-_~:@!$&'()*+,;=./?[\]]*$/;
 
-/** Bases already known to be in the form the URL parser gives them, with a trailing slash. */
-const normalBases = new Map<string, boolean>();
-
-function isNormalBase(base: string): boolean {
-	let known = normalBases.get(base);
-	if (known === undefined) {
-		known = parsed(base)?.href === base;
-		if (normalBases.size >= 64) normalBases.clear();
-		normalBases.set(base, known);
-	}
-	return known;
+/**
+ * The base a call's requests go under (the router, or a provider's configured host), parsed once
+ * for both checks it needs: that it is a host a request may go to (absolute http(s), no
+ * credentials, as every host option is checked) and, by {@link checkDestination}, that each URL
+ * built lies under it. Its `href` ends with a slash, so that a route is under it only as a path.
+ *
+ * @param baseUrl - The base, as the call's options or the registry give it.
+ * @param option - The option it came from, for the message (`routerUrl`, `providerBaseUrls.x`).
+ * @throws {InferenceClientInputError} when the base is not an absolute http(s) URL or carries
+ *   credentials; the message names the option, never the URL.
+ */
+export function parseBase(baseUrl: string, option: string): URL {
+	const base = parsed(baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
+	if (base && (base.protocol === "https:" || base.protocol === "http:") && !base.username && !base.password)
+		return base;
+	// The host check says which of these is wrong, in the words every host option is refused with.
+	checkHostUrl(baseUrl, option);
+	throw new InferenceClientInputError(
+		`${option} must be an absolute http:// or https:// URL without credentials. Nothing was sent.`,
+	);
 }
 
 /**
@@ -33,12 +43,16 @@ function isNormalBase(base: string): boolean {
  * router, or the provider's configured host) or on the origin of the endpoint the caller passed.
  * Ids are checked before routes are built; this catches any route that would still escape, so a
  * bug in one helper cannot send the token to another host or another route.
+ *
+ * @param url - The URL built for the request.
+ * @param base - The call's base, from {@link parseBase}.
+ * @param endpoint - The endpoint the caller passed, parsed, if any.
+ * @throws {InferenceClientRoutingError} when the URL is not a URL or leaves its route.
  */
-export function checkDestination(url: string, baseUrl: string, endpointUrl: string | undefined): void {
-	const base = baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`;
-	// Most calls: a plain route appended to a base already in normal form, decided without parsing.
-	if (url.startsWith(base) && isNormalBase(base)) {
-		const route = url.slice(base.length);
+export function checkDestination(url: string, base: URL, endpoint: URL | undefined): void {
+	// Most calls: a plain route appended to the base as the parser writes it, decided without parsing.
+	if (url.startsWith(base.href)) {
+		const route = url.slice(base.href.length);
 		if (PLAIN_ROUTE.test(route) && route[0] !== "." && !route.includes("/.")) return;
 	}
 	const target = parsed(url);
@@ -46,15 +60,9 @@ export function checkDestination(url: string, baseUrl: string, endpointUrl: stri
 		throw new InferenceClientRoutingError(
 			"The request URL built for this call is not a valid URL; nothing was sent.",
 		);
-	if (endpointUrl !== undefined && target.origin === parsed(endpointUrl)?.origin) return;
-	const parsedBase = parsed(base);
-	if (!parsedBase) {
-		throw new InferenceClientInputError(
-			"The router URL or provider base URL is not an absolute URL (routerUrl, providerBaseUrls, HF_ROUTER_URL); nothing was sent.",
-		);
-	}
-	if (target.href.startsWith(parsedBase.href)) return;
+	if (endpoint !== undefined && target.origin === endpoint.origin) return;
+	if (target.href.startsWith(base.href)) return;
 	throw new InferenceClientRoutingError(
-		`The request URL built for this call leaves its route (${target.origin}${target.pathname.slice(0, 80)} is not under ${parsedBase.origin}${parsedBase.pathname}); nothing was sent.`,
+		`The request URL built for this call leaves its route (${target.origin}${target.pathname.slice(0, 80)} is not under ${base.origin}${base.pathname}); nothing was sent.`,
 	);
 }
