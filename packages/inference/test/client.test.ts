@@ -142,7 +142,7 @@ describe("host overrides from the environment", () => {
 		const script = `
 			const { textClassification } = await import(${JSON.stringify(new URL("../dist/index.js", import.meta.url).href)});
 			const labels = await textClassification({ accessToken: process.argv[1], model: process.argv[2], inputs: "x" });
-			console.log(labels.length);
+			process.stdout.write(String(labels.length));
 		`;
 		const { stdout } = await promisify(execFile)(
 			process.execPath,
