@@ -260,6 +260,26 @@ describe("the snippet generator", () => {
 		expect(errors).toEqual([]);
 	});
 
+	it("offers the router's policies on chat with provider auto, writes the one chosen as the model's suffix, and keeps it in the link", async () => {
+		const { page, errors } = await openPage(browser);
+		await openGenerator(page, "#provider=together");
+		expect(await page.getByLabel("Policy").count()).toBe(0);
+		await page.getByLabel("Provider", { exact: true }).selectOption("auto");
+		const policy = page.getByLabel("Policy");
+		expect(await policy.inputValue()).toBe("");
+		await policy.selectOption("cheapest");
+		await expect.poll(() => visibleCode(page)).toContain(":cheapest");
+		expect(await page.locator(`#${await policy.getAttribute("aria-describedby")}`).textContent()).toContain(
+			"lowest price",
+		);
+		expect(page.url()).toContain("policy=cheapest");
+		expect((await axe(page).include(".snippet-generator").analyze()).violations).toEqual([]);
+		await page.getByLabel("Provider", { exact: true }).selectOption("together");
+		expect(await page.getByLabel("Policy").count()).toBe(0);
+		await expect.poll(() => visibleCode(page)).not.toContain(":cheapest");
+		expect(errors).toEqual([]);
+	});
+
 	it("keeps typing into a long parameter responsive: keys take effect at once, the snippets follow when typing pauses", async () => {
 		const { page, errors } = await openPage(browser);
 		await openGenerator(page, "#task=text-to-image&model=black-forest-labs%2FFLUX.1-dev");

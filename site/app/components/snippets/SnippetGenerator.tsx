@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ROUTER_POLICIES } from "../../inference/router-policies.js";
 import { useAddressFragment } from "../generator/address-fragment.js";
 import { loadOnce, useEngine } from "../generator/engine-load.js";
 import { Field, IdField, TaskField } from "../generator/GeneratorFields.js";
@@ -215,6 +216,32 @@ export default function SnippetGenerator({
 						</select>
 					)}
 				</Field>
+				{state.provider === "auto" && state.task === "conversational" && (
+					<Field label="Policy">
+						{(id) => (
+							<>
+								<select
+									id={id}
+									value={state.policy}
+									aria-describedby={`${id}-hint`}
+									onChange={(event) => set("policy", event.target.value)}
+								>
+									<option value="">none (the router's default, fastest)</option>
+									{ROUTER_POLICIES.map(({ name }) => (
+										<option key={name} value={name}>
+											{name}
+										</option>
+									))}
+								</select>
+								<p id={`${id}-hint`} className="field-hint">
+									{ROUTER_POLICIES.find(({ name }) => name === state.policy)?.description ??
+										"The model id goes without a suffix; the router picks the fastest provider."}{" "}
+									A suffix written in the model id wins.
+								</p>
+							</>
+						)}
+					</Field>
+				)}
 				<IdField
 					label="Bill to (organisation)"
 					value={state.billTo}

@@ -1,5 +1,6 @@
 import { getProvider } from "@hubkit/inference/internal";
 import { getInferenceSnippetsWithReasons, type InferenceSnippet, TEMPLATE_FOR_TASK } from "@hubkit/snippets";
+import { ROUTER_POLICIES, withPolicy } from "../../inference/router-policies.js";
 import { isProviderOrPolicy } from "../../lib/provider-id.js";
 import { DEFAULT_MODEL, type GeneratorState } from "./generator-state.js";
 
@@ -35,7 +36,7 @@ export function generate(
 	const chat = state.task === "conversational";
 	const { snippets, reasons } = getInferenceSnippetsWithReasons(
 		{
-			id: state.model.trim() || DEFAULT_MODEL,
+			id: policyModel(state),
 			pipeline_tag: chat ? "text-generation" : state.task,
 			tags: chat ? ["conversational"] : [],
 		},
@@ -55,6 +56,18 @@ export function generate(
 	if (!last) return { snippets };
 	const why = last.error instanceof Error ? last.error.message : String(last.error);
 	return { snippets, reason: `${last.message}: ${why}` };
+}
+
+/**
+ * The model id the snippets name: on chat with provider "auto", with the policy chosen as its suffix
+ * (an id that has a suffix already keeps its own, and a policy no longer offered is left out).
+ */
+function policyModel(state: GeneratorState): string {
+	const model = state.model.trim() || DEFAULT_MODEL;
+	const policy = ROUTER_POLICIES.find(({ name }) => name === state.policy);
+	return policy && state.provider === "auto" && state.task === "conversational"
+		? withPolicy(model, policy.name)
+		: model;
 }
 
 /** The client's message for a provider it does not know. */

@@ -3,6 +3,8 @@ export interface GeneratorState {
 	model: string;
 	task: string;
 	provider: string;
+	/** The router's policy for chat with provider "auto" (a `ROUTER_POLICIES` name), or empty for its default. */
+	policy: string;
 	streaming: boolean;
 	billTo: string;
 	endpointUrl: string;
@@ -25,6 +27,7 @@ export function defaultState(provider: string): GeneratorState {
 		model: DEFAULT_MODEL,
 		task: "conversational",
 		provider,
+		policy: "",
 		streaming: false,
 		billTo: "",
 		endpointUrl: "",
@@ -136,6 +139,7 @@ export function stateFromQuery(search: string, defaults: GeneratorState): Genera
 		model: text("model"),
 		task: text("task"),
 		provider: text("provider"),
+		policy: text("policy"),
 		streaming: flag("streaming"),
 		billTo: text("billTo"),
 		endpointUrl: text("endpointUrl"),
