@@ -7,6 +7,8 @@ import {
 	PIPELINE_TYPES,
 	type PipelineType,
 	PROVIDER_MODELS,
+	providersServing,
+	routerServesTask,
 	TASKS_DATA,
 } from "@hubkit/tasks";
 import type { Browser, Locator, Page } from "playwright-core";
@@ -323,5 +325,30 @@ describe('the guide\'s "Choosing a provider"', () => {
 		expect(await axeViolations(page)).toEqual([]);
 		expect(errors).toEqual([]);
 		await page.context().close();
+	});
+});
+
+describe("task pages: each recommended model says who serves it", () => {
+	it("names the providers of a served model, sends a model no provider serves to Run locally, and says nothing where the router serves no model", async () => {
+		const { page } = await openPage(browser, { javaScriptEnabled: false });
+		await page.goto(`${site}/tasks/image-text-to-text`);
+		const item = (id: string) =>
+			page.locator(".repo-list li").filter({ has: page.getByRole("link", { name: id, exact: true }) });
+		const glm = await item("zai-org/GLM-4.5V").locator(".repo-note").textContent();
+		expect(glm).toMatch(/^Served by (.+, )?zai-org(, .+)? \(as of \d{1,2} \w+ \d{4}\)\.$/);
+		for (const provider of providersServing("image-text-to-text", "zai-org/GLM-4.5V"))
+			expect(glm).toContain(provider);
+		const localOnly = TASKS_DATA["image-text-to-text"].models.find((model) => model.localOnly);
+		expect(localOnly).toBeDefined();
+		const note = item(localOnly?.id ?? "").locator(".repo-note");
+		expect(await note.textContent()).toMatch(/^No provider serves it \(as of .+\): run it locally\.$/);
+		expect(await note.getByRole("link").getAttribute("href")).toBe("#run-locally");
+		expect(await page.locator("#run-locally").count()).toBe(1);
+
+		const unserved = PIPELINE_TYPES.find((id) => !routerServesTask(id) && TASKS_DATA[id].models.length > 0);
+		expect(unserved).toBeDefined();
+		await page.goto(`${site}/tasks/${unserved}`);
+		expect(await page.locator(".repo-list li").count()).toBeGreaterThan(0);
+		expect(await page.locator(".repo-note").count()).toBe(0);
 	});
 });

@@ -3,7 +3,10 @@ import {
 	modelForProvider,
 	type PipelineType,
 	PROVIDER_MODELS,
+	providersServing,
 	providerTaskFor,
+	routerServesTask,
+	TASKS_DATA,
 	taskDefaultModel,
 	taskModelForProvider,
 } from "@hubkit/tasks";
@@ -51,4 +54,15 @@ export function generatorModel(task: string, provider: string): string {
 	const page = task !== "conversational" && isPipelineType(task) ? task : undefined;
 	const preferred = (page ? pageModel(page) : undefined) ?? DEFAULT_MODEL;
 	return modelForProvider(task, provider, preferred) ?? preferred;
+}
+
+/**
+ * The providers serving each of a page's recommended models, per the table; undefined on a page the
+ * router does not serve, where every model is run locally anyway.
+ */
+export function modelProviders(page: PipelineType): Record<string, string[]> | undefined {
+	if (!routerServesTask(page)) return undefined;
+	return Object.fromEntries(
+		TASKS_DATA[page].models.map((model) => [model.id, providersServing(page, model.id)]),
+	);
 }

@@ -13,6 +13,7 @@ import { localTabAnchor } from "../components/run-locally/local-tab.js";
 import { RunLocallySection } from "../components/run-locally/RunLocallySection.js";
 import { ApiReference } from "../components/spec-table/ApiReference.js";
 import type { TaskApi } from "../components/spec-table/spec-table-data.js";
+import { ModelServedNote } from "../components/task/ModelServedNote.js";
 import { RepoList } from "../components/task/RepoList.js";
 import { TaskVariants } from "../components/task-variants/TaskVariants.js";
 import { InferenceTokenNote } from "../components/token-link/InferenceTokenNote.js";
@@ -20,7 +21,7 @@ import { UpdateOnGitHub } from "../components/update-on-github/UpdateOnGitHub.js
 import { Island } from "../islands/Island.js";
 import { catalogueData } from "../lib/catalogue-data.server.js";
 import { libraryAnchors, pageChoices, taskLocalSnippets } from "../lib/local-snippets-data.server.js";
-import { MODELS_AS_OF } from "../lib/provider-models.server.js";
+import { MODELS_AS_OF, modelProviders } from "../lib/provider-models.server.js";
 import { pageProviders } from "../lib/providers-data.server.js";
 import { noIndexMeta, pageMeta } from "../lib/seo.js";
 import { taskDescription } from "../lib/seo-task.js";
@@ -43,6 +44,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 		providers: taskProviders(params.id),
 		modelsAsOf: MODELS_AS_OF,
 		servedBy: pageProviders(params.id),
+		modelProviders: modelProviders(params.id),
 		api: taskApi(params.id),
 		tryIt: tryItProps(params.id),
 		navigation: taskNavigation(catalogueData().groups, params.id),
@@ -141,6 +143,8 @@ type PageData = TaskPageData & {
 	providers: string[];
 	modelsAsOf: string;
 	servedBy: string[];
+	/** Per recommended model, the providers serving it; absent on a page the router does not serve. */
+	modelProviders: Record<string, string[]> | undefined;
 	api: TaskApi;
 	tryIt: ReturnType<typeof tryItProps>;
 };
@@ -212,7 +216,18 @@ function DocumentedBody({ page }: { page: PageData }) {
 					/>
 				</section>
 			)}
-			<RepoList title="Recommended models" kind="model" repos={task.models} />
+			<RepoList
+				title="Recommended models"
+				kind="model"
+				repos={task.models}
+				note={(model) => (
+					<ModelServedNote
+						providers={page.modelProviders?.[model.id]}
+						asOf={page.modelsAsOf}
+						runsLocally={page.runLocally.length > 0}
+					/>
+				)}
+			/>
 			<RepoList title="Datasets" kind="dataset" repos={task.datasets} />
 			<RepoList title="Spaces" kind="space" repos={task.spaces} />
 			{task.metrics.length > 0 && (

@@ -1,4 +1,5 @@
 import type { ExampleRepo } from "@hubkit/tasks";
+import type { ReactNode } from "react";
 import { type HubRepoKind, hubUrl } from "../../site-config.js";
 import { Heading } from "../heading/Heading.js";
 
@@ -6,10 +7,12 @@ export interface RepoListProps {
 	title: string;
 	kind: HubRepoKind;
 	repos: ExampleRepo[];
+	/** A line under a repository's reason (a model's providers, say), or nothing. */
+	note?: (repo: ExampleRepo) => ReactNode;
 }
 
 /** Models, datasets or spaces on the hub, each a link with the reason it is listed. */
-export function RepoList({ title, kind, repos }: RepoListProps) {
+export function RepoList({ title, kind, repos, note }: RepoListProps) {
 	if (repos.length === 0) return null;
 	return (
 		<section>
@@ -21,6 +24,7 @@ export function RepoList({ title, kind, repos }: RepoListProps) {
 							{repo.id}
 						</a>
 						<p>{repo.description}</p>
+						{note?.(repo)}
 					</li>
 				))}
 			</ul>
