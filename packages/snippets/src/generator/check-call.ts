@@ -38,3 +38,19 @@ export function checkCall(
 			"billTo must be visible ASCII characters, with spaces only between them, to be written alike for every client; nothing was written.",
 		);
 }
+
+/**
+ * Refuses an endpoint model name that would not be sent: without an endpoint, the call names the
+ * hub's model; off chat, the body names no model at all.
+ */
+export function checkEndpointModel(options: InferenceSnippetOptions, task: string): void {
+	if (!options.endpointModel) return;
+	if (!options.endpointUrl)
+		throw new InferenceClientInputError(
+			"endpointModel names the model to a custom endpoint, and needs endpointUrl, which was not given; nothing was written.",
+		);
+	if (task !== "conversational")
+		throw new InferenceClientInputError(
+			`endpointModel is sent as a chat call's model; a ${task} call names no model in its body; nothing was written.`,
+		);
+}
