@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets, getInferenceSnippetsWithReasons, planSnippetCall } from "../src/index.js";
 import { runSnippet } from "./support/run-snippet.js";
@@ -13,6 +15,11 @@ const CHAT_MODEL = {
 const SERVED = `hf.co/acme/model:Q4 "quoted" 'single' \\ $(id) \`tick\` \${HOME} #{x} \n\r\t\u0000\u007f\u2028\u2029 \ud800 lone \udc4b 👋 é`;
 
 const setup = snippetEmulator();
+
+/** Prints, as JSON, the value of every `model=` keyword argument in the Python source it is given. */
+const MODEL_ARGUMENT = `import ast, json, sys
+tree = ast.parse(sys.argv[1])
+print(json.dumps([ast.literal_eval(k.value) for n in ast.walk(tree) if isinstance(n, ast.Call) for k in n.keywords if k.arg == "model"]))`;
 
 describe("endpointModel is the model a custom endpoint's call names", () => {
 	// The clients whose code writes the request's body: each sends it, and the emulator records it.
@@ -36,6 +43,17 @@ describe("endpointModel is the model a custom endpoint's call names", () => {
 			.slice(before)
 			.map((request) => (request.json as { model?: unknown } | undefined)?.model);
 		expect(sent).toEqual([SERVED]);
+	});
+
+	// No Python openai package here to run it: Python itself reads the value its `model=` argument is given.
+	it("python/openai gives it byte for byte as the call's model argument", async () => {
+		const snippet = getInferenceSnippets(CHAT_MODEL, "hf-inference", undefined, {
+			endpointUrl: "http://localhost:11434/v1",
+			endpointModel: SERVED,
+		}).find((each) => each.language === "python" && each.client === "openai");
+		if (!snippet) throw new Error("no python/openai snippet");
+		const { stdout } = await promisify(execFile)("python3", ["-c", MODEL_ARGUMENT, snippet.content]);
+		expect(JSON.parse(stdout)).toEqual([SERVED]);
 	});
 
 	it("streaming calls name it too, and the hub id is no longer sent", () => {
