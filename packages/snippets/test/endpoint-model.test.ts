@@ -28,6 +28,7 @@ describe("endpointModel is the model a custom endpoint's call names", () => {
 		["python", "requests"],
 		["js", "fetch"],
 		["js", "openai"],
+		["js", "huggingface.js"],
 	];
 	it.each(RUNS)("%s/%s sends it byte for byte as the body's model", async (language, client) => {
 		const snippet = getInferenceSnippets(CHAT_MODEL, "hf-inference", undefined, {
