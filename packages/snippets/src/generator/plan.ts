@@ -213,6 +213,7 @@ export function planSnippetCall(
 		credential: credentialFor(provider, options, request.headers.Authorization),
 		billTo: options.billTo || undefined,
 		endpointUrl: options.endpointUrl || undefined,
+		endpointModel: (options.endpointUrl && options.endpointModel) || undefined,
 		directRequest,
 		sdkOnly: payload.kind === "multipart",
 		answer: options.endpointUrl || routedChat ? undefined : helper.answer,
