@@ -80,6 +80,15 @@ describe("endpointModel where it cannot apply", () => {
 		expect(String(reasons[0]?.error)).toMatch(/endpointModel.*endpointUrl/);
 	});
 
+	it("a URL, which the client would refuse as a model, gets no snippets and the client's reason", () => {
+		const { snippets, reasons } = getInferenceSnippetsWithReasons(CHAT_MODEL, "hf-inference", undefined, {
+			endpointUrl: "http://localhost:8080/v1",
+			endpointModel: "https://example.com/model",
+		});
+		expect(snippets).toEqual([]);
+		expect(String(reasons[0]?.error)).toContain("Model URLs are no longer supported.");
+	});
+
 	it("for a task whose body names no model, no snippets, and the reason says so", () => {
 		const { snippets, reasons } = getInferenceSnippetsWithReasons(
 			{ id: "acme/classifier", pipeline_tag: "text-classification", tags: [] },

@@ -27,7 +27,8 @@ export function checkCall(
 	// An empty option is no option to the generator (a form field left blank), as elsewhere in it.
 	checkCallArgs({
 		accessToken: options.accessToken || undefined,
-		model: model.id,
+		// The model the call names: an endpoint's own name for it, when given, is checked as the client checks it.
+		model: (options.endpointUrl && options.endpointModel) || model.id,
 		endpointUrl: options.endpointUrl || undefined,
 		provider,
 		providerMapping: mapping,
