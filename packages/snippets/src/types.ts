@@ -58,6 +58,13 @@ export interface InferenceSnippetOptions {
 	directRequest?: boolean | undefined;
 	/** A dedicated endpoint to call. */
 	endpointUrl?: string | undefined;
+	/**
+	 * The model name sent to a custom endpoint, when the server knows the model by another name
+	 * than its hub id (Ollama's `hf.co/<id>`, say): written as the chat request's `model`. Only
+	 * with `endpointUrl`, and only for chat, whose body names the model; otherwise no snippets,
+	 * and the reason. Empty counts as left out.
+	 */
+	endpointModel?: string | undefined;
 	/** Replaces the task's example inputs. */
 	inputs?: unknown;
 	/** Replaces the example chat messages. */

@@ -15,6 +15,7 @@ const GIVEN: Required<InferenceSnippetOptions> = {
 	accessToken: "hf_token",
 	directRequest: true,
 	endpointUrl: "https://endpoint.example.com/v1/",
+	endpointModel: "served-name",
 	inputs: "Hello",
 	messages: [{ role: "user", content: "Hi" }],
 	temperature: 0,

@@ -27,7 +27,8 @@ export function checkCall(
 	// An empty option is no option to the generator (a form field left blank), as elsewhere in it.
 	checkCallArgs({
 		accessToken: options.accessToken || undefined,
-		model: model.id,
+		// The model the call names: an endpoint's own name for it, when given, is checked as the client checks it.
+		model: (options.endpointUrl && options.endpointModel) || model.id,
 		endpointUrl: options.endpointUrl || undefined,
 		provider,
 		providerMapping: mapping,
@@ -36,5 +37,21 @@ export function checkCall(
 	if (options.billTo && !SAME_IN_EVERY_CLIENT.test(options.billTo))
 		throw new InferenceClientInputError(
 			"billTo must be visible ASCII characters, with spaces only between them, to be written alike for every client; nothing was written.",
+		);
+}
+
+/**
+ * Refuses an endpoint model name that would not be sent: without an endpoint, the call names the
+ * hub's model; off chat, the body names no model at all.
+ */
+export function checkEndpointModel(options: InferenceSnippetOptions, task: string): void {
+	if (!options.endpointModel) return;
+	if (!options.endpointUrl)
+		throw new InferenceClientInputError(
+			"endpointModel names the model to a custom endpoint, and needs endpointUrl, which was not given; nothing was written.",
+		);
+	if (task !== "conversational")
+		throw new InferenceClientInputError(
+			`endpointModel is sent as a chat call's model; a ${task} call names no model in its body; nothing was written.`,
 		);
 }

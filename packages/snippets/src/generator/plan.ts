@@ -19,7 +19,7 @@ import {
 	TASK_TABLES,
 } from "@hubkit/inference/internal";
 import type { InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
-import { checkCall } from "./check-call.js";
+import { checkCall, checkEndpointModel } from "./check-call.js";
 import { credentialFor } from "./credential.js";
 import { chatInputs, taskInputs } from "./example-inputs.js";
 import { acceptedFile, fileFieldIn, fileInInputs, withFileBytes, withFileSlots } from "./file-in-call.js";
@@ -109,6 +109,7 @@ export function planSnippetCall(
 	let suffixed: SuffixRoute | undefined;
 	try {
 		checkCall(given, requested, mapping, options);
+		checkEndpointModel(options, task);
 		// A router suffix on the id goes where the client sends it (an endpoint takes the id as given).
 		suffixed = options.endpointUrl
 			? undefined
@@ -154,7 +155,12 @@ export function planSnippetCall(
 	if (found) ({ inputs, file } = acceptedFile(inputs, found, helper));
 	const resolved: ResolvedCall = {
 		helper: routedChat ? autoRouterChat : helper,
-		model: routedChat ? sdkModel : providerModelId(model.id, helper, mapping),
+		// A custom endpoint may know the model by its own name, which the body then names instead.
+		model: routedChat
+			? sdkModel
+			: options.endpointUrl && options.endpointModel
+				? options.endpointModel
+				: providerModelId(model.id, helper, mapping),
 		args: file ? withFileBytes(inputs, file) : stream ? { ...inputs, stream: true } : inputs,
 		accessToken: options.accessToken ?? (directRequest ? "provider_key_placeholder" : "hf_token_placeholder"),
 		routerUrl: options.routerUrl ? options.routerUrl.replace(/\/+$/, "") : DEFAULT_ROUTER_URL,
@@ -207,6 +213,7 @@ export function planSnippetCall(
 		credential: credentialFor(provider, options, request.headers.Authorization),
 		billTo: options.billTo || undefined,
 		endpointUrl: options.endpointUrl || undefined,
+		endpointModel: (options.endpointUrl && options.endpointModel) || undefined,
 		directRequest,
 		sdkOnly: payload.kind === "multipart",
 		answer: options.endpointUrl || routedChat ? undefined : helper.answer,

@@ -78,6 +78,8 @@ export interface SnippetCall {
 	billTo?: string | undefined;
 	/** The dedicated endpoint called, if any. */
 	endpointUrl?: string | undefined;
+	/** The model name given for the dedicated endpoint, which its chat call names. */
+	endpointModel?: string | undefined;
 	/** Whether the call goes straight to the provider with its own key. */
 	directRequest: boolean;
 	/** Whether only the SDKs can make this call: multipart uploads. */

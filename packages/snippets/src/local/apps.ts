@@ -1,9 +1,6 @@
 import { DEFAULT_PROVIDER } from "@hubkit/inference";
 import { getInferenceSnippetsWithReasons } from "../generator/get-inference-snippets.js";
 import type { ReportReason } from "../generator/reasons.js";
-import { jsString } from "../literals/javascript.js";
-import { jsonString } from "../literals/json.js";
-import { pythonString } from "../literals/python.js";
 import type { SnippetClient, SnippetLanguage } from "../types.js";
 import { sh } from "./code.js";
 import { type LocalCode, type LocalContext, promptOf } from "./context.js";
@@ -143,37 +140,12 @@ export function formatsOf(context: LocalContext): Set<Format> {
 }
 
 /** The clients of the chat snippets whose request names the model: the ones a local server needs. */
-const CALL_CLIENTS: ReadonlyArray<{
-	language: SnippetLanguage;
-	client: SnippetClient;
-	label: string;
-	model: (text: string) => string;
-}> = [
-	{
-		language: "python",
-		client: "openai",
-		label: "Python (openai)",
-		model: (text) => `model=${pythonString(text)},`,
-	},
-	{
-		language: "python",
-		client: "requests",
-		label: "Python (requests)",
-		model: (text) => `"model": ${pythonString(text)},`,
-	},
-	{
-		language: "js",
-		client: "openai",
-		label: "JavaScript (openai)",
-		model: (text) => `model: ${jsString(text)},`,
-	},
-	{
-		language: "js",
-		client: "fetch",
-		label: "JavaScript (fetch)",
-		model: (text) => `model: ${jsString(text)},`,
-	},
-	{ language: "sh", client: "curl", label: "curl", model: (text) => `"model": ${jsonString(text)},` },
+const CALL_CLIENTS: ReadonlyArray<{ language: SnippetLanguage; client: SnippetClient; label: string }> = [
+	{ language: "python", client: "openai", label: "Python (openai)" },
+	{ language: "python", client: "requests", label: "Python (requests)" },
+	{ language: "js", client: "openai", label: "JavaScript (openai)" },
+	{ language: "js", client: "fetch", label: "JavaScript (fetch)" },
+	{ language: "sh", client: "curl", label: "curl" },
 ];
 
 /** Local servers need no key; the OpenAI clients insist on one, so the calls send this. */
@@ -181,8 +153,7 @@ export const LOCAL_API_KEY = "not-needed";
 
 /**
  * The calls to an app's server: the generator's own chat snippets for a dedicated endpoint at the
- * app's address. Those name the model by its hub id; a local server picks the model by its own name
- * for it (Ollama's `hf.co/…`, say), so that one field is written with the app's name.
+ * app's address, naming the model as the app knows it (Ollama's `hf.co/…`, say).
  */
 function serverCalls(app: LocalApp, context: LocalContext, report: ReportReason): LocalCode[] {
 	const { snippets, reasons } = getInferenceSnippetsWithReasons(
@@ -190,24 +161,25 @@ function serverCalls(app: LocalApp, context: LocalContext, report: ReportReason)
 		// A dedicated endpoint is served by the hub's own provider's route shapes.
 		DEFAULT_PROVIDER,
 		undefined,
-		{ endpointUrl: app.server.baseUrl, accessToken: LOCAL_API_KEY, messages: context.messages },
+		{
+			endpointUrl: app.server.baseUrl,
+			endpointModel: app.server.model(context),
+			accessToken: LOCAL_API_KEY,
+			messages: context.messages,
+		},
 	);
 	for (const reason of reasons) report({ ...reason, message: `${app.label} calls: ${reason.message}` });
-	const served = app.server.model(context);
 	const calls: LocalCode[] = [];
 	for (const client of CALL_CLIENTS) {
 		const snippet = snippets.find(
 			(each) => each.language === client.language && each.client === client.client,
 		);
 		if (!snippet) continue;
-		const written = client.model(context.id);
-		// Exactly one model field, or the template changed shape: leave the call out rather than guess.
-		if (snippet.content.split(written).length !== 2) continue;
 		calls.push({
 			label: `${app.label} · ${client.label}`,
 			language: client.language,
 			...(snippet.setup ? { setup: snippet.setup } : {}),
-			content: snippet.content.replace(written, () => client.model(served)),
+			content: snippet.content,
 			docsUrl: app.docsUrl,
 		});
 	}

@@ -10,8 +10,9 @@ import { jsToken } from "./common.js";
 
 /** The call's arguments: where it goes (endpoint, or model and provider), then its inputs, a sample file opened as a Blob. */
 function callArguments(call: SnippetCall): string {
+	// The client sends a given model to an endpoint; without one, it names the endpoint's URL.
 	const where = call.endpointUrl
-		? `    endpointUrl: ${jsString(call.endpointUrl)},\n`
+		? `    endpointUrl: ${jsString(call.endpointUrl)},\n${call.endpointModel ? `    model: ${jsString(call.endpointModel)},\n` : ""}`
 		: `    provider: ${jsString(call.sdkProvider)},\n    model: ${jsString(call.sdkModel)},\n`;
 	const at = call.inputsFile;
 	if (!at) return `{\n${where}${jsEntries(call.inputs, 1)}}`;
