@@ -7,22 +7,11 @@
 // that import nothing but Node's built-ins come here, so no library keeps state from one to the next.
 import { createHook } from "node:async_hooks";
 import { pathToFileURL } from "node:url";
+import { redirectFetch } from "@hubkit/emulator/redirect-fetch";
 
 /** Where fetches to a provider's real host go instead, for the running snippet (as the hosts preload does). */
 let redirects = [];
-const realFetch = globalThis.fetch;
-
-function redirected(url) {
-	for (const [from, to] of redirects) if (url.startsWith(from)) return to + url.slice(from.length);
-	return undefined;
-}
-
-globalThis.fetch = (input, init) => {
-	const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-	const target = redirected(url);
-	if (target === undefined) return realFetch(input, init);
-	return realFetch(input instanceof Request ? new Request(target, input) : target, init);
-};
+redirectFetch(() => redirects);
 
 /** The running snippet's output, or undefined between snippets. */
 let output;
