@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { API_REFERENCE_ENTRIES } from "../app/lib/api-reference/packages.js";
-import { axe, launchBrowser, openPage } from "./browser.js";
+import { AXE_ROUTES, axe, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -24,23 +24,31 @@ const inView = (page: Page, id: string) =>
 
 describe("the API reference", () => {
 	it.each(API_REFERENCE_ENTRIES)(
-		"/reference/%s has an anchored heading for every run-time export, and passes axe",
+		"/reference/%s has an anchored heading for every run-time export, and passes axe (here, or in site-wide.e2e.ts's scan of every route)",
 		async (name) => {
+			const route = `/reference/${name}`;
 			const { page, errors } = await openPage(browser);
-			await page.goto(`${site}/reference/${name}`);
+			await page.goto(`${site}${route}`);
 			const names = await runtimeExports(name);
-			expect(names.length).toBeGreaterThan(5);
+			expect(names.length, `${route}: run-time exports`).toBeGreaterThan(5);
 			const anchored = await page.evaluate(
 				(ids) => ids.filter((id) => document.getElementById(id)?.tagName === "H3"),
 				names,
 			);
-			expect(anchored.sort()).toEqual(names);
-			await expect(page.locator("nav[aria-label='On this page'] a").count()).resolves.toBeGreaterThan(1);
-			const { violations } = await axe(page).analyze();
-			expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-				[],
-			);
-			expect(errors).toEqual([]);
+			expect(anchored.sort(), `${route}: exports with an anchored heading`).toEqual(names);
+			await expect(
+				page.locator("nav[aria-label='On this page'] a").count(),
+				`${route}: links on this page`,
+			).resolves.toBeGreaterThan(1);
+			// site-wide.e2e.ts already scans the routes it lists, freshly loaded, with these rules and one more.
+			if (!AXE_ROUTES.includes(route)) {
+				const { violations } = await axe(page).analyze();
+				expect(
+					violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+					`${route}: axe violations`,
+				).toEqual([]);
+			}
+			expect(errors, `${route}: console errors`).toEqual([]);
 			await page.context().close();
 		},
 		// axe over a few thousand elements takes a while on a shared two-core machine.
@@ -115,13 +123,16 @@ describe("the API reference", () => {
 		await page.context().close();
 	});
 
-	it.each(["/reference", "/reference/inference/types/chat-completion"])("%s passes axe", async (path) => {
+	// The index, /reference, is scanned in site-wide.e2e.ts with every other route it lists.
+	it("/reference/inference/types/chat-completion passes axe", async () => {
+		const path = "/reference/inference/types/chat-completion";
 		const { page } = await openPage(browser);
 		await page.goto(`${site}${path}`);
 		const { violations } = await axe(page).analyze();
-		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-			[],
-		);
+		expect(
+			violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+			`${path}: axe violations`,
+		).toEqual([]);
 		await page.context().close();
 	});
 
