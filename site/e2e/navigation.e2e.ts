@@ -269,9 +269,10 @@ describe("navigation passes axe with zero violations", () => {
 			if (await summary.isVisible()) await summary.click();
 		}
 		const { violations } = await axe(page).analyze();
-		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-			[],
-		);
+		expect(
+			violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+			`${path} at ${viewport.width} px: axe violations`,
+		).toEqual([]);
 		await page.close();
 	});
 });
