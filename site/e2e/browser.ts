@@ -1,6 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { RunOptions } from "axe-core";
-import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import {
+	type Browser,
+	type BrowserContext,
+	type BrowserContextOptions,
+	chromium,
+	type Page,
+} from "playwright-core";
 import { inject } from "vitest";
 import { PRERENDER_PATHS } from "../prerender-paths";
 
@@ -19,7 +25,29 @@ export interface PageWatch {
 /** A fresh page that records console errors, page errors and every request it makes. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<PageWatch> {
 	const context = await browser.newContext(options);
-	const page = await context.newPage();
+	return watchPage(await context.newPage());
+}
+
+/**
+ * Fresh pages in one context per set of context options: after the first, the site's hashed files
+ * come from the context's cache instead of the server. Only for checks that store nothing (the site
+ * stores a theme and a tab choice), since each page sees what the ones before it stored. Close the
+ * page, not its context; closing the file's connection closes the contexts.
+ */
+export function pagesSharingContexts(browser: Browser) {
+	const contexts = new Map<string, Promise<BrowserContext>>();
+	return async (options: BrowserContextOptions = {}): Promise<PageWatch> => {
+		const key = JSON.stringify(options);
+		let context = contexts.get(key);
+		if (!context) {
+			context = browser.newContext(options);
+			contexts.set(key, context);
+		}
+		return watchPage(await (await context).newPage());
+	};
+}
+
+function watchPage(page: Page): PageWatch {
 	const errors: string[] = [];
 	const requests: URL[] = [];
 	page.on("console", (message) => {

@@ -1,5 +1,5 @@
 import { PIPELINE_DATA, PIPELINE_TYPES } from "@hubkit/tasks";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, ViewportSize } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, launchBrowser, openPage } from "./browser.js";
 
@@ -12,22 +12,34 @@ const DESKTOP = { width: 1280, height: 800 };
 /** The catalogue's order, read from /tasks itself: the sidebar and previous/next must follow it. */
 let catalogueOrder: string[];
 
-beforeAll(async () => {
-	browser = await launchBrowser();
-	const { page } = await openPage(browser);
-	await page.goto(`${site}/tasks`);
-	catalogueOrder = await page
-		.locator("main [data-task]")
-		.evaluateAll((cards) => cards.map((card) => card.getAttribute("data-task") ?? ""));
-	await page.context().close();
-});
-afterAll(() => browser.close());
+/**
+ * One context per screen size, in which each check opens a page of its own: after the first page the
+ * site's hashed files come from the context's cache instead of the server. The pages store nothing
+ * (the site keeps only a theme and a tab choice, which these checks never make), so none sees another's state.
+ */
+const contexts = new Map<ViewportSize, Promise<BrowserContext>>();
 
 async function open(path: string, viewport = DESKTOP): Promise<Page> {
-	const { page } = await openPage(browser, { viewport });
+	let context = contexts.get(viewport);
+	if (!context) {
+		context = browser.newContext({ viewport });
+		contexts.set(viewport, context);
+	}
+	const page = await (await context).newPage();
 	await page.goto(`${site}${path}`, { waitUntil: "load" });
 	return page;
 }
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+	const page = await open("/tasks");
+	catalogueOrder = await page
+		.locator("main [data-task]")
+		.evaluateAll((cards) => cards.map((card) => card.getAttribute("data-task") ?? ""));
+	await page.close();
+});
+// Closing this file's connection closes the contexts it opened.
+afterAll(() => browser.close());
 
 const taskNav = (page: Page) => page.getByRole("navigation", { name: "Tasks", exact: true });
 
@@ -44,7 +56,7 @@ describe("the task sidebar", () => {
 			expect(await current.getAttribute("href"), id).toBe(`/tasks/${id}`);
 			expect(await current.textContent(), id).toBe(PIPELINE_DATA[id as keyof typeof PIPELINE_DATA].name);
 			expect(await page.locator('main [aria-current="page"]').count(), id).toBe(1);
-			await page.context().close();
+			await page.close();
 		}
 	});
 
@@ -55,7 +67,7 @@ describe("the task sidebar", () => {
 			.evaluateAll((list) => list.map((group) => group.getAttribute("data-modality")));
 		expect(groups).toEqual(["nlp", "audio", "cv", "multimodal", "tabular", "rl", "other"]);
 		expect(await taskNav(page).getByText("Computer Vision").isVisible()).toBe(true);
-		await page.context().close();
+		await page.close();
 	});
 
 	it.each([
@@ -95,7 +107,7 @@ describe("the task sidebar", () => {
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
 			viewport.width,
 		);
-		await page.context().close();
+		await page.close();
 	});
 
 	it("opens and closes by keyboard without JavaScript", async () => {
@@ -123,7 +135,7 @@ describe("previous and next", () => {
 			.getByRole("link", { name: `Previous: ${name(index)}` })
 			.click();
 		await page.waitForURL("**/tasks/text-classification");
-		await page.context().close();
+		await page.close();
 	});
 
 	it("have no previous link on the first task and no next link on the last", async () => {
@@ -134,7 +146,7 @@ describe("previous and next", () => {
 				.getByRole("link", { name: `Next: ${name(1)}` })
 				.count(),
 		).toBe(1);
-		await first.context().close();
+		await first.close();
 		const lastIndex = catalogueOrder.length - 1;
 		const last = await open(`/tasks/${catalogueOrder[lastIndex]}`);
 		expect(await pager(last).getByRole("link").allTextContents()).toHaveLength(1);
@@ -143,7 +155,7 @@ describe("previous and next", () => {
 				.getByRole("link", { name: `Previous: ${name(lastIndex - 1)}` })
 				.count(),
 		).toBe(1);
-		await last.context().close();
+		await last.close();
 	});
 });
 
@@ -184,7 +196,7 @@ describe("On this page", () => {
 					return top >= 0 && bottom <= innerHeight && decodeURIComponent(location.hash) === `#${h.id}`;
 				});
 			await expect.poll(inView).toBe(true);
-			await page.context().close();
+			await page.close();
 		},
 	);
 
@@ -192,7 +204,7 @@ describe("On this page", () => {
 		const page = await open("/tasks/graph-ml");
 		expect(await page.locator("main h2").count()).toBe(1);
 		expect(await page.locator("nav.on-this-page").count()).toBe(0);
-		await page.context().close();
+		await page.close();
 	});
 
 	it("highlights the section in view as the reader scrolls", async () => {
@@ -206,7 +218,7 @@ describe("On this page", () => {
 		}
 		await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 		await expect.poll(() => current.textContent()).toBe("Host overrides");
-		await page.context().close();
+		await page.close();
 	});
 
 	it("is a disclosure on a phone", async () => {
@@ -215,7 +227,7 @@ describe("On this page", () => {
 		expect(await outline.getByRole("link", { name: "Streaming" }).isVisible()).toBe(false);
 		await outline.locator("summary").click();
 		expect(await outline.getByRole("link", { name: "Streaming" }).isVisible()).toBe(true);
-		await page.context().close();
+		await page.close();
 	});
 });
 
@@ -257,9 +269,10 @@ describe("navigation passes axe with zero violations", () => {
 			if (await summary.isVisible()) await summary.click();
 		}
 		const { violations } = await axe(page).analyze();
-		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-			[],
-		);
-		await page.context().close();
+		expect(
+			violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+			`${path} at ${viewport.width} px: axe violations`,
+		).toEqual([]);
+		await page.close();
 	});
 });

@@ -1,13 +1,16 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { API_REFERENCE_ENTRIES } from "../app/lib/api-reference/packages.js";
-import { axe, launchBrowser, openPage } from "./browser.js";
+import { AXE_ROUTES, axe, launchBrowser, pagesSharingContexts } from "./browser.js";
 
 let browser: Browser;
+/** The checks here store nothing, so their pages share a context per screen size and its cache. */
+let newPage: ReturnType<typeof pagesSharingContexts>;
 const site = inject("siteUrl");
 
 beforeAll(async () => {
 	browser = await launchBrowser();
+	newPage = pagesSharingContexts(browser);
 });
 afterAll(() => browser.close());
 
@@ -24,31 +27,39 @@ const inView = (page: Page, id: string) =>
 
 describe("the API reference", () => {
 	it.each(API_REFERENCE_ENTRIES)(
-		"/reference/%s has an anchored heading for every run-time export, and passes axe",
+		"/reference/%s has an anchored heading for every run-time export, and passes axe (here, or in site-wide.e2e.ts's scan of every route)",
 		async (name) => {
-			const { page, errors } = await openPage(browser);
-			await page.goto(`${site}/reference/${name}`);
+			const route = `/reference/${name}`;
+			const { page, errors } = await newPage();
+			await page.goto(`${site}${route}`);
 			const names = await runtimeExports(name);
-			expect(names.length).toBeGreaterThan(5);
+			expect(names.length, `${route}: run-time exports`).toBeGreaterThan(5);
 			const anchored = await page.evaluate(
 				(ids) => ids.filter((id) => document.getElementById(id)?.tagName === "H3"),
 				names,
 			);
-			expect(anchored.sort()).toEqual(names);
-			await expect(page.locator("nav[aria-label='On this page'] a").count()).resolves.toBeGreaterThan(1);
-			const { violations } = await axe(page).analyze();
-			expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-				[],
-			);
-			expect(errors).toEqual([]);
-			await page.context().close();
+			expect(anchored.sort(), `${route}: exports with an anchored heading`).toEqual(names);
+			await expect(
+				page.locator("nav[aria-label='On this page'] a").count(),
+				`${route}: links on this page`,
+			).resolves.toBeGreaterThan(1);
+			// site-wide.e2e.ts already scans the routes it lists, freshly loaded, with these rules and one more.
+			if (!AXE_ROUTES.includes(route)) {
+				const { violations } = await axe(page).analyze();
+				expect(
+					violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+					`${route}: axe violations`,
+				).toEqual([]);
+			}
+			expect(errors, `${route}: console errors`).toEqual([]);
+			await page.close();
 		},
 		// axe over a few thousand elements takes a while on a shared two-core machine.
 		120_000,
 	);
 
 	it("lands a deep link on its entry, on a package page and on a page of task types", async () => {
-		const { page } = await openPage(browser, { viewport: { width: 390, height: 800 } });
+		const { page } = await newPage({ viewport: { width: 390, height: 800 } });
 		for (const [path, id] of [
 			["/reference/inference", "chatCompletionStream"],
 			["/reference/inference", "InferenceClientHttpRequestError"],
@@ -59,21 +70,21 @@ describe("the API reference", () => {
 		}
 		await page.goto(`${site}/reference/inference/types/chat-completion#ChatCompletionStreamOutput`);
 		await expect.poll(() => inView(page, "ChatCompletionStreamOutput"), { timeout: 5_000 }).toBe(true);
-		await page.context().close();
+		await page.close();
 	});
 
 	it("links an entry to the guide section that uses it, and that section exists", async () => {
-		const { page } = await openPage(browser);
+		const { page } = await newPage();
 		await page.goto(`${site}/reference/inference#chatCompletionStream`);
 		const entry = page.locator(".api-entry", { has: page.locator("#chatCompletionStream") });
 		await entry.getByRole("link", { name: "Inference: Streaming" }).click();
 		await page.waitForURL(`${site}/inference#streaming`);
 		await expect(page.locator("h2#streaming").textContent()).resolves.toBe("Streaming");
-		await page.context().close();
+		await page.close();
 	});
 
 	it("is reached from the header and from the home page", async () => {
-		const { page } = await openPage(browser);
+		const { page } = await newPage();
 		await page.goto(`${site}/tasks`);
 		await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reference" }).click();
 		await page.waitForURL(`${site}/reference`);
@@ -83,11 +94,11 @@ describe("the API reference", () => {
 		await page.goto(`${site}/`);
 		await page.getByRole("main").getByRole("link", { name: "API reference", exact: true }).click();
 		await page.waitForURL(`${site}/reference`);
-		await page.context().close();
+		await page.close();
 	});
 
 	it("reaches the client's internal entry from the reference's index and from the client's page, and back", async () => {
-		const { page } = await openPage(browser);
+		const { page } = await newPage();
 		await page.goto(`${site}/reference`);
 		await page.getByRole("link", { name: "@hubkit/inference/internal", exact: true }).click();
 		await page.waitForURL(`${site}/reference/inference/internal`);
@@ -112,21 +123,24 @@ describe("the API reference", () => {
 			.first()
 			.click();
 		await page.waitForURL(`${site}/reference/inference#TaskHelper`);
-		await page.context().close();
+		await page.close();
 	});
 
-	it.each(["/reference", "/reference/inference/types/chat-completion"])("%s passes axe", async (path) => {
-		const { page } = await openPage(browser);
+	// The index, /reference, is scanned in site-wide.e2e.ts with every other route it lists.
+	it("/reference/inference/types/chat-completion passes axe", async () => {
+		const path = "/reference/inference/types/chat-completion";
+		const { page } = await newPage();
 		await page.goto(`${site}${path}`);
 		const { violations } = await axe(page).analyze();
-		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-			[],
-		);
-		await page.context().close();
+		expect(
+			violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+			`${path}: axe violations`,
+		).toEqual([]);
+		await page.close();
 	});
 
 	it("moves from a page of task types to the next and back to the package", async () => {
-		const { page } = await openPage(browser);
+		const { page } = await newPage();
 		await page.goto(`${site}/reference/inference#types`);
 		await page.getByRole("link", { name: "chat-completion", exact: true }).click();
 		await page.waitForURL(`${site}/reference/inference/types/chat-completion`);
@@ -140,6 +154,6 @@ describe("the API reference", () => {
 			.getByRole("link", { name: "@hubkit/inference" })
 			.click();
 		await page.waitForURL(`${site}/reference/inference`);
-		await page.context().close();
+		await page.close();
 	});
 });
