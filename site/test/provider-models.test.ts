@@ -1,5 +1,11 @@
 // @vitest-environment node
-import { modelsForProvider, PROVIDER_MODELS, TASKS_DATA } from "@hubkit/tasks";
+import {
+	modelsForProvider,
+	PIPELINE_TYPES,
+	PROVIDER_MODELS,
+	providerTaskFor,
+	TASKS_DATA,
+} from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
 import {
 	type DefaultModels,
@@ -8,6 +14,7 @@ import {
 } from "../app/components/snippets/default-model.js";
 import { defaultState } from "../app/components/snippets/generator-state.js";
 import { generatorModel, MODELS_AS_OF, pageModel, providerModel } from "../app/lib/provider-models.server.js";
+import { taskProviders } from "../app/lib/snippets-data.server.js";
 
 describe("providerModel", () => {
 	it("keeps the page's model where the provider serves it, else takes the first the provider serves", () => {
@@ -45,6 +52,21 @@ describe("providerModel", () => {
 			if (served.length > 0) expect(model, provider).toBe(served[0]);
 			else expect(model, provider).toBe(anyServed ? undefined : pageModel("image-text-to-text"));
 		}
+	});
+
+	it("gives every provider a task page offers a model the table lists for it, and opens the page on one serving its own model", () => {
+		const offered: string[] = [];
+		for (const page of PIPELINE_TYPES) {
+			const providers = taskProviders(page);
+			for (const provider of providers) {
+				offered.push(`${page} ${provider}`);
+				expect(modelsForProvider(providerTaskFor(page), provider), `${page} on ${provider}`).toContain(
+					providerModel(page, provider),
+				);
+			}
+			if (providers[0]) expect(providerModel(page, providers[0]), page).toBe(pageModel(page));
+		}
+		expect(offered.length).toBeGreaterThan(PIPELINE_TYPES.length);
 	});
 
 	it("dates the table in words", () => {
