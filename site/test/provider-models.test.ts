@@ -5,6 +5,8 @@ import {
 	PROVIDER_MODELS,
 	providerTaskFor,
 	TASKS_DATA,
+	taskDefaultModel,
+	taskModelForProvider,
 } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
 import {
@@ -13,15 +15,15 @@ import {
 	followDefaultModel,
 } from "../app/components/snippets/default-model.js";
 import { defaultState } from "../app/components/snippets/generator-state.js";
-import { generatorModel, MODELS_AS_OF, pageModel, providerModel } from "../app/lib/provider-models.server.js";
+import { generatorModel, MODELS_AS_OF } from "../app/lib/provider-models.server.js";
 import { taskProviders } from "../app/lib/snippets-data.server.js";
 
-describe("providerModel", () => {
+describe("the model a task page shows for a provider", () => {
 	it("keeps the page's model where the provider serves it, else takes the first the provider serves", () => {
-		const own = pageModel("text-to-image");
+		const own = taskDefaultModel("text-to-image");
 		for (const provider of Object.keys(PROVIDER_MODELS.models["text-to-image"] ?? {})) {
 			const served = modelsForProvider("text-to-image", provider);
-			expect(providerModel("text-to-image", provider), provider).toBe(
+			expect(taskModelForProvider("text-to-image", provider), provider).toBe(
 				own && served.includes(own) ? own : served[0],
 			);
 		}
@@ -29,28 +31,25 @@ describe("providerModel", () => {
 
 	it("gives chat pages a chat model the provider serves", () => {
 		expect(modelsForProvider("conversational", "cerebras")).toContain(
-			providerModel("text-generation", "cerebras"),
+			taskModelForProvider("text-generation", "cerebras"),
 		);
 	});
 
-	it("gives the page's model where the table lists nothing for the provider", () => {
-		expect(providerModel("text-to-image", "no-such-provider")).toBe(pageModel("text-to-image"));
+	it("gives no model where the table lists nothing for the provider, so no page offers it", () => {
+		expect(taskModelForProvider("text-to-image", "no-such-provider")).toBeUndefined();
 	});
 
-	it("on the vision chat page, gives only the page's own models: one a provider serves, or the page's model when none is served", () => {
+	it("on the vision chat page, gives only the page's own models: one a provider serves, else none", () => {
 		const own = [
 			...TASKS_DATA["image-text-to-text"].widgetModels,
 			...TASKS_DATA["image-text-to-text"].models.map((model) => model.id),
 		];
 		const providers = Object.keys(PROVIDER_MODELS.models.conversational ?? {});
-		const anyServed = providers.some((provider) =>
-			modelsForProvider("conversational", provider).some((id) => own.includes(id)),
-		);
 		for (const provider of providers) {
-			const model = providerModel("image-text-to-text", provider);
+			const model = taskModelForProvider("image-text-to-text", provider);
 			const served = own.filter((id) => modelsForProvider("conversational", provider).includes(id));
 			if (served.length > 0) expect(model, provider).toBe(served[0]);
-			else expect(model, provider).toBe(anyServed ? undefined : pageModel("image-text-to-text"));
+			else expect(model, provider).toBeUndefined();
 		}
 	});
 
@@ -61,10 +60,10 @@ describe("providerModel", () => {
 			for (const provider of providers) {
 				offered.push(`${page} ${provider}`);
 				expect(modelsForProvider(providerTaskFor(page), provider), `${page} on ${provider}`).toContain(
-					providerModel(page, provider),
+					taskModelForProvider(page, provider),
 				);
 			}
-			if (providers[0]) expect(providerModel(page, providers[0]), page).toBe(pageModel(page));
+			if (providers[0]) expect(taskModelForProvider(page, providers[0]), page).toBe(taskDefaultModel(page));
 		}
 		expect(offered.length).toBeGreaterThan(PIPELINE_TYPES.length);
 	});

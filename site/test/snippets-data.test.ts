@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { getProvider } from "@hubkit/inference/internal";
-import { PIPELINE_TYPES } from "@hubkit/tasks";
+import { CHAT_PAGES, PIPELINE_TYPES } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
 import { snippetTabId } from "../app/components/snippets/snippet-label.js";
-import { CHAT_TASKS } from "../app/lib/provider-models.server.js";
 import { taskProviders, taskSnippets } from "../app/lib/snippets-data.server.js";
 
 /** What the generator sends where a provider's own model id goes when no mapping names it. */
@@ -47,7 +46,7 @@ describe("a task page's snippets", () => {
 	});
 
 	it("send no hub id where a third-party provider expects its own, outside chat (its router takes hub ids)", async () => {
-		const pages = PIPELINE_TYPES.filter((id) => !CHAT_TASKS.has(id));
+		const pages = PIPELINE_TYPES.filter((id) => !CHAT_PAGES.has(id));
 		let checked = 0;
 		for (const id of pages)
 			for (const provider of taskProviders(id).filter((p) => !getProvider(p).hubHosted)) {

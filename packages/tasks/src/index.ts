@@ -40,6 +40,7 @@ export {
 	type ProviderModelsTable,
 } from "./provider-models/provider-models.js";
 export {
+	CHAT_PAGES,
 	isServed,
 	providersServing,
 	providerTaskFor,

@@ -4,35 +4,11 @@ import {
 	type PipelineType,
 	PROVIDER_MODELS,
 	providersServing,
-	providerTaskFor,
 	routerServesTask,
 	TASKS_DATA,
 	taskDefaultModel,
-	taskModelForProvider,
 } from "@hubkit/tasks";
 import { DEFAULT_MODEL } from "../components/snippets/generator-state.js";
-
-/** Tasks the hub serves through chat: their pages show chat snippets. */
-export const CHAT_TASKS = new Set<string>(["text-generation", "image-text-to-text"]);
-
-/** The task the providers must serve for a page: chat for the chat pages. */
-export const servedTask = providerTaskFor;
-
-/** The page's own model: its widget model, else its first recommended one. */
-export const pageModel = taskDefaultModel;
-
-/**
- * The model a task page shows for a provider: one it serves per the table (see
- * `taskModelForProvider`), else, where the table lists nothing the page can show, the page's model;
- * on the vision chat page such a provider gets undefined and is not offered, since the table does
- * not say which of its chat models take images.
- */
-export function providerModel(page: PipelineType, provider: string): string | undefined {
-	return (
-		taskModelForProvider(page, provider) ??
-		(page === "image-text-to-text" ? undefined : taskDefaultModel(page))
-	);
-}
 
 /**
  * The table's date in words ("31 August 2025"), for the "as of" lines: the facts are true of that
@@ -52,7 +28,7 @@ export const MODELS_AS_OF = new Date(`${PROVIDER_MODELS.asOf}T00:00:00Z`).toLoca
  */
 export function generatorModel(task: string, provider: string): string {
 	const page = task !== "conversational" && isPipelineType(task) ? task : undefined;
-	const preferred = (page ? pageModel(page) : undefined) ?? DEFAULT_MODEL;
+	const preferred = (page ? taskDefaultModel(page) : undefined) ?? DEFAULT_MODEL;
 	return modelForProvider(task, provider, preferred) ?? preferred;
 }
 

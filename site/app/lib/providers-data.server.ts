@@ -12,11 +12,12 @@ import {
 	modelsForProvider,
 	type PipelineType,
 	PROVIDER_MODELS,
+	providerTaskFor,
 	TASKS_DATA,
 } from "@hubkit/tasks";
 import { stateToQuery } from "../components/snippets/generator-state.js";
 import { snippetTabId } from "../components/snippets/snippet-label.js";
-import { CHAT_TASKS, generatorModel, MODELS_AS_OF } from "./provider-models.server.js";
+import { generatorModel, MODELS_AS_OF } from "./provider-models.server.js";
 import { DEFAULT_STATE } from "./snippet-generator-data.server.js";
 import { taskProviders, taskSnippets } from "./snippets-data.server.js";
 
@@ -138,6 +139,6 @@ export async function providerPage(provider: InferenceProvider) {
 
 /** The providers that serve a task page's task (chat for the chat pages), for the page's "Providers" line. */
 export function pageProviders(page: PipelineType): InferenceProvider[] {
-	const task = CHAT_TASKS.has(page) ? "conversational" : page;
+	const task = providerTaskFor(page);
 	return INFERENCE_PROVIDERS.filter((provider) => task in PROVIDERS[provider]);
 }

@@ -1,11 +1,19 @@
 import { type InferenceProvider, isInferenceProvider } from "@hubkit/inference";
 import { PROVIDER_MODULES } from "@hubkit/inference/internal";
 import { getInferenceSnippetsWithReasons, type InferenceSnippet } from "@hubkit/snippets";
-import { type DemoItem, PIPELINE_TYPES, type PipelineType, TASKS_DATA } from "@hubkit/tasks";
+import {
+	CHAT_PAGES,
+	type DemoItem,
+	PIPELINE_TYPES,
+	type PipelineType,
+	providerTaskFor,
+	TASKS_DATA,
+	taskDefaultModel,
+	taskModelForProvider,
+} from "@hubkit/tasks";
 import { snippetTabId, snippetTabLabel } from "../components/snippets/snippet-label.js";
 import { type SnippetTab, snippetDataPath } from "../components/snippets/snippet-tab.js";
 import { highlight } from "./highlight.server.js";
-import { CHAT_TASKS, pageModel, providerModel, servedTask } from "./provider-models.server.js";
 
 /** A task page's snippets on one provider, generated once per build (see below). */
 function providerSnippets(id: PipelineType, provider: InferenceProvider): ProviderSnippets | undefined {
@@ -39,7 +47,7 @@ function demoMaskToken(inputs: readonly DemoItem[]): string | undefined {
 const generated = new Map<string, ProviderSnippets | undefined>();
 
 /**
- * A task page's snippets on one provider, for a model the provider serves (see `providerModel`).
+ * A task page's snippets on one provider, for a model the provider serves (see `taskModelForProvider`).
  * Outside chat, a third-party provider's route takes its own model id, which the hub's mapping gives
  * and a static page cannot ask for: the hub's SDKs look it up themselves, and every other snippet
  * sends the generator's placeholder for it, under a first line saying where the hub lists the id.
@@ -52,9 +60,9 @@ function generateProviderSnippets(
 	provider: InferenceProvider,
 ): ProviderSnippets | undefined {
 	const record = TASKS_DATA[id];
-	const modelId = providerModel(id, provider);
+	const modelId = taskModelForProvider(id, provider);
 	if (!modelId || record.isPlaceholder) return undefined;
-	const chat = CHAT_TASKS.has(id);
+	const chat = CHAT_PAGES.has(id);
 	const maskToken = demoMaskToken(record.demo.inputs);
 	// The reasons are taken and left unused: why a provider gets no snippets is not build output.
 	const { snippets } = getInferenceSnippetsWithReasons(
@@ -71,7 +79,7 @@ function generateProviderSnippets(
 
 /** The providers a task page offers (those with snippets for it), those serving the page's model first. */
 export function taskProviders(id: PipelineType): InferenceProvider[] {
-	const task = servedTask(id);
+	const task = providerTaskFor(id);
 	// A provider the router does not serve takes only its own keys and model names, never a hub model.
 	const served = PROVIDER_MODULES.filter(
 		(module) => module.routed && task in module.tasks && providerSnippets(id, module.id) !== undefined,
@@ -79,7 +87,7 @@ export function taskProviders(id: PipelineType): InferenceProvider[] {
 	// Providers serving the page's own model first, so the page opens on it; the hub's own first among
 	// equals (the sort keeps the registry's order otherwise).
 	const rank = (module: (typeof served)[number]) =>
-		(providerModel(id, module.id) === pageModel(id) ? 0 : 2) + (module.hubHosted ? 0 : 1);
+		(taskModelForProvider(id, module.id) === taskDefaultModel(id) ? 0 : 2) + (module.hubHosted ? 0 : 1);
 	return served.sort((a, b) => rank(a) - rank(b)).map((module) => module.id);
 }
 

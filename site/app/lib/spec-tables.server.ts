@@ -1,6 +1,5 @@
-import { getTaskSpec, type JsonSchema, type PipelineType, type TaskSpec } from "@hubkit/tasks";
+import { CHAT_PAGES, getTaskSpec, type JsonSchema, type PipelineType, type TaskSpec } from "@hubkit/tasks";
 import type { SpecRow, SpecTableData, TaskApi } from "../components/spec-table/spec-table-data.js";
-import { CHAT_TASKS } from "./provider-models.server.js";
 
 /**
  * The specifications a task page documents: the call its snippets make first. Chat pages' snippets
@@ -9,7 +8,7 @@ import { CHAT_TASKS } from "./provider-models.server.js";
  * carry their task id, so that no two rows of a page share an id.
  */
 export function taskApi(id: PipelineType): TaskApi {
-	const specs = [CHAT_TASKS.has(id) ? getTaskSpec("chat-completion") : undefined, getTaskSpec(id)].filter(
+	const specs = [CHAT_PAGES.has(id) ? getTaskSpec("chat-completion") : undefined, getTaskSpec(id)].filter(
 		(spec): spec is TaskSpec => spec !== undefined,
 	);
 	if (specs.length === 0) return { served: false };

@@ -1,14 +1,15 @@
 import {
+	CHAT_PAGES,
 	type DemoItem,
 	getExampleInput,
 	getTaskSpec,
 	type JsonSchema,
 	type PipelineType,
 	TASKS_DATA,
+	taskModelForProvider,
 } from "@hubkit/tasks";
 import type { ArgPath, TryItField, TryItProps } from "../components/try-it/try-it-props.js";
 import { mediaUrl } from "./media.js";
-import { CHAT_TASKS, providerModel } from "./provider-models.server.js";
 import { taskProviders } from "./snippets-data.server.js";
 
 /** Labels for the fields of structured inputs, where the property name alone reads badly. */
@@ -120,11 +121,11 @@ function chatFields(id: PipelineType): TryItField[] {
 function providerModels(id: PipelineType, providers: readonly string[]): Record<string, string> {
 	const models: Record<string, string> = {};
 	for (const provider of providers) {
-		const model = providerModel(id, provider);
+		const model = taskModelForProvider(id, provider);
 		if (model) models[provider] = model;
 	}
 	const first = providers[0];
-	if (CHAT_TASKS.has(id) && first && models[first]) models.auto = models[first];
+	if (CHAT_PAGES.has(id) && first && models[first]) models.auto = models[first];
 	return models;
 }
 
@@ -135,7 +136,7 @@ function providerModels(id: PipelineType, providers: readonly string[]): Record<
  */
 export function tryItProps(id: PipelineType): TryItProps | undefined {
 	const record = TASKS_DATA[id];
-	const chat = CHAT_TASKS.has(id);
+	const chat = CHAT_PAGES.has(id);
 	const spec = getTaskSpec(chat ? "chat-completion" : id);
 	const [first, ...others] = taskProviders(id);
 	const providers: TryItProps["providers"] | undefined = first

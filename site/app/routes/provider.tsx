@@ -1,11 +1,10 @@
 import { isInferenceProvider } from "@hubkit/inference";
-import { PIPELINE_DATA, type PipelineType } from "@hubkit/tasks";
+import { CHAT_PAGES, PIPELINE_DATA, type PipelineType } from "@hubkit/tasks";
 import { data } from "react-router";
 import { CodeBlock } from "../components/code-block/CodeBlock.js";
 import { Heading } from "../components/heading/Heading.js";
 import { Breadcrumb } from "../components/navigation/Breadcrumb.js";
 import { DocLayout } from "../components/navigation/DocLayout.js";
-import { CHAT_TASKS } from "../lib/provider-models.server.js";
 import { providerPage } from "../lib/providers-data.server.js";
 import { noIndexMeta, pageMeta } from "../lib/seo.js";
 import { hubUrl } from "../site-config.js";
@@ -17,7 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 	return {
 		...(await providerPage(params.id)),
 		// Every chat page names the providers that serve chat, so chat links back to each of them.
-		chatPages: [...CHAT_TASKS].map((id) => ({ id, name: PIPELINE_DATA[id as PipelineType].name })),
+		chatPages: [...CHAT_PAGES].map((id) => ({ id, name: PIPELINE_DATA[id as PipelineType].name })),
 	};
 }
 

@@ -2,7 +2,7 @@ import { PROVIDER_MODELS } from "./provider-models-table.js";
 import type { ProviderModelsTable } from "./table-type.js";
 
 /** Task pages whose router call is a chat completion, whatever the task's own name. */
-const CHAT_PAGES: ReadonlySet<string> = new Set(["text-generation", "image-text-to-text"]);
+export const CHAT_PAGES: ReadonlySet<string> = new Set(["text-generation", "image-text-to-text"]);
 
 /**
  * The provider task a task page's router call uses: `conversational` for the chat pages
