@@ -58,6 +58,13 @@ function watchPage(page: Page): PageWatch {
 	return { page, errors, requests };
 }
 
+/** Waits until React has taken over the element `selector` finds: before that, a click does nothing. */
+export const hydrated = (page: Page, selector: string) =>
+	page.waitForFunction((css) => {
+		const element = document.querySelector<HTMLElement & Record<string, unknown>>(css);
+		return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactProps")));
+	}, selector);
+
 /**
  * axe over the page, as fast as it runs in Chromium: in the page itself (legacy mode: the site
  * embeds no frame from another origin, the only thing the default mode's blank aggregation page is

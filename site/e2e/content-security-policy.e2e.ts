@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.js";
+import { hydrated, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -38,12 +38,6 @@ async function open(page: Page, route: string) {
 		/script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
 	);
 }
-
-const hydrated = (page: Page, selector: string) =>
-	page.waitForFunction((css) => {
-		const element = document.querySelector<HTMLElement & Record<string, unknown>>(css);
-		return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactProps")));
-	}, selector);
 
 describe("the Content-Security-Policy", () => {
 	it("lets every template work with zero violations", async () => {

@@ -1,7 +1,15 @@
 import { PIPELINE_TYPES } from "@hubkit/tasks";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ALL_ROUTES, AXE_ROUTES, axe, launchBrowser, openPage, type PageWatch } from "./browser.js";
+import {
+	ALL_ROUTES,
+	AXE_ROUTES,
+	axe,
+	launchBrowser,
+	openPage,
+	type PageWatch,
+	templateOf,
+} from "./browser.js";
 import { COURSE_SOURCE, fencedCodeBlocks } from "./course-source.js";
 
 let browser: Browser;
@@ -50,11 +58,21 @@ describe("every route", () => {
 		expect(requestsMade).toBeGreaterThan(AXE_ROUTES.length);
 	});
 
+	/** The provider pages each task page names, as read with JavaScript turned off. */
+	const providersNamed = new Map<string, Set<string>>();
+
 	it("reads fine with JavaScript turned off", async () => {
 		const { page } = await openPage(browser, { javaScriptEnabled: false });
 		for (const route of routes) {
 			await page.goto(`${site}${route}`);
 			expect((await page.locator("h1").textContent())?.trim(), route).toBeTruthy();
+			if (templateOf(route) !== "/tasks/*") continue;
+			const providers = await page
+				.getByRole("navigation", { name: "Providers" })
+				.locator('a[href^="/providers/"]')
+				.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+			for (const href of providers)
+				providersNamed.set(href, new Set([...(providersNamed.get(href) ?? []), route]));
 		}
 		await page.goto(`${site}/tasks/token-classification`);
 		expect(await page.locator(".task-demo mark").count()).toBeGreaterThan(0);
@@ -64,6 +82,20 @@ describe("every route", () => {
 		await page.goto(`${site}/tasks`);
 		// The catalogue lists every task, documented or not.
 		expect(await page.locator("[data-task]").count()).toBe(PIPELINE_TYPES.length);
+	});
+
+	// On the visit above: walking every task page again for its links took a minute on a busy machine.
+	it("links both ways: every provider a task page names links back to that task page", async () => {
+		expect(PIPELINE_TYPES.every((id) => routes.includes(`/tasks/${id}`))).toBe(true);
+		expect(providersNamed.size).toBeGreaterThan(10);
+		const { page } = await openPage(browser, { javaScriptEnabled: false });
+		for (const [provider, tasks] of providersNamed) {
+			await page.goto(`${site}${provider}`);
+			const linked = await page
+				.locator(".provider-tasks a[href^='/tasks/']")
+				.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+			expect(new Set(linked), provider).toEqual(tasks);
+		}
 	});
 
 	it("fits a 360 pixel wide phone screen without sideways scrolling", async () => {

@@ -1,7 +1,7 @@
 import { PIPELINE_TYPES, TASKS_DATA } from "@hubkit/tasks";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axe, launchBrowser, openPage } from "./browser.js";
+import { axe, hydrated, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -73,6 +73,7 @@ describe("task pages", () => {
 		await page.goto(`${site}/tasks/text-classification`, { waitUntil: "networkidle" });
 		expect(requests.filter((url) => url.hostname !== "127.0.0.1")).toEqual([]);
 		expect(await page.locator("iframe").count()).toBe(0);
+		await hydrated(page, ".video-play");
 		await page.getByRole("button", { name: /Play video/ }).click();
 		const frame = page.locator("iframe");
 		await frame.waitFor();
