@@ -8,24 +8,28 @@
 // generators, plain async functions) rather than caches and fast paths tuned to this in-process
 // fetch: no user can tell a few microseconds per call over a network.
 //
-// The overhead floor is NOT held (0.70-0.74x on Node 20.20), and is not reachable without
-// dropping a safety check. Where our CPU time per call goes, measured on Node 20.20 by removing
-// one part at a time from a build (150k calls through this bench's minimal fetch, µs of process
-// CPU per call, 3 alternating rounds on the shared 2-core machine at a load of about 5; the
-// reference takes 7.6-8.9, we take 11.4-11.9):
-//  - the call's time limit: its unref'd timer and its AbortController's signal, about 4.1 µs
-//    together (without both we take 7.4-7.6 µs, the reference's own figure), though removing
-//    either alone saves at most 0.5 µs. The cost is the garbage collector's: with either of them
-//    per call, --trace-gc-nvp shows about 570 bytes per call promoted to the old generation (57 MB
-//    per 100k calls; the reference 21 MB), without both 5.7 MB; the timer's callback holding the
-//    call or not makes no difference. The reference has no default limit and makes no signal;
-//    the platform's deadline signals, AbortSignal.timeout() and AbortSignal.any(), cost more still
-//    (about 13 and 30 µs each in isolation on Node 20);
-//  - the request's checks before anything is sent (ids, token, the base as a host URL, the URL
-//    built under its base): 1.7 µs; the call's checks before the mapping is used (the caller's
-//    arguments, the hub mapping's ids, checked again on every call from the mapping cache): 0.6 µs;
-//  - the answer's shape check: 0.3-0.8 µs; the rest (mapping cache key, the copy of the arguments
-//    that binary inputs are read into, async layers) is within the reference's own.
+// Neither floor is held on Node 20.20, the machines' Node. Measured on the idle 2-core machine:
+//
+// Per-call overhead: 0.67-0.72x (ours 11.4 µs of CPU per call, the reference 7.6-7.9). The whole
+// gap is the one AbortSignal each call makes for its fetch (the caller's abort and the time limit
+// stop it). Node 20 builds a signal by giving a new EventTarget another prototype and then adding
+// fields to it, so every signal gets a hidden class of its own (checked: two signals never share a
+// map), and those classes live in the old generation: over 300,000 calls of a loop that keeps one
+// signal alive across two awaits, 7 full collections instead of 1 and 3.5 µs more per call. The
+// per-call timer costs about 0.1 µs. With one controller shared by every call (unsafe: one abort
+// would stop every later call; measured only to find the cost) this bench gives 1.01-1.04x. Node
+// 22.23 builds signals cheaply, but its reference is faster too (4.1 µs, ours 7.2: 0.58x); there
+// the gap is our own work per call, mostly checks no call can skip: ids, token and header values,
+// the base as a host URL, the URL built under it, the caller's arguments, the hub mapping's ids,
+// the answer's shape.
+//
+// SSE parsing: 1.7-1.9x (ours 70-79 MB/s; the reference's own figure moves between 37 and 47 from
+// run to run). Reading the 64-byte chunks alone runs at about 210 MB/s and reading and decoding
+// them at 129; eventsource-parser fed in that same loop reaches 83-90, which is 2x only on the
+// reference's slower runs. Decoding fewer, larger pieces (up to each chunk's last line end,
+// joining the bytes or the text before it) was slower still (64 and 70 MB/s). The floor needs a
+// parser faster than eventsource-parser, which replaced our own when it measured six times faster.
+//
 // The overhead rows count calls per second of this process's CPU time, the two clients' rounds
 // alternating and each side's best kept, so other work on a shared machine does not decide the
 // ratio (the streaming rows stay in wall time).
