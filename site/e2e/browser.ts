@@ -65,6 +65,13 @@ export const hydrated = (page: Page, selector: string) =>
 		return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactProps")));
 	}, selector);
 
+/** Waits until React has attached its listeners to the island `name` (`data-island`), the whole of it. */
+export const islandHydrated = (page: Page, name: string) =>
+	page.waitForFunction((island) => {
+		const element = document.querySelector(`[data-island="${island}"]`);
+		return Boolean(element && Object.keys(element).some((key) => key.startsWith("_reactListening")));
+	}, name);
+
 /**
  * axe over the page, as fast as it runs in Chromium: in the page itself (legacy mode: the site
  * embeds no frame from another origin, the only thing the default mode's blank aggregation page is

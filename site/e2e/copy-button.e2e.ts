@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.js";
+import { hydrated, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -27,10 +27,7 @@ const opacity = (page: Page, selector: string) =>
 async function openCourse() {
 	const watch = await openPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
 	await watch.page.goto(`${site}${COURSE}`);
-	await watch.page.waitForFunction(() => {
-		const button = document.querySelector<HTMLElement & Record<string, unknown>>(".copy-button");
-		return Boolean(button && Object.keys(button).some((key) => key.startsWith("__reactProps")));
-	});
+	await hydrated(watch.page, ".copy-button");
 	await watch.page.mouse.move(0, 0);
 	return watch;
 }

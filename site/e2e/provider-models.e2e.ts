@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Emulator, startEmulator } from "@hubkit/emulator";
 import { PROVIDERS } from "@hubkit/inference";
 import {
@@ -13,7 +12,7 @@ import {
 } from "@hubkit/tasks";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.js";
+import { axe, islandHydrated, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 let emulator: Emulator;
@@ -58,17 +57,9 @@ function allowed(page: PipelineType, provider: string, model: string): boolean {
 }
 
 async function axeViolations(page: Page, include?: string): Promise<string[]> {
-	const builder = new AxeBuilder({ page });
+	const builder = axe(page);
 	const { violations } = await (include ? builder.include(include) : builder).analyze();
 	return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-/** Waits until React has attached its listeners to an island. */
-async function hydrated(page: Page, island: string): Promise<void> {
-	await page.waitForFunction((name) => {
-		const element = document.querySelector(`[data-island="${name}"]`);
-		return !!element && Object.keys(element).some((key) => key.startsWith("_reactListening"));
-	}, island);
 }
 
 describe("task pages: each provider's code calls a model it serves", () => {
@@ -93,7 +84,7 @@ describe("task pages: each provider's code calls a model it serves", () => {
 		const { page, errors } = await openPage(browser);
 		for (const task of ["text-to-image", "text-generation"] as const) {
 			await page.goto(`${site}/tasks/${task}`);
-			await hydrated(page, "snippet-tabs");
+			await islandHydrated(page, "snippet-tabs");
 			const inference = page.locator(".snippet-tabs").first();
 			expect(await page.locator("main").textContent()).toContain(`Models served ${AS_OF}`);
 			const picker = inference.getByLabel("Provider", { exact: true });
@@ -121,7 +112,7 @@ describe("task pages: back to the first provider", () => {
 	it("shows the first provider's code again after another was picked", async () => {
 		const { page, errors } = await openPage(browser);
 		await page.goto(`${site}/tasks/text-to-image`);
-		await hydrated(page, "snippet-tabs");
+		await islandHydrated(page, "snippet-tabs");
 		const inference = page.locator(".snippet-tabs").first();
 		const picker = inference.getByLabel("Provider", { exact: true });
 		const first = await picker.inputValue();
@@ -262,7 +253,7 @@ describe("the snippet generator's default model follows the provider", () => {
 	it("moves a default model to the one the provider serves, and keeps a model the reader typed", async () => {
 		const { page, errors } = await openPage(browser);
 		await page.goto(`${site}/snippets`);
-		await hydrated(page, "snippet-generator");
+		await islandHydrated(page, "snippet-generator");
 		const model = page.getByLabel("Model id");
 		await page.getByLabel("Task", { exact: true }).selectOption("text-to-image");
 		await page.getByLabel("Provider", { exact: true }).selectOption("together");

@@ -2,7 +2,7 @@ import { INFERENCE_PROVIDERS } from "@hubkit/inference";
 import { TASK_TABLES } from "@hubkit/inference/internal";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axe, launchBrowser, openPage } from "./browser.js";
+import { axe, islandHydrated, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -42,10 +42,7 @@ describe("the providers matrix", () => {
 		await page.goto(`${site}/providers`);
 		await page.getByRole("link", { name: "text-to-image on together: snippets" }).click();
 		await page.waitForURL(/\/snippets\?/);
-		await page.waitForFunction(() => {
-			const island = document.querySelector('[data-island="snippet-generator"]');
-			return !!island && Object.keys(island).some((key) => key.startsWith("_reactListening"));
-		});
+		await islandHydrated(page, "snippet-generator");
 		await expect.poll(() => page.getByLabel("Provider", { exact: true }).inputValue()).toBe("together");
 		expect(await page.getByLabel("Task", { exact: true }).inputValue()).toBe("text-to-image");
 		await page.context().close();

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axe, launchBrowser, openPage } from "./browser.js";
+import { axe, hydrated, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -114,10 +114,7 @@ describe("the Run locally generator", () => {
 		const local = page.locator(".local-generator");
 		const status = local.locator(".generator-status");
 		const model = local.getByRole("textbox", { name: "Model id" });
-		await page.waitForFunction(() => {
-			const input = document.querySelector<HTMLElement & Record<string, unknown>>(".local-generator input");
-			return Boolean(input && Object.keys(input).some((key) => key.startsWith("__reactProps")));
-		});
+		await hydrated(page, ".local-generator input");
 		const engine = /\/(local-engine|browser-highlight)[^/]*\.js/;
 		await page.route(engine, (route) => route.abort("internetdisconnected"));
 		await model.fill("flair/ner-english");

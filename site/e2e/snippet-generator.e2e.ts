@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axe, launchBrowser, openPage } from "./browser.js";
+import { axe, islandHydrated, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -16,10 +16,7 @@ async function openGenerator(page: Page, query = "") {
 		document.querySelector(".generator-status")?.textContent?.includes("snippets"),
 	);
 	// The prerendered form is there before React is: wait until hydration has attached its listeners.
-	await page.waitForFunction(() => {
-		const island = document.querySelector('[data-island="snippet-generator"]');
-		return !!island && Object.keys(island).some((key) => key.startsWith("_reactListening"));
-	});
+	await islandHydrated(page, "snippet-generator");
 }
 
 const visibleCode = (page: Page) => page.locator('[role="tabpanel"]:not([hidden]) pre').last().textContent();

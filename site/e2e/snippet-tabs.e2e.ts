@@ -1,7 +1,7 @@
 import { getInferenceSnippets } from "@hubkit/snippets";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.js";
+import { hydrated, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -14,10 +14,7 @@ afterAll(() => browser.close());
 /** Opens a task page and waits for the tabs island to hydrate. */
 async function openTask(page: Page, id: string) {
 	await page.goto(`${site}/tasks/${id}`);
-	await page.waitForFunction(() => {
-		const tab = document.querySelector<HTMLElement & Record<string, unknown>>('[role="tab"]');
-		return Boolean(tab && Object.keys(tab).some((key) => key.startsWith("__reactProps")));
-	});
+	await hydrated(page, '[role="tab"]');
 }
 
 /** The Inference section's tabs island: task pages also have the Run locally section's tabs. */
