@@ -5,7 +5,7 @@ import {
 	planSnippetCall,
 	type SnippetCall,
 } from "../src/index.js";
-import { pythonParseError, runSnippet } from "./support/run-snippet.js";
+import { pythonParseError, RUNNABLE, runSnippet } from "./support/run-snippet.js";
 import {
 	clientCall,
 	essence,
@@ -19,8 +19,6 @@ import {
 import { snippetEmulator } from "./support/snippet-emulator.js";
 
 const run = snippetEmulator();
-
-const RUNNABLE = new Set(["sh/curl", "python/requests", "js/fetch", "js/openai", "js/huggingface.js"]);
 
 interface Case {
 	name: string;

@@ -1,7 +1,7 @@
 import { type Emulator, startEmulator } from "@hubkit/emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InferenceSnippetOptions } from "../src/index.js";
-import { cleanRuns, pythonParseError, type SampleFiles } from "./support/run-snippet.js";
+import { cleanRuns, pythonParseError, RUNNABLE, type SampleFiles } from "./support/run-snippet.js";
 import { loadSamples, snippetsMatchClient } from "./support/same-request.js";
 
 let emulator: Emulator;
@@ -16,8 +16,6 @@ afterAll(async () => {
 	await emulator.close();
 	cleanRuns();
 });
-
-const RUNNABLE = new Set(["sh/curl", "python/requests", "js/fetch", "js/openai", "js/huggingface.js"]);
 
 /**
  * Runs every snippet for the call against the emulator; each must make the client's request for

@@ -6,7 +6,7 @@ import {
 	type ModelDataMinimal,
 	planSnippetCall,
 } from "../src/index.js";
-import { runSnippet } from "./support/run-snippet.js";
+import { RUNNABLE, runSnippet } from "./support/run-snippet.js";
 import {
 	essence,
 	HUB_TOKEN,
@@ -23,7 +23,6 @@ import { snippetEmulator } from "./support/snippet-emulator.js";
 // request our client makes when given the same id.
 
 const run = snippetEmulator();
-const RUNNABLE = new Set(["sh/curl", "python/requests", "js/fetch", "js/openai", "js/huggingface.js"]);
 const messages = [{ role: "user" as const, content: "What is the capital of France?" }];
 
 function suffixed(provider: string, task: string, suffix: string, tags: string[] = []) {

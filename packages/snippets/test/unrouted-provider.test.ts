@@ -10,7 +10,7 @@ import {
 	planSnippetCall,
 	type SnippetCall,
 } from "../src/index.js";
-import { runSnippet } from "./support/run-snippet.js";
+import { RUNNABLE, runSnippet } from "./support/run-snippet.js";
 import {
 	clientCall,
 	essence,
@@ -106,8 +106,6 @@ describe("a provider the router does not serve, without its own key", () => {
 
 describe("a provider the router does not serve, its snippets executed", () => {
 	const run = snippetEmulator();
-
-	const RUNNABLE = new Set(["sh/curl", "python/requests", "js/fetch", "js/openai", "js/huggingface.js"]);
 
 	it("send the client's request: the raw clients, the OpenAI SDK and our client", async () => {
 		for (const { provider, task } of CALLS) {

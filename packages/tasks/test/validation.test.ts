@@ -22,7 +22,10 @@ const withoutMediaSizes = (bundle: TaskDataBundle): TaskDataBundle => ({
 });
 
 /** Each case breaks one rule and names the subject and field the error must point at. */
-const CASES: [rule: string, breakData: Breakage, subject: string, field: string][] = [
+/** A broken record: what rule it breaks, how, and the task and field the error must name. */
+type Case = [rule: string, breakData: Breakage, subject: string, field: string];
+
+const CASES: Case[] = [
 	[
 		"an unknown modality",
 		(b) => Object.assign(b.pipelines.translation ?? {}, { modality: "language" }),
@@ -269,26 +272,18 @@ const CASES: [rule: string, breakData: Breakage, subject: string, field: string]
 		"text-to-audio",
 		"widgetModels",
 	],
-	[
-		"a chat page's default model that is not tagged conversational",
-		(b) => {
-			const data = record(b, "text-generation");
-			const model = data.models.find((m) => m.id === (data.widgetModels[0] ?? data.models[0]?.id));
-			if (model) model.tags = model.tags.filter((tag) => tag !== "conversational");
-		},
-		"text-generation",
-		"widgetModels[0]",
-	],
-	[
-		"a vision-chat page's default model that is not tagged conversational",
-		(b) => {
-			const data = record(b, "image-text-to-text");
-			const model = data.models.find((m) => m.id === (data.widgetModels[0] ?? data.models[0]?.id));
-			if (model) model.tags = model.tags.filter((tag) => tag !== "conversational");
-		},
-		"image-text-to-text",
-		"widgetModels[0]",
-	],
+	...(["text-generation", "image-text-to-text"] as const).map(
+		(task): Case => [
+			`${task}'s default model, a chat page's, not tagged conversational`,
+			(b) => {
+				const data = record(b, task);
+				const model = data.models.find((m) => m.id === (data.widgetModels[0] ?? data.models[0]?.id));
+				if (model) model.tags = model.tags.filter((tag) => tag !== "conversational");
+			},
+			task,
+			"widgetModels[0]",
+		],
+	),
 	[
 		"a chat page's model counted as served by a base-model provider entry only",
 		(b) => {

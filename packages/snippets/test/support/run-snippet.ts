@@ -40,6 +40,12 @@ function failed(snippet: InferenceSnippet, output: string): Error {
 }
 
 /**
+ * The snippets this machine runs, as `language/client`: the others need packages PyPI would give
+ * (huggingface_hub, fal_client, openai for Python) and are checked by parsing instead.
+ */
+export const RUNNABLE = new Set(["sh/curl", "python/requests", "js/fetch", "js/openai", "js/huggingface.js"]);
+
+/**
  * Runs a snippet for real (bash, python3 or node) in a fresh folder holding the sample files;
  * returns its output. Python `requests` and Node `fetch` snippets run in a runner process that is
  * already started (see `runnerFor`), the others in a process of their own.
