@@ -1,6 +1,6 @@
 import { INFERENCE_PROVIDERS } from "@hubkit/inference";
 import { PIPELINE_TYPES } from "@hubkit/tasks";
-import { API_REFERENCE_ENTRIES, API_TYPE_PAGES } from "./app/lib/api-reference/packages.js";
+import { API_PART_PAGES, API_REFERENCE_ENTRIES } from "./app/lib/api-reference/packages.js";
 
 /** Every page the build prerenders; `/404` is the page served for unknown addresses. */
 export const PRERENDER_PATHS: string[] = [
@@ -15,6 +15,6 @@ export const PRERENDER_PATHS: string[] = [
 	"/course/he/chapter0/1",
 	"/reference",
 	...API_REFERENCE_ENTRIES.map((name) => `/reference/${name}`),
-	...API_TYPE_PAGES,
+	...API_PART_PAGES,
 	"/404",
 ];

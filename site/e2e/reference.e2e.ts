@@ -27,17 +27,42 @@ const inView = (page: Page, id: string) =>
 
 describe("the API reference", () => {
 	it.each(API_REFERENCE_ENTRIES)(
-		"/reference/%s has an anchored heading for every run-time export, and passes axe (here, or in site-wide.e2e.ts's scan of every route)",
+		"/reference/%s has an anchored heading for every run-time export, on the page or on a part's page it links to, and passes axe (here, or in site-wide.e2e.ts's scan of every route)",
 		async (name) => {
 			const route = `/reference/${name}`;
 			const { page, errors } = await newPage();
 			await page.goto(`${site}${route}`);
 			const names = await runtimeExports(name);
 			expect(names.length, `${route}: run-time exports`).toBeGreaterThan(5);
-			const anchored = await page.evaluate(
-				(ids) => ids.filter((id) => document.getElementById(id)?.tagName === "H3"),
+			// An export is a heading here, or a link here, by the anchor it had when every export was on
+			// this page, to a part's page where it is a heading.
+			const found = await page.evaluate(
+				(ids) =>
+					ids.map((id) => {
+						const element = document.getElementById(id);
+						return { id, tag: element?.tagName, href: element?.getAttribute("href") ?? undefined };
+					}),
 				names,
 			);
+			const anchored = found.filter(({ tag }) => tag === "H3").map(({ id }) => id);
+			const linked = found.filter(({ tag, href }) => tag === "A" && href?.startsWith(`${route}/`));
+			const onParts = new Map<string, string[]>();
+			for (const { id, href = "" } of linked) {
+				const [path = "", anchor] = href.split("#");
+				expect(anchor, `${route}: the link for ${id}`).toBe(id);
+				onParts.set(path, [...(onParts.get(path) ?? []), id]);
+			}
+			const partPage = onParts.size > 0 ? (await newPage()).page : undefined;
+			for (const [path, ids] of onParts) {
+				await partPage?.goto(`${site}${path}`);
+				const headings = await partPage?.evaluate(
+					(wanted) => wanted.filter((id) => document.getElementById(id)?.tagName === "H2"),
+					ids,
+				);
+				expect(headings, `${path}: exports with an anchored heading`).toEqual(ids);
+				anchored.push(...ids);
+			}
+			await partPage?.close();
 			expect(anchored.sort(), `${route}: exports with an anchored heading`).toEqual(names);
 			await expect(
 				page.locator("nav[aria-label='On this page'] a").count(),
@@ -61,7 +86,9 @@ describe("the API reference", () => {
 	it("lands a deep link on its entry, on a package page and on a page of task types", async () => {
 		const { page } = await newPage({ viewport: { width: 390, height: 800 } });
 		for (const [path, id] of [
-			["/reference/inference", "chatCompletionStream"],
+			["/reference/inference/task-functions/chat", "chatCompletionStream"],
+			// Where every task function used to be: the link that leads to it.
+			["/reference/inference", "textToImage"],
 			["/reference/inference", "InferenceClientHttpRequestError"],
 			["/reference/inference/internal", "TASK_TABLES"],
 		] as const) {
@@ -75,7 +102,7 @@ describe("the API reference", () => {
 
 	it("links an entry to the guide section that uses it, and that section exists", async () => {
 		const { page } = await newPage();
-		await page.goto(`${site}/reference/inference#chatCompletionStream`);
+		await page.goto(`${site}/reference/inference/task-functions/chat#chatCompletionStream`);
 		const entry = page.locator(".api-entry", { has: page.locator("#chatCompletionStream") });
 		await entry.getByRole("link", { name: "Inference: Streaming" }).click();
 		await page.waitForURL(`${site}/inference#streaming`);
@@ -126,16 +153,33 @@ describe("the API reference", () => {
 		await page.close();
 	});
 
-	// The index, /reference, is scanned in site-wide.e2e.ts with every other route it lists.
-	it("/reference/inference/types/chat-completion passes axe", async () => {
-		const path = "/reference/inference/types/chat-completion";
+	// The index, /reference, is scanned in site-wide.e2e.ts with every other route it lists. A part's
+	// page stands for the others of its group: the same template, over the same kinds of entries.
+	it.each(["/reference/inference/types/chat-completion", "/reference/inference/task-functions/vision"])(
+		"%s passes axe",
+		async (path) => {
+			const { page } = await newPage();
+			await page.goto(`${site}${path}`);
+			const { violations } = await axe(page).analyze();
+			expect(
+				violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+				`${path}: axe violations`,
+			).toEqual([]);
+			await page.close();
+		},
+	);
+
+	it("moves from the package's page to a family of task functions and on to the next", async () => {
 		const { page } = await newPage();
-		await page.goto(`${site}${path}`);
-		const { violations } = await axe(page).analyze();
-		expect(
-			violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-			`${path}: axe violations`,
-		).toEqual([]);
+		await page.goto(`${site}/reference/inference#task-functions`);
+		await page.getByRole("link", { name: "Audio", exact: true }).click();
+		await page.waitForURL(`${site}/reference/inference/task-functions/audio`);
+		await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Audio task functions");
+		await page
+			.getByRole("navigation", { name: "Previous and next" })
+			.getByRole("link", { name: /^Next/ })
+			.click();
+		await page.waitForURL(/\/reference\/inference\/task-functions\/(?!audio)/);
 		await page.close();
 	});
 

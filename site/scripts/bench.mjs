@@ -23,6 +23,7 @@ const LIGHTHOUSE_PAGES = [
 	"/providers",
 	"/snippets",
 	"/reference/inference",
+	"/reference/inference/task-functions/vision",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
@@ -65,8 +66,8 @@ function measureBuilds() {
 function template(route) {
 	const [first = "", second] = route.split("/");
 	if (first === "") return "/ (home)";
-	// The package pages are one template; each package's task types pages another.
-	if (first === "reference" && route.includes("/types/")) return "/reference/inference/types/:task";
+	// The package pages are one template; the pages of a long group's parts another.
+	if (first === "reference" && route.split("/").length > 3) return "/reference/inference/:group/:part";
 	if (first === "reference") return second === undefined ? "/reference" : "/reference/:package";
 	if (first === "course") return `/${route}`;
 	return second === undefined ? `/${first}` : `/${first}/:id`;

@@ -62,7 +62,7 @@ describe("the reference data", () => {
 			["options", "Options", true],
 		]);
 		expect(signature?.parameters[0]?.type).toEqual([
-			{ text: "ChatCompletionArgs", href: "/reference/inference#ChatCompletionArgs" },
+			{ text: "ChatCompletionArgs", href: "/reference/inference/task-functions/chat#ChatCompletionArgs" },
 		]);
 		expect(signature?.returns?.type).toEqual([
 			{ text: "Promise<" },
@@ -197,14 +197,17 @@ describe("the reference data", () => {
 			text: "ChatCompletionOutputChoice",
 			href: "#ChatCompletionOutputChoice",
 		});
-		const page = await apiReferenceView("inference");
-		const chat = page.groups
-			.flatMap((group) => group.entries)
-			.find((candidate) => candidate.name === "chatCompletion");
+		const family = await apiSubgroupView("inference", "task-functions", "chat");
+		const chat = family?.entries.find((candidate) => candidate.name === "chatCompletion");
 		expect(chat?.signatures[0]?.parameters[0]?.type).toEqual([
 			{ text: "ChatCompletionArgs", href: "#ChatCompletionArgs" },
 		]);
 		expect(chat?.declarationHtml).toContain("<pre");
+		// An entry on the package's page that names the function links to the family's page.
+		const page = await apiReferenceView("inference");
+		expect(JSON.stringify(page.groups.flatMap((group) => group.entries))).toContain(
+			'"href":"/reference/inference/task-functions/chat#chatCompletion"',
+		);
 	});
 
 	it("links an export to the guide sections whose code or text names it", () => {

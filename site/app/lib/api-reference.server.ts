@@ -85,13 +85,20 @@ export interface ApiGroupBase {
 	entries: ApiEntry[];
 }
 
+/** What a part's entries are, for its counts and its page's lead. */
+export type ApiPartUnit = "type" | "function";
+
 /** A part of a long group, on a page of its own. */
 export interface ApiSubgroup extends ApiGroupBase {
 	path: string;
+	unit: ApiPartUnit;
 }
 
 export interface ApiGroup extends ApiGroupBase {
-	/** Long groups split further (the inference client's generated types, one page per task). */
+	/**
+	 * Long groups split further: the inference client's generated types, one page per task, and its
+	 * task functions, one page per family.
+	 */
 	subgroups: ApiSubgroup[];
 }
 
@@ -145,8 +152,15 @@ interface GroupInput {
 interface GroupRule {
 	title: string;
 	match: (entry: GroupInput) => boolean;
-	/** Splits the group by a name taken from the entry, for groups too long to read as one list. */
+	/**
+	 * Splits the group into pages of their own, by a name taken from the entry (the last segment of
+	 * the pages' paths), for groups too long to read as one page.
+	 */
 	split?: (entry: GroupInput) => string | undefined;
+	/** What the parts' entries are; "type" unless said. */
+	unit?: ApiPartUnit;
+	/** The parts' titles by name, where the name alone would read poorly. */
+	partTitles?: Record<string, string>;
 }
 
 const isType = (entry: GroupInput) => entry.kind === "interface" || entry.kind === "type" || entry.typeOnly;
@@ -160,7 +174,22 @@ const always = () => true;
 const GROUPS: Record<ApiEntryName, GroupRule[]> = {
 	inference: [
 		{ title: "Client", match: (e) => !e.typeOnly && inDir("client", "utils", "types/options.ts")(e) },
-		{ title: "Task functions", match: inDir("task-functions") },
+		{
+			title: "Task functions",
+			match: inDir("task-functions"),
+			// One page per family: the 34 functions' signatures, options and examples made the package's
+			// page half a megabyte, slow to open on a phone.
+			split: (e) => /^task-functions\/(.+)\.ts$/.exec(e.file)?.[1],
+			unit: "function",
+			partTitles: {
+				audio: "Audio",
+				chat: "Chat and text generation",
+				custom: "Custom request",
+				multimodal: "Multimodal",
+				nlp: "Text",
+				vision: "Vision",
+			},
+		},
 		{ title: "Errors", match: inDir("errors") },
 		{
 			title: "Providers and routing",
@@ -492,12 +521,13 @@ async function buildPage(name: ApiEntryName): Promise<ApiPage> {
 			group.entries.push(entry);
 			continue;
 		}
-		let subgroup = group.subgroups.find((sub) => sub.title === part);
+		let subgroup = group.subgroups.find((sub) => sub.path.endsWith(`/${part}`));
 		if (!subgroup) {
 			subgroup = {
 				id: `${group.id}-${part}`,
-				title: part,
+				title: rule.partTitles?.[part] ?? part,
 				path: `/reference/${name}/${group.id}/${part}`,
+				unit: rule.unit ?? "type",
 				entries: [],
 			};
 			group.subgroups.push(subgroup);
@@ -524,6 +554,11 @@ export interface ApiSubgroupLink {
 	title: string;
 	path: string;
 	count: number;
+	/** The count in words: "12 types", "4 functions and 2 types". */
+	counted: string;
+	unit: ApiPartUnit;
+	/** Its entries' names, in order. */
+	names: string[];
 }
 
 export interface ApiGroupView extends ApiGroupBase {
@@ -599,12 +634,25 @@ const highlighted = async (entry: ApiEntry): Promise<ApiEntryView> => ({
 	),
 });
 
-const subgroupLink = ({ id, title, path, entries }: ApiSubgroup): ApiSubgroupLink => ({
-	id,
-	title,
-	path,
-	count: entries.length,
-});
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+const subgroupLink = ({ id, title, path, entries, unit }: ApiSubgroup): ApiSubgroupLink => {
+	const functions = entries.filter((entry) => entry.kind === "function").length;
+	return {
+		id,
+		title,
+		path,
+		count: entries.length,
+		counted: [
+			functions && plural(functions, "function"),
+			entries.length - functions && plural(entries.length - functions, "type"),
+		]
+			.filter(Boolean)
+			.join(" and "),
+		unit,
+		names: entries.map((entry) => entry.name),
+	};
+};
 
 /** The page data of an entry's reference, ready to render; long groups' parts only as links. */
 export async function apiReferenceView(name: ApiEntryName): Promise<ApiPageView> {

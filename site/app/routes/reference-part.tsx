@@ -18,7 +18,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
 	pageMeta({
 		title: `${loaderData?.subgroup.title ?? "Types"}: ${loaderData?.group.title ?? ""} · ${loaderData?.packageName ?? "API"} reference · Hubkit`,
-		description: `The ${loaderData?.subgroup.title ?? ""} ${(loaderData?.group.title ?? "types").toLowerCase()} of ${loaderData?.packageName ?? "the package"}: every property with its type, default and description, generated from the package's own types.`,
+		description: `The ${loaderData?.subgroup.title ?? ""} ${(loaderData?.group.title ?? "types").toLowerCase()} of ${loaderData?.packageName ?? "the package"}: ${
+			loaderData?.subgroup.unit === "function"
+				? "each with its signature, options, errors and an example."
+				: "every property with its type, default and description, generated from the package's own types."
+		}`,
 		path: location.pathname,
 	});
 
@@ -40,10 +44,17 @@ export default function ReferencePartPage({ loaderData }: Route.ComponentProps) 
 			<Heading level={1}>
 				{subgroup.title} {group.title.toLowerCase()}
 			</Heading>
-			<p className="lead">
-				The {subgroup.count} {subgroup.count === 1 ? "type" : "types"} of <code>{packageName}</code> generated
-				from the <code>{subgroup.title}</code> specification.
-			</p>
+			{subgroup.unit === "function" ? (
+				<p className="lead">
+					The {subgroup.counted} of <code>{packageName}</code> for {subgroup.title.toLowerCase()} tasks, each
+					with its signature, options, errors and an example.
+				</p>
+			) : (
+				<p className="lead">
+					The {subgroup.counted} of <code>{packageName}</code> generated from the{" "}
+					<code>{subgroup.title}</code> specification.
+				</p>
+			)}
 			<EntryIndex entries={entries} />
 			{entries.map((entry) => (
 				<ApiEntry key={entry.id} entry={entry} level={2} />

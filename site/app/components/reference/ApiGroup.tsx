@@ -25,13 +25,29 @@ export function ApiGroup({ group }: { group: ApiGroupView }) {
 			</Heading>
 			{group.entries.length > 0 && <EntryIndex entries={group.entries} />}
 			{group.subgroups.length > 0 && (
-				<ul className="api-parts">
+				<ul
+					className={
+						group.subgroups.some((sub) => sub.unit === "function") ? "api-parts api-parts-named" : "api-parts"
+					}
+				>
 					{group.subgroups.map((sub) => (
 						<li key={sub.id}>
-							<a href={sub.path}>{sub.title}</a>{" "}
-							<span className="api-count">
-								({sub.count} {sub.count === 1 ? "type" : "types"})
-							</span>
+							<a href={sub.path}>{sub.title}</a> <span className="api-count">({sub.counted})</span>
+							{/* Functions are few and looked for by name; each name keeps the anchor it had when
+							    every function was on this page, so an old link still lands on its way there. */}
+							{sub.unit === "function" && (
+								<>
+									:{" "}
+									{sub.names.map((name, index) => (
+										<span key={name}>
+											{index > 0 && ", "}
+											<a id={name} href={`${sub.path}#${name}`}>
+												<code>{name}</code>
+											</a>
+										</span>
+									))}
+								</>
+							)}
 						</li>
 					))}
 				</ul>

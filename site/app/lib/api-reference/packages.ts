@@ -18,18 +18,23 @@ export type ApiEntryName = (typeof API_REFERENCE_ENTRIES)[number];
 /** The package an entry belongs to: `inference/internal` -> `inference`. */
 export const packageOf = (entry: ApiEntryName): ApiPackage => entry.split("/")[0] as ApiPackage;
 
+/** The inference client's folder, found through the package (which publishes its sources), so this works from any bundle. */
+const INFERENCE_DIR = dirname(createRequire(import.meta.url).resolve("@hubkit/inference/package.json"));
+
+/** A page per source file of `src/<folder>` under `/reference/inference/<group>/`. */
+const pagePerFile = (folder: string, group: string) =>
+	readdirSync(join(INFERENCE_DIR, "src", folder))
+		.filter((file) => file.endsWith(".ts") && file !== "index.ts")
+		.map((file) => `/reference/inference/${group}/${file.slice(0, -3)}`)
+		.sort();
+
 /**
- * The inference client's generated task types get a page per task, named after their source file
- * (`types/generated/chat-completion.ts` -> `/reference/inference/types/chat-completion`): listed
- * here from the files, for the prerender list, without reading the build's JSON.
+ * The inference client's two long groups get a page per source file: its generated task types
+ * (`types/generated/chat-completion.ts` -> `/reference/inference/types/chat-completion`) and its task
+ * functions by family (`task-functions/audio.ts` -> `/reference/inference/task-functions/audio`).
+ * Listed here from the files, for the prerender list, without reading the build's JSON.
  */
-export const API_TYPE_PAGES: string[] = readdirSync(
-	// Found through the package (which publishes its sources), so this works from any bundle.
-	join(
-		dirname(createRequire(import.meta.url).resolve("@hubkit/inference/package.json")),
-		"src/types/generated",
-	),
-)
-	.filter((file) => file.endsWith(".ts") && file !== "index.ts")
-	.map((file) => `/reference/inference/types/${file.slice(0, -3)}`)
-	.sort();
+export const API_PART_PAGES: string[] = [
+	...pagePerFile("task-functions", "task-functions"),
+	...pagePerFile("types/generated", "types"),
+];
