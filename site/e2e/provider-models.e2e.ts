@@ -237,16 +237,6 @@ describe("provider pages: the models each provider serves", () => {
 		}
 		await page.context().close();
 	});
-
-	it("passes axe on the providers page and a provider page", async () => {
-		const { page, errors } = await openPage(browser);
-		for (const route of ["/providers", "/providers/together"]) {
-			await page.goto(`${site}${route}`);
-			expect(await axeViolations(page), route).toEqual([]);
-		}
-		expect(errors).toEqual([]);
-		await page.context().close();
-	});
 });
 
 describe("the snippet generator's default model follows the provider", () => {
@@ -313,7 +303,7 @@ describe('the guide\'s "Choosing a provider"', () => {
 		expect(
 			await page.evaluate(() => document.getElementById("policies")?.getBoundingClientRect().top),
 		).toBeLessThan(200);
-		expect(await axeViolations(page)).toEqual([]);
+		// site-wide.e2e.ts scans /inference with axe.
 		expect(errors).toEqual([]);
 		await page.context().close();
 	});

@@ -1,8 +1,8 @@
 import { INFERENCE_PROVIDERS } from "@hubkit/inference";
 import { TASK_TABLES } from "@hubkit/inference/internal";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axe, islandHydrated, launchBrowser, openPage } from "./browser.js";
+import { islandHydrated, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -11,11 +11,6 @@ beforeAll(async () => {
 	browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function axeViolations(page: Page): Promise<string[]> {
-	const { violations } = await axe(page).analyze();
-	return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 describe("the providers matrix", () => {
 	it("has a row for every provider and a column for every task, each dot where the registry says the provider serves the task", async () => {
@@ -32,7 +27,7 @@ describe("the providers matrix", () => {
 		const links = await region.locator("td a .visually-hidden").allTextContents();
 		expect(new Set(links)).toEqual(new Set(served));
 		expect(links.length).toBe(served.length);
-		expect(await axeViolations(page)).toEqual([]);
+		// site-wide.e2e.ts scans /providers, as loaded here, with axe.
 		expect(errors).toEqual([]);
 		await page.context().close();
 	});
@@ -62,7 +57,8 @@ describe("the providers matrix", () => {
 });
 
 describe("a provider page", () => {
-	it("says where calls go, names the key's variable and shows code, with zero axe violations", async () => {
+	// site-wide.e2e.ts scans this page, freshly loaded, with axe.
+	it("says where calls go, names the key's variable and shows code", async () => {
 		const { page, errors } = await openPage(browser);
 		await page.goto(`${site}/providers/together`);
 		expect(await page.locator("h1").textContent()).toBe("together");
@@ -76,7 +72,6 @@ describe("a provider page", () => {
 		await page.getByRole("link", { name: "text-to-image" }).first().click();
 		await page.waitForURL(/\/tasks\/text-to-image$/);
 		await page.goBack();
-		expect(await axeViolations(page)).toEqual([]);
 		expect(errors).toEqual([]);
 		await page.context().close();
 	});

@@ -1,5 +1,6 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
+import { readdirSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,9 +22,19 @@ function waitForUrl(child: ChildProcess): Promise<string> {
 }
 
 describe("hubkit-emulator CLI", () => {
+	// The command runs the built CLI: `npm test` and `npm run test:unit` build the packages first.
+	// Run alone, a build older than the sources would test code that is no longer there.
 	beforeAll(() => {
-		execFileSync("npx", ["tsc", "-p", "tsconfig.build.json"], { cwd: packageDir, stdio: "pipe" });
-	}, 120_000);
+		const src = join(packageDir, "src");
+		const newest = Math.max(
+			...readdirSync(src, { recursive: true, encoding: "utf8" }).map(
+				(file) => statSync(join(src, file)).mtimeMs,
+			),
+		);
+		const built = statSync(cli, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+		if (built < newest)
+			throw new Error("dist/cli.js is older than src/: run `npm run build -w @hubkit/emulator`");
+	});
 
 	it("starts, prints its URL and layout, serves, and exits cleanly on SIGTERM", async () => {
 		const child = spawn(process.execPath, [cli, "--port", "0", "--host", "127.0.0.1"], {
