@@ -1,4 +1,5 @@
 import { createHighlighter, type Highlighter } from "shiki";
+import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 
 /**
  * High-contrast themes: the default ones fail WCAG contrast for comments and punctuation. Tokens
@@ -23,8 +24,17 @@ const ALIASES: Record<string, string> = {
 
 let highlighter: Promise<Highlighter> | undefined;
 
+/**
+ * Shiki's JavaScript regex engine, as the snippet generator's browser highlighting uses: the pages it
+ * writes are byte for byte those of the WebAssembly Oniguruma engine (checked over a whole build),
+ * and the prerender, which spends most of its time highlighting, took 10.9-12.8 s instead of 13.4.
+ */
 const getHighlighter = () => {
-	highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: [...CODE_LANGS] });
+	highlighter ??= createHighlighter({
+		themes: Object.values(CODE_THEMES),
+		langs: [...CODE_LANGS],
+		engine: createJavaScriptRegexEngine(),
+	});
 	return highlighter;
 };
 
