@@ -24,17 +24,22 @@ export function pagePaths(): string[] {
 /** Every page is prerendered to static HTML; there is no server at run time. */
 export default {
 	ssr: false,
-	async prerender() {
-		// Imported here, not at the top: it pulls in the snippet generator, which only the build needs.
-		const { snippetDataPaths } = await import("./app/lib/snippets-data.server.js");
-		const { localSnippetDataPaths } = await import("./app/lib/local-snippets-data.server.js");
-		const pages = pagePaths();
-		const kept = new Set(pages);
-		return [
-			...pages,
-			...[...snippetDataPaths(), ...localSnippetDataPaths()].filter((path) =>
-				kept.has(`/tasks/${path.split("/")[2]}`),
-			),
-		];
+	prerender: {
+		// Pages render while others wait on their loaders' files: the build's prerender step took
+		// 15.7-16.9 s instead of 16.3-18.3 (three builds each), with every page the same byte for byte.
+		concurrency: 4,
+		async paths() {
+			// Imported here, not at the top: it pulls in the snippet generator, which only the build needs.
+			const { snippetDataPaths } = await import("./app/lib/snippets-data.server.js");
+			const { localSnippetDataPaths } = await import("./app/lib/local-snippets-data.server.js");
+			const pages = pagePaths();
+			const kept = new Set(pages);
+			return [
+				...pages,
+				...[...snippetDataPaths(), ...localSnippetDataPaths()].filter((path) =>
+					kept.has(`/tasks/${path.split("/")[2]}`),
+				),
+			];
+		},
 	},
 } satisfies Config;
