@@ -83,8 +83,9 @@ export const axe = (page: Page, options: RunOptions = {}) =>
 
 /** Every prerendered route, plus a query string the course page must ignore and an unknown address. */
 export const ALL_ROUTES = [
-	// One provider page and one package reference (the smallest: axe takes 20 s on the inference
-	// one) stand for their templates; e2e/providers.e2e.ts and e2e/reference.e2e.ts open them all.
+	// One provider page and one package reference (the smallest: axe takes several seconds on each
+	// of the others) stand for their templates; e2e/providers.e2e.ts and e2e/reference.e2e.ts open
+	// them all, and reference.e2e.ts scans the other package pages and a page of each split group.
 	...PRERENDER_PATHS.filter(
 		(path) =>
 			path !== "/404" &&
