@@ -26,7 +26,7 @@
 // Over loopback HTTP, through the runtime's fetch, the gap is 0.91-0.92x (ours 2,560-2,660 calls per
 // CPU second, the reference 2,830-2,890; the server in another process). There the signal costs more,
 // not less: undici's Request follows a caller's signal with a listener, a weak reference and a
-// finalization entry, about 25 µs of the 36 µs between the two clients (CPU profiles of 20,000 calls
+// finalization entry, about 25 µs of the 30-36 µs between the two clients (CPU profiles of 20,000 calls
 // each: signal creation, event targets, listeners and the collections they bring). The reference
 // passes no signal when its caller gives none, so it has no time limit either. openai-node makes
 // one controller per request, as we do.
