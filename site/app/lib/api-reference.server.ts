@@ -85,13 +85,9 @@ export interface ApiGroupBase {
 	entries: ApiEntry[];
 }
 
-/** What a part's entries are, for its counts and its page's lead. */
-export type ApiPartUnit = "type" | "function";
-
 /** A part of a long group, on a page of its own. */
 export interface ApiSubgroup extends ApiGroupBase {
 	path: string;
-	unit: ApiPartUnit;
 }
 
 export interface ApiGroup extends ApiGroupBase {
@@ -157,8 +153,6 @@ interface GroupRule {
 	 * the pages' paths), for groups too long to read as one page.
 	 */
 	split?: (entry: GroupInput) => string | undefined;
-	/** What the parts' entries are; "type" unless said. */
-	unit?: ApiPartUnit;
 	/** The parts' titles by name, where the name alone would read poorly. */
 	partTitles?: Record<string, string>;
 }
@@ -180,7 +174,6 @@ const GROUPS: Record<ApiEntryName, GroupRule[]> = {
 			// One page per family: the 34 functions' signatures, options and examples made the package's
 			// page half a megabyte, slow to open on a phone.
 			split: (e) => /^task-functions\/(.+)\.ts$/.exec(e.file)?.[1],
-			unit: "function",
 			partTitles: {
 				audio: "Audio",
 				chat: "Chat and text generation",
@@ -527,7 +520,6 @@ async function buildPage(name: ApiEntryName): Promise<ApiPage> {
 				id: `${group.id}-${part}`,
 				title: rule.partTitles?.[part] ?? part,
 				path: `/reference/${name}/${group.id}/${part}`,
-				unit: rule.unit ?? "type",
 				entries: [],
 			};
 			group.subgroups.push(subgroup);
@@ -554,9 +546,10 @@ export interface ApiSubgroupLink {
 	title: string;
 	path: string;
 	count: number;
+	/** How many of its entries are functions: a part of functions lists their names where it is linked. */
+	functions: number;
 	/** The count in words: "12 types", "4 functions and 2 types". */
 	counted: string;
-	unit: ApiPartUnit;
 	/** Its entries' names, in order. */
 	names: string[];
 }
@@ -636,20 +629,20 @@ const highlighted = async (entry: ApiEntry): Promise<ApiEntryView> => ({
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
-const subgroupLink = ({ id, title, path, entries, unit }: ApiSubgroup): ApiSubgroupLink => {
+const subgroupLink = ({ id, title, path, entries }: ApiSubgroup): ApiSubgroupLink => {
 	const functions = entries.filter((entry) => entry.kind === "function").length;
 	return {
 		id,
 		title,
 		path,
 		count: entries.length,
+		functions,
 		counted: [
 			functions && plural(functions, "function"),
 			entries.length - functions && plural(entries.length - functions, "type"),
 		]
 			.filter(Boolean)
 			.join(" and "),
-		unit,
 		names: entries.map((entry) => entry.name),
 	};
 };

@@ -19,7 +19,7 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
 	pageMeta({
 		title: `${loaderData?.subgroup.title ?? "Types"}: ${loaderData?.group.title ?? ""} · ${loaderData?.packageName ?? "API"} reference · Hubkit`,
 		description: `The ${loaderData?.subgroup.title ?? ""} ${(loaderData?.group.title ?? "types").toLowerCase()} of ${loaderData?.packageName ?? "the package"}: ${
-			loaderData?.subgroup.unit === "function"
+			(loaderData?.subgroup.functions ?? 0) > 0
 				? "each with its signature, options, errors and an example."
 				: "every property with its type, default and description, generated from the package's own types."
 		}`,
@@ -44,7 +44,7 @@ export default function ReferencePartPage({ loaderData }: Route.ComponentProps) 
 			<Heading level={1}>
 				{subgroup.title} {group.title.toLowerCase()}
 			</Heading>
-			{subgroup.unit === "function" ? (
+			{subgroup.functions > 0 ? (
 				<p className="lead">
 					The {subgroup.counted} of <code>{packageName}</code> for {subgroup.title.toLowerCase()} tasks, each
 					with its signature, options, errors and an example.

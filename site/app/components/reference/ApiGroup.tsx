@@ -27,7 +27,7 @@ export function ApiGroup({ group }: { group: ApiGroupView }) {
 			{group.subgroups.length > 0 && (
 				<ul
 					className={
-						group.subgroups.some((sub) => sub.unit === "function") ? "api-parts api-parts-named" : "api-parts"
+						group.subgroups.some((sub) => sub.functions > 0) ? "api-parts api-parts-named" : "api-parts"
 					}
 				>
 					{group.subgroups.map((sub) => (
@@ -35,7 +35,7 @@ export function ApiGroup({ group }: { group: ApiGroupView }) {
 							<a href={sub.path}>{sub.title}</a> <span className="api-count">({sub.counted})</span>
 							{/* Functions are few and looked for by name; each name keeps the anchor it had when
 							    every function was on this page, so an old link still lands on its way there. */}
-							{sub.unit === "function" && (
+							{sub.functions > 0 && (
 								<>
 									:{" "}
 									{sub.names.map((name, index) => (
