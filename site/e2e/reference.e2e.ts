@@ -52,18 +52,6 @@ describe("the API reference", () => {
 				expect(anchor, `${route}: the link for ${id}`).toBe(id);
 				onParts.set(path, [...(onParts.get(path) ?? []), id]);
 			}
-			const partPage = onParts.size > 0 ? (await newPage()).page : undefined;
-			for (const [path, ids] of onParts) {
-				await partPage?.goto(`${site}${path}`);
-				const headings = await partPage?.evaluate(
-					(wanted) => wanted.filter((id) => document.getElementById(id)?.tagName === "H2"),
-					ids,
-				);
-				expect(headings, `${path}: exports with an anchored heading`).toEqual(ids);
-				anchored.push(...ids);
-			}
-			await partPage?.close();
-			expect(anchored.sort(), `${route}: exports with an anchored heading`).toEqual(names);
 			await expect(
 				page.locator("nav[aria-label='On this page'] a").count(),
 				`${route}: links on this page`,
@@ -76,7 +64,18 @@ describe("the API reference", () => {
 					`${route}: axe violations`,
 				).toEqual([]);
 			}
-			expect(errors, `${route}: console errors`).toEqual([]);
+			// Then the same page goes to each part's page the links lead to.
+			for (const [path, ids] of onParts) {
+				await page.goto(`${site}${path}`);
+				const headings = await page.evaluate(
+					(wanted) => wanted.filter((id) => document.getElementById(id)?.tagName === "H2"),
+					ids,
+				);
+				expect(headings, `${path}: exports with an anchored heading`).toEqual(ids);
+				anchored.push(...ids);
+			}
+			expect(anchored.sort(), `${route}: exports with an anchored heading`).toEqual(names);
+			expect(errors, `${route} and its parts' pages: console errors`).toEqual([]);
 			await page.close();
 		},
 		// axe over a few thousand elements takes a while on a shared two-core machine.
