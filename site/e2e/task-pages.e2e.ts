@@ -18,25 +18,45 @@ describe("task pages", () => {
 			const task = TASKS_DATA[id];
 			const response = await page.goto(`${site}/tasks/${id}`, { waitUntil: "load" });
 			expect(response?.status(), id).toBe(200);
-			expect(await page.locator("h1").textContent(), id).toBe(task.label);
-			if (task.isPlaceholder) {
-				expect(await page.locator(".placeholder-note").textContent(), id).toContain("not documented yet");
-			} else {
-				const items = page.locator(".task-demo .demo-item");
-				expect(await items.count(), id).toBe(task.demo.inputs.length + task.demo.outputs.length);
-				expect(await page.locator(".task-summary").textContent(), id).toBe(task.summary);
-				expect(await page.locator(".further-reading li").count(), id).toBe(task.furtherReading.length);
-				expect(await page.locator(".task-variants > li").count(), id).toBe(task.variants?.length ?? 0);
-				for (const model of task.models) {
-					expect(
-						await page.locator(`.repo-list a[href="https://huggingface.co/${model.id}"]`).count(),
-						model.id,
-					).toBe(1);
-				}
-			}
-			expect(await page.locator(".update-on-github a").getAttribute("href"), id).toMatch(
-				/\/blob\/main\/packages\/tasks\/src\/records\//,
+			// One read of the page per task: a locator per check ran Playwright's selector engine over
+			// the whole page each time, half the walk's time. Texts come as lists, so that a second
+			// match fails as a locator's strict mode would.
+			const shown = await page.evaluate(
+				(modelIds) => {
+					const texts = (selector: string) =>
+						[...document.querySelectorAll(selector)].map((element) => element.textContent);
+					const count = (selector: string) => document.querySelectorAll(selector).length;
+					return {
+						title: texts("h1"),
+						placeholder: texts(".placeholder-note"),
+						demoItems: count(".task-demo .demo-item"),
+						summary: texts(".task-summary"),
+						furtherReading: count(".further-reading li"),
+						variants: count(".task-variants > li"),
+						modelLinks: modelIds.map((model) =>
+							count(`.repo-list a[href="https://huggingface.co/${model}"]`),
+						),
+						sources: [...document.querySelectorAll(".update-on-github a")].map((link) =>
+							link.getAttribute("href"),
+						),
+					};
+				},
+				task.models.map((model) => model.id),
 			);
+			expect(shown.title, id).toEqual([task.label]);
+			if (task.isPlaceholder) {
+				expect(shown.placeholder, id).toHaveLength(1);
+				expect(shown.placeholder[0], id).toContain("not documented yet");
+			} else {
+				expect(shown.demoItems, id).toBe(task.demo.inputs.length + task.demo.outputs.length);
+				expect(shown.summary, id).toEqual([task.summary]);
+				expect(shown.furtherReading, id).toBe(task.furtherReading.length);
+				expect(shown.variants, id).toBe(task.variants?.length ?? 0);
+				// Each model linked exactly once.
+				expect(shown.modelLinks, id).toEqual(task.models.map(() => 1));
+			}
+			expect(shown.sources, id).toHaveLength(1);
+			expect(shown.sources[0], id).toMatch(/\/blob\/main\/packages\/tasks\/src\/records\//);
 		}
 		expect(errors).toEqual([]);
 	});
