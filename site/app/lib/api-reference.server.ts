@@ -545,7 +545,6 @@ export interface ApiSubgroupLink {
 	id: string;
 	title: string;
 	path: string;
-	count: number;
 	/** How many of its entries are functions: a part of functions lists their names where it is linked. */
 	functions: number;
 	/** The count in words: "12 types", "4 functions and 2 types". */
@@ -635,7 +634,6 @@ const subgroupLink = ({ id, title, path, entries }: ApiSubgroup): ApiSubgroupLin
 		id,
 		title,
 		path,
-		count: entries.length,
 		functions,
 		counted: [
 			functions && plural(functions, "function"),

@@ -24,7 +24,7 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
 export default function ReferencePackagePage({ loaderData }: Route.ComponentProps) {
 	const page = loaderData;
 	const count = page.groups.reduce(
-		(sum, group) => sum + group.entries.length + group.subgroups.reduce((n, sub) => n + sub.count, 0),
+		(sum, group) => sum + group.entries.length + group.subgroups.reduce((n, sub) => n + sub.names.length, 0),
 		0,
 	);
 	const sections = page.groups.map((group) => ({ id: group.id, text: group.title, level: 2 as const }));
