@@ -1,16 +1,22 @@
-// The browser tests drive Debian's Chromium, and the snippet tests run shell snippets that read
+// The browser tests drive Debian's Chromium headless shell, and the snippet tests run shell snippets that read
 // JSON with jq. Installs what is missing (CI machines start without them); elsewhere says exactly
 // what to install.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
-import { CHROMIUM } from "./chromium.mjs";
+import { CHROMIUM_HEADLESS_SHELL } from "./chromium.mjs";
 
 const onPath = (name) => (process.env.PATH ?? "").split(delimiter).some((dir) => existsSync(join(dir, name)));
 const missing = [
-	...(existsSync(CHROMIUM)
+	...(existsSync(CHROMIUM_HEADLESS_SHELL)
 		? []
-		: [{ name: "chromium", where: `at ${CHROMIUM}`, or: " or set CHROMIUM_PATH" }]),
+		: [
+				{
+					name: "chromium-headless-shell",
+					where: `at ${CHROMIUM_HEADLESS_SHELL}`,
+					or: " or set CHROMIUM_HEADLESS_SHELL_PATH",
+				},
+			]),
 	...(onPath("jq") ? [] : [{ name: "jq", where: "on the PATH", or: "" }]),
 ];
 

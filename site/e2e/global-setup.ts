@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL } from "../../scripts/chromium.mjs";
 import { BUILD_DIR, startStaticServer } from "../scripts/static-server.mjs";
 
 declare module "vitest" {
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
 	// 0.2 s here). Six of the files took 116 s instead of 124 s on the idle machine. All the pages
 	// are one site, so sharing a process changes nothing the tests see.
 	const browser = await chromium.launchServer({
-		executablePath: CHROMIUM,
+		executablePath: CHROMIUM_HEADLESS_SHELL,
 		args: [...CHROMIUM_ARGS, "--renderer-process-limit=4"],
 	});
 	project.provide("siteUrl", server.url);
