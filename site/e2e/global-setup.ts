@@ -22,8 +22,9 @@ export default async function setup(project: TestProject) {
 	const server = await startStaticServer();
 	// Pages share at most four renderer processes instead of each starting its own: the run opens
 	// several hundred pages, and a new page cost twice the CPU of a page navigated (0.45 s against
-	// 0.2 s here). Six of the files took 116 s instead of 124 s on the idle machine. All the pages
-	// are one site, so sharing a process changes nothing the tests see.
+	// 0.2 s in the whole browser). The browser files took 166 s instead of 172 s (312 CPU-s instead
+	// of 323) on the idle machine in the headless shell. All the pages are one site, so sharing a
+	// process changes nothing the tests see.
 	const browser = await chromium.launchServer({
 		executablePath: CHROMIUM_HEADLESS_SHELL,
 		args: [...CHROMIUM_ARGS, "--renderer-process-limit=4"],
