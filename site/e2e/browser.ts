@@ -119,8 +119,8 @@ export const TASK_SAMPLE = [
 
 /**
  * What axe scans: every route that is a template of its own, plus the task sample. The other task
- * pages are the same components over other data; scanning all 60 would add two minutes to every
- * test run for no rule the sample does not already exercise.
+ * pages are the same components over other data; scanning all 60 would add 53 scans of 0.8-1.4 s
+ * each to every test run for no rule the sample does not already exercise.
  */
 export const AXE_ROUTES = ALL_ROUTES.filter(
 	(route) => templateOf(route) !== "/tasks/*" || TASK_SAMPLE.includes(route),
