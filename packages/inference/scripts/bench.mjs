@@ -17,17 +17,19 @@
 // gets a hidden class of its own, kept in the old generation: over 300,000 calls, 7 full collections
 // instead of 1 and 3.5 µs more per call (a CPU profile of our calls: 18% of the time in
 // createAbortSignal, 13% in collection). The second row gives the reference the same limit, bounded
-// as ours are (a controller per call, aborted by a timer cleared when the call ends): 0.89-0.96x,
+// as ours are (a controller per call, aborted by a timer cleared when the call ends): 0.89-1.00x,
 // the rest being our checks no call can skip (ids, token and header values, the base as a host URL,
 // the URL built under it, the caller's arguments, the hub mapping's ids, the answer's shape). Over
-// loopback HTTP, through the runtime's fetch, the ratio is 0.84-1.00x: undici follows a caller's
+// loopback HTTP, through the runtime's fetch, the ratio is 0.84-1.08x: undici follows a caller's
 // signal with a listener, a weak reference and a finalization entry, about 25 µs of the 30-36 µs
-// between the two clients. The floor holds only without a default time limit, which would leave a
-// call to a server that never answers waiting for ever; the limit stays until the team decides.
+// between the two clients. The floor holds only when a call makes no signal of its own (a build of
+// ours with one signal shared by every call: 8.0-9.7 µs per call, the reference 8.2-9.8), that is
+// without aborting a request at the default time limit; the limit stays until the team decides.
 //
-// SSE parsing: 3.3-5.1x (ours 189-231 MB/s, the reference 43-62): each client's parser fed the same
-// 20 MB in 64-byte chunks, ours decoding and parsing text as ServerSentEventReader does with each
-// chunk, the reference splitting lines in bytes and decoding each (its getLines and getMessages).
+// SSE parsing: 2.3-5.1x (ours 117-231 MB/s, the reference 43-62, in wall time): each client's
+// parser fed the same 20 MB in 64-byte chunks, ours decoding and parsing text as
+// ServerSentEventReader does with each chunk, the reference splitting lines in bytes and decoding
+// each (its getLines and getMessages).
 // Reading those chunks from a ReadableStream first costs both clients the same runtime work per
 // chunk (reading alone runs at about 200 MB/s), so the row that reads the stream too is 1.6-2.1x, and
 // kept as context. Over loopback HTTP the runtime's fetch delivers chunks of about 16 KB, and reading
