@@ -6,9 +6,9 @@
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
- * What the tests drive: Chromium's headless shell (Debian's `chromium-headless-shell`), the same
- * version, Blink and V8 without the whole browser's window and compositing machinery, as Playwright
- * itself runs headless tests. Over a whole test run Chromium's processes used 190 CPU-s instead of
+ * What the tests drive: Chromium's headless shell (Debian's `chromium-headless-shell`), Chromium's
+ * old headless mode: the same version of Blink and V8 with a small shell around them instead of the
+ * whole browser, which is also what Playwright runs headless tests in. Over a whole test run Chromium's processes used 190 CPU-s instead of
  * 374, and `npm test` on a clean clone took 291-294 s instead of 362-404 s (runs alternated on the
  * idle two-core machine), with every test passing.
  */

@@ -1,6 +1,6 @@
-// The browser tests drive Debian's Chromium headless shell, and the snippet tests run shell snippets that read
-// JSON with jq. Installs what is missing (CI machines start without them); elsewhere says exactly
-// what to install.
+// The browser tests drive Debian's Chromium headless shell, and the snippet tests run shell
+// snippets that read JSON with jq. Installs what is missing (CI machines start without them);
+// elsewhere says exactly what to install.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
