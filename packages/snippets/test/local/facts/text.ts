@@ -1,0 +1,3 @@
+import type { Facts } from "./fact.js";
+
+export const FACTS: Facts = {};
