@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -12,42 +12,58 @@ const WORKSPACES: Record<string, string> = {
 	site: "site",
 };
 
-/** Every source file a workspace ships or serves from (not its build scripts, tests or generated output). */
-function sourceFiles(dir: string): string[] {
-	const skip = new Set(["node_modules", "dist", "build", "test", "e2e", ".generated", ".react-router"]);
+/** Code files under `dir`, skipping installed, built and generated folders and whatever `skip` adds. */
+function codeFiles(dir: string, skip: readonly string[] = []): string[] {
+	const skipped = new Set(["node_modules", "dist", "build", ".generated", ".react-router", ...skip]);
 	const out: string[] = [];
 	const walk = (path: string) => {
 		for (const entry of readdirSync(path, { withFileTypes: true })) {
-			if (skip.has(entry.name)) continue;
+			if (skipped.has(entry.name)) continue;
 			const full = join(path, entry.name);
 			if (entry.isDirectory()) walk(full);
-			else if (/\.(ts|tsx|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
+			else if (/\.(ts|tsx|mts|mjs|js)$/.test(entry.name)) out.push(full);
 		}
 	};
-	for (const top of ["src", "app"]) {
-		try {
-			walk(join(ROOT, dir, top));
-		} catch {
-			// A workspace without that folder.
-		}
-	}
+	walk(dir);
 	return out;
+}
+
+/** Every source file a workspace ships or serves from (not its build scripts, tests or generated output). */
+function sourceFiles(dir: string): string[] {
+	return ["src", "app"]
+		.filter((top) => existsSync(join(ROOT, dir, top)))
+		.flatMap((top) => codeFiles(join(ROOT, dir, top), ["test", "e2e"]))
+		.filter((file) => !/\.test\.tsx?$/.test(file));
+}
+
+/** Our packages the files import by name: `from "@hubkit/x"`, `import("@hubkit/x")`, `import "@hubkit/x"`. */
+function importedPackages(files: readonly string[]): Set<string> {
+	const names = new Set<string>();
+	for (const file of files)
+		for (const match of readFileSync(file, "utf8").matchAll(
+			/(?:from|import\(|import)\s*["']@hubkit\/([a-z-]+)/g,
+		))
+			names.add(match[1] as string);
+	return names;
+}
+
+/** Our packages a workspace's package.json declares, in `dependencies` or in either. */
+function declaredPackages(dir: string, fields: readonly ("dependencies" | "devDependencies")[]): Set<string> {
+	const manifest = JSON.parse(readFileSync(join(ROOT, dir, "package.json"), "utf8")) as Record<
+		string,
+		Record<string, string> | undefined
+	>;
+	return new Set(
+		fields
+			.flatMap((field) => Object.keys(manifest[field] ?? {}))
+			.filter((name) => name.startsWith("@hubkit/"))
+			.map((name) => name.slice("@hubkit/".length)),
+	);
 }
 
 /** Our packages a workspace uses at run time: its `dependencies` and what its sources import. */
 function usedPackages(dir: string): Set<string> {
-	const manifest = JSON.parse(readFileSync(join(ROOT, dir, "package.json"), "utf8")) as {
-		dependencies?: Record<string, string>;
-	};
-	const used = new Set(
-		Object.keys(manifest.dependencies ?? {})
-			.filter((name) => name.startsWith("@hubkit/"))
-			.map((name) => name.slice("@hubkit/".length)),
-	);
-	for (const file of sourceFiles(dir))
-		for (const match of readFileSync(file, "utf8").matchAll(/(?:from|import\()\s*["']@hubkit\/([a-z-]+)/g))
-			used.add(match[1] as string);
-	return used;
+	return new Set([...declaredPackages(dir, ["dependencies"]), ...importedPackages(sourceFiles(dir))]);
 }
 
 /** Each workspace's stage in the flow: 0 when it uses none of ours, else one more than the latest it uses. */
@@ -119,5 +135,25 @@ describe("the package graph", () => {
 		const sentence = `Data flows one way: ${stages.map(listed).join(" -> ")}.`;
 		const readme = readFileSync(join(ROOT, "README.md"), "utf8").replace(/\s+/g, " ");
 		expect(readme, `README.md should say "${sentence}"`).toContain(sentence);
+	});
+});
+
+describe("each workspace's package.json", () => {
+	// npm links a workspace's packages by what it declares; an import it does not declare resolves only through the
+	// root's node_modules, and breaks wherever the workspace is installed alone.
+	it.each(Object.entries(WORKSPACES))("%s declares what its sources use as dependencies", (name, dir) => {
+		const runtime = declaredPackages(dir, ["dependencies"]);
+		const undeclared = [...importedPackages(sourceFiles(dir))].filter(
+			(other) => other !== name && !runtime.has(other),
+		);
+		expect(undeclared).toEqual([]);
+	});
+
+	it.each(Object.entries(WORKSPACES))("%s declares what its scripts and tests import", (name, dir) => {
+		const declared = declaredPackages(dir, ["dependencies", "devDependencies"]);
+		const files = codeFiles(join(ROOT, dir));
+		expect(files.some((file) => /\.test\.tsx?$/.test(file))).toBe(true);
+		const undeclared = [...importedPackages(files)].filter((other) => other !== name && !declared.has(other));
+		expect(undeclared).toEqual([]);
 	});
 });
