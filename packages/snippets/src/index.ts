@@ -15,7 +15,13 @@ export { isPythonKeyword, pythonLiteral, pythonString } from "./literals/python.
 export { shellQuote } from "./literals/shell.js";
 export type { Value } from "./literals/value.js";
 export { getLocalSnippets, getLocalSnippetsWithReasons } from "./local/get-local-snippets.js";
-export type { LocalModel, LocalSnippet, LocalSnippetKind, LocalSnippetOptions } from "./local/types.js";
+export type {
+	LocalModel,
+	LocalSnippet,
+	LocalSnippetKind,
+	LocalSnippetOptions,
+	LocalSnippetRole,
+} from "./local/types.js";
 export { CLIENTS, loadTemplate } from "./templates/registry.js";
 export type {
 	InferenceProviderMappingEntry,

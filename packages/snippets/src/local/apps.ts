@@ -4,6 +4,7 @@ import type { ReportReason } from "../generator/reasons.js";
 import type { SnippetClient, SnippetLanguage } from "../types.js";
 import { sh } from "./code.js";
 import { type LocalCode, type LocalContext, promptOf } from "./context.js";
+import type { LocalSnippet } from "./types.js";
 
 /** The model files an app loads. */
 type Format = "gguf" | "mlx" | "transformers";
@@ -187,21 +188,22 @@ function serverCalls(app: LocalApp, context: LocalContext, report: ReportReason)
 }
 
 /** Each app that serves the model's files for its task: its start commands, then the calls to it. */
-export function appCode(context: LocalContext, report: ReportReason): Array<LocalCode & { name: string }> {
+export function appCode(context: LocalContext, report: ReportReason): Array<Omit<LocalSnippet, "kind">> {
 	if (!context.chat) return [];
 	const formats = formatsOf(context);
-	const out: Array<LocalCode & { name: string }> = [];
+	const out: Array<Omit<LocalSnippet, "kind">> = [];
 	for (const app of LOCAL_APPS) {
 		if (!app.tasks.includes(context.task) || !app.formats.some((format) => formats.has(format))) continue;
 		out.push({
 			name: app.id,
+			role: "start",
 			label: app.label,
 			language: "sh",
 			...(app.setup ? { setup: app.setup } : {}),
 			content: app.start(context),
 			docsUrl: app.docsUrl,
 		});
-		for (const call of serverCalls(app, context, report)) out.push({ name: app.id, ...call });
+		for (const call of serverCalls(app, context, report)) out.push({ name: app.id, role: "call", ...call });
 	}
 	return out;
 }

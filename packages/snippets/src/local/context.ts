@@ -21,8 +21,8 @@ export interface LocalContext {
 	messages: unknown[];
 }
 
-/** A writer's piece of code; the caller adds the kind and name. */
-export type LocalCode = Omit<LocalSnippet, "kind" | "name">;
+/** A writer's piece of code; the caller adds the kind, name and role (a library's guide says it is one). */
+export type LocalCode = Omit<LocalSnippet, "kind" | "name" | "role"> & { role?: "guide" };
 
 /** Examples for tasks the inference generator has none for (they have no hosted API to call). */
 const EXTRA_INPUTS: Record<string, unknown> = {

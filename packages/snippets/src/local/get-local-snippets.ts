@@ -72,6 +72,7 @@ function snippetsFor(model: LocalModel, options: LocalSnippetOptions, report: Re
 				kind: "library",
 				name: library,
 				...code,
+				role: code.role ?? "code",
 				docsUrl: code.docsUrl ?? MODEL_LIBRARIES[library].repoUrl,
 			});
 		}

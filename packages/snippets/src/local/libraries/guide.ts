@@ -14,5 +14,5 @@ export function guide(
 		.split("\n")
 		.map((line) => `# ${line}\n`)
 		.join("");
-	return { label, language, content: `${content}# Guide: ${docsUrl}\n`, docsUrl };
+	return { label, language, role: "guide", content: `${content}# Guide: ${docsUrl}\n`, docsUrl };
 }
