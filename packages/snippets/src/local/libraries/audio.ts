@@ -1,12 +1,13 @@
 import { py } from "../code.js";
 import { type LocalCode, type LocalContext, textInput } from "../context.js";
 import { guide } from "./guide.js";
+import type { LibraryWriters } from "./writer.js";
 
 const audio = (context: LocalContext) => py(textInput(context, "sample1.flac"));
 const speech = (context: LocalContext) => py(textInput(context, "The answer to the universe is 42"));
 
 /** SpeechBrain: the inference class the task uses, from its 1.x `speechbrain.inference` modules. */
-export function speechbrainCode(context: LocalContext): LocalCode[] {
+function speechbrainCode(context: LocalContext): LocalCode[] {
 	const source = `source=${py(context.id)}, savedir=${py(`pretrained_models/${context.id}`)}`;
 	let content: string;
 	switch (context.task) {
@@ -59,7 +60,7 @@ export function speechbrainCode(context: LocalContext): LocalCode[] {
 }
 
 /** ESPnet: its `espnet2.bin` inference classes, loaded from the hub with `espnet_model_zoo`. */
-export function espnetCode(context: LocalContext): LocalCode[] {
+function espnetCode(context: LocalContext): LocalCode[] {
 	let content: string;
 	if (context.task === "automatic-speech-recognition") {
 		content =
@@ -86,7 +87,7 @@ export function espnetCode(context: LocalContext): LocalCode[] {
 }
 
 /** NeMo: the collection's model class `from_pretrained`, which reads hub ids. */
-export function nemoCode(context: LocalContext): LocalCode[] {
+function nemoCode(context: LocalContext): LocalCode[] {
 	let content: string;
 	if (context.task === "automatic-speech-recognition") {
 		content =
@@ -116,7 +117,7 @@ export function nemoCode(context: LocalContext): LocalCode[] {
 }
 
 /** pyannote.audio 4: a gated pipeline, so the token comes from the environment. */
-export function pyannoteCode(context: LocalContext): LocalCode[] {
+function pyannoteCode(context: LocalContext): LocalCode[] {
 	return [
 		{
 			label: "pyannote.audio",
@@ -132,7 +133,7 @@ export function pyannoteCode(context: LocalContext): LocalCode[] {
 }
 
 /** Asteroid: separation writes one file per estimated source beside the input. */
-export function asteroidCode(context: LocalContext): LocalCode[] {
+function asteroidCode(context: LocalContext): LocalCode[] {
 	return [
 		{
 			label: "Asteroid",
@@ -149,7 +150,7 @@ export function asteroidCode(context: LocalContext): LocalCode[] {
 }
 
 /** Audiocraft: MusicGen by default; AudioGen and MAGNeT models have their own classes. */
-export function audiocraftCode(context: LocalContext): LocalCode[] {
+function audiocraftCode(context: LocalContext): LocalCode[] {
 	const className = /audiogen/i.test(context.id)
 		? "AudioGen"
 		: /magnet/i.test(context.id)
@@ -172,7 +173,7 @@ export function audiocraftCode(context: LocalContext): LocalCode[] {
 }
 
 /** fairseq: the hub loader, and the text-to-speech interface; its other tasks are per model. */
-export function fairseqCode(context: LocalContext): LocalCode[] {
+function fairseqCode(context: LocalContext): LocalCode[] {
 	const docsUrl =
 		"https://github.com/facebookresearch/fairseq/blob/main/examples/speech_to_speech/docs/direct_s2st_discrete_units.md";
 	if (context.task === "text-to-speech") {
@@ -213,7 +214,7 @@ export function fairseqCode(context: LocalContext): LocalCode[] {
 }
 
 /** k2 (icefall): decoding runs through the recipe's own scripts or sherpa, per model. */
-export function k2Code(): LocalCode[] {
+function k2Code(): LocalCode[] {
 	return [
 		guide(
 			"K2",
@@ -222,3 +223,15 @@ export function k2Code(): LocalCode[] {
 		),
 	];
 }
+
+/** This file's libraries and their writers. */
+export const AUDIO_WRITERS = {
+	asteroid: asteroidCode,
+	audiocraft: audiocraftCode,
+	espnet: espnetCode,
+	fairseq: fairseqCode,
+	k2: k2Code,
+	nemo: nemoCode,
+	"pyannote-audio": pyannoteCode,
+	speechbrain: speechbrainCode,
+} as const satisfies LibraryWriters;

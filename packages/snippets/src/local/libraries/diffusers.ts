@@ -1,6 +1,7 @@
 import { py } from "../code.js";
 import { type LocalCode, type LocalContext, textInput } from "../context.js";
 import { guide } from "./guide.js";
+import type { LibraryWriters } from "./writer.js";
 
 const SETUP = "pip install -U diffusers transformers accelerate torch";
 
@@ -31,7 +32,7 @@ function inpainting(context: LocalContext): boolean {
 }
 
 /** diffusers: the task's pipeline class, run on the example, its output saved to a file. */
-export function diffusersCode(context: LocalContext): LocalCode[] {
+function diffusersCode(context: LocalContext): LocalCode[] {
 	const { task } = context;
 	if (isAdapter(context) && !context.baseModel) {
 		return [
@@ -109,3 +110,8 @@ export function diffusersCode(context: LocalContext): LocalCode[] {
 		},
 	];
 }
+
+/** This file's libraries and their writers. */
+export const DIFFUSERS_WRITERS = {
+	diffusers: diffusersCode,
+} as const satisfies LibraryWriters;

@@ -1,27 +1,7 @@
 import type { ModelLibraryKey } from "@hubkit/tasks";
-import type { LocalCode, LocalContext } from "../context.js";
-import {
-	asteroidCode,
-	audiocraftCode,
-	espnetCode,
-	fairseqCode,
-	k2Code,
-	nemoCode,
-	pyannoteCode,
-	speechbrainCode,
-} from "./audio.js";
-import { diffusersCode } from "./diffusers.js";
-import {
-	chronosCode,
-	lerobotCode,
-	mlAgentsCode,
-	mlxCode,
-	peftCode,
-	sampleFactoryCode,
-	sklearnCode,
-	stableBaselines3Code,
-	timesfmCode,
-} from "./other.js";
+import { AUDIO_WRITERS } from "./audio.js";
+import { DIFFUSERS_WRITERS } from "./diffusers.js";
+import { OTHER_WRITERS } from "./other.js";
 import {
 	adaptersCode,
 	allennlpCode,
@@ -38,61 +18,38 @@ import {
 } from "./text.js";
 import { transformersCode } from "./transformers.js";
 import { transformersJsCode } from "./transformers-js.js";
-import {
-	doctrCode,
-	fastaiCode,
-	kerasCode,
-	mindsporeCode,
-	openClipCode,
-	timmCode,
-	ultralyticsCode,
-} from "./vision.js";
+import { VISION_WRITERS } from "./vision.js";
+import type { LibraryWriter } from "./writer.js";
 
-/** Writes a library's code for a model and one of the tasks the library lists. */
-export type LibraryWriter = (context: LocalContext) => LocalCode[];
+export type { LibraryWriter } from "./writer.js";
 
-/**
- * Every library of `MODEL_LIBRARIES` and how its documentation runs a model; `satisfies` makes a
- * library added there without a writer here a type error.
- */
-export const LIBRARY_WRITERS = {
+// The text libraries' file exports its functions one by one; its record is kept here until it
+// exports one of its own like the other modality files.
+const TEXT_WRITERS = {
 	"adapter-transformers": adaptersCode,
 	allennlp: allennlpCode,
-	asteroid: asteroidCode,
-	audiocraft: audiocraftCode,
 	bertopic: bertopicCode,
-	"chronos-forecasting": chronosCode,
-	diffusers: diffusersCode,
-	doctr: doctrCode,
-	espnet: espnetCode,
-	fairseq: fairseqCode,
-	fastai: fastaiCode,
 	fasttext: fasttextCode,
 	flair: flairCode,
 	gliner: glinerCode,
-	k2: k2Code,
-	keras: kerasCode,
-	lerobot: lerobotCode,
-	mindspore: mindsporeCode,
-	"ml-agents": mlAgentsCode,
-	mlx: mlxCode,
-	nemo: nemoCode,
-	open_clip: openClipCode,
 	paddlenlp: paddlenlpCode,
-	peft: peftCode,
-	"pyannote-audio": pyannoteCode,
-	"sample-factory": sampleFactoryCode,
 	"sentence-transformers": sentenceTransformersCode,
 	setfit: setfitCode,
-	sklearn: sklearnCode,
 	spacy: spacyCode,
 	"span-marker": spanMarkerCode,
-	speechbrain: speechbrainCode,
-	"stable-baselines3": stableBaselines3Code,
 	stanza: stanzaCode,
-	timesfm: timesfmCode,
-	timm: timmCode,
 	transformers: transformersCode,
 	"transformers.js": transformersJsCode,
-	ultralytics: ultralyticsCode,
+} as const;
+
+/**
+ * Every library of `MODEL_LIBRARIES` and how its documentation runs a model, merged from the
+ * modality files' records; `satisfies` makes a library added there without a writer a type error.
+ */
+export const LIBRARY_WRITERS = {
+	...AUDIO_WRITERS,
+	...DIFFUSERS_WRITERS,
+	...OTHER_WRITERS,
+	...TEXT_WRITERS,
+	...VISION_WRITERS,
 } as const satisfies Record<ModelLibraryKey, LibraryWriter>;

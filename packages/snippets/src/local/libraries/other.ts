@@ -2,9 +2,10 @@ import { py, pyValue, sh } from "../code.js";
 import { type LocalCode, type LocalContext, repoName, textInput } from "../context.js";
 import { guide } from "./guide.js";
 import { transformersMessages } from "./transformers.js";
+import { type LibraryWriters, own } from "./writer.js";
 
 /** scikit-learn: skops files are read with the types they hold reviewed; others are joblib pickles. */
-export function sklearnCode(context: LocalContext): LocalCode[] {
+function sklearnCode(context: LocalContext): LocalCode[] {
 	const data = (context.inputs as { data?: unknown } | null)?.data;
 	const input =
 		context.task === "text-classification"
@@ -52,7 +53,7 @@ function series(context: LocalContext): number[] {
 }
 
 /** Chronos: `BaseChronosPipeline` picks the model's pipeline; quantile forecasts of a series. */
-export function chronosCode(context: LocalContext): LocalCode[] {
+function chronosCode(context: LocalContext): LocalCode[] {
 	return [
 		{
 			label: "Chronos",
@@ -70,7 +71,7 @@ export function chronosCode(context: LocalContext): LocalCode[] {
 }
 
 /** TimesFM 2.5 loads with `from_pretrained`; older checkpoints need the 1.x API's model settings. */
-export function timesfmCode(context: LocalContext): LocalCode[] {
+function timesfmCode(context: LocalContext): LocalCode[] {
 	const docsUrl = "https://github.com/google-research/timesfm";
 	if (!/2\.5/.test(context.id)) {
 		return [
@@ -98,7 +99,7 @@ export function timesfmCode(context: LocalContext): LocalCode[] {
 }
 
 /** MLX: mlx-lm for text, mlx-vlm for images and text, mlx-whisper for speech. */
-export function mlxCode(context: LocalContext): LocalCode[] {
+function mlxCode(context: LocalContext): LocalCode[] {
 	const id = py(context.id);
 	if (context.task === "automatic-speech-recognition") {
 		return [
@@ -168,7 +169,7 @@ function imageOf(context: LocalContext): string {
 }
 
 /** PEFT: the adapter's config names its base model, which AutoPeftModel loads first. */
-export function peftCode(context: LocalContext): LocalCode[] {
+function peftCode(context: LocalContext): LocalCode[] {
 	const tokenizerSource = context.baseModel ?? context.id;
 	const prompt = context.chat
 		? `inputs = tokenizer.apply_chat_template(\n    ${pyValue(context.messages, 1)},\n    add_generation_prompt=True,\n    return_dict=True,\n    return_tensors="pt",\n)\n`
@@ -191,7 +192,7 @@ export function peftCode(context: LocalContext): LocalCode[] {
 }
 
 /** ML-Agents: the download command exists, but the agent plays inside its Unity environment. */
-export function mlAgentsCode(context: LocalContext): LocalCode[] {
+function mlAgentsCode(context: LocalContext): LocalCode[] {
 	const docsUrl =
 		"https://github.com/Unity-Technologies/ml-agents/blob/develop/docs/Hugging-Face-Integration.md";
 	return [
@@ -209,7 +210,7 @@ export function mlAgentsCode(context: LocalContext): LocalCode[] {
 }
 
 /** Sample Factory: the download module exists; playing needs the environment it was trained in. */
-export function sampleFactoryCode(context: LocalContext): LocalCode[] {
+function sampleFactoryCode(context: LocalContext): LocalCode[] {
 	return [
 		{
 			label: "Sample Factory",
@@ -234,9 +235,9 @@ const SB3_ALGORITHMS: Record<string, string> = {
 };
 
 /** Stable-Baselines3: the repository's `<name>.zip`, loaded with the algorithm its name starts with. */
-export function stableBaselines3Code(context: LocalContext): LocalCode[] {
+function stableBaselines3Code(context: LocalContext): LocalCode[] {
 	const name = repoName(context.id);
-	const algorithm = SB3_ALGORITHMS[name.split("-")[0]?.toLowerCase() ?? ""];
+	const algorithm = own(SB3_ALGORITHMS, name.split("-")[0]?.toLowerCase());
 	const docsUrl = "https://huggingface.co/docs/hub/stable-baselines3";
 	if (!algorithm) {
 		return [
@@ -264,7 +265,7 @@ export function stableBaselines3Code(context: LocalContext): LocalCode[] {
 }
 
 /** LeRobot: a policy acts on a robot or a simulated one, through LeRobot's own scripts. */
-export function lerobotCode(): LocalCode[] {
+function lerobotCode(): LocalCode[] {
 	return [
 		guide(
 			"LeRobot",
@@ -273,3 +274,16 @@ export function lerobotCode(): LocalCode[] {
 		),
 	];
 }
+
+/** This file's libraries and their writers. */
+export const OTHER_WRITERS = {
+	"chronos-forecasting": chronosCode,
+	lerobot: lerobotCode,
+	"ml-agents": mlAgentsCode,
+	mlx: mlxCode,
+	peft: peftCode,
+	"sample-factory": sampleFactoryCode,
+	sklearn: sklearnCode,
+	"stable-baselines3": stableBaselines3Code,
+	timesfm: timesfmCode,
+} as const satisfies LibraryWriters;

@@ -1,11 +1,12 @@
 import { py, pyValue } from "../code.js";
 import { type LocalCode, type LocalContext, labels, textInput } from "../context.js";
 import { guide } from "./guide.js";
+import { type LibraryWriters, own } from "./writer.js";
 
 const image = (context: LocalContext) => py(textInput(context, "cats.jpg"));
 
 /** timm: `create_model` with the `hf-hub:` prefix, the model's own preprocessing, top classes or features. */
-export function timmCode(context: LocalContext): LocalCode[] {
+function timmCode(context: LocalContext): LocalCode[] {
 	const features = context.task === "image-feature-extraction";
 	return [
 		{
@@ -26,7 +27,7 @@ export function timmCode(context: LocalContext): LocalCode[] {
 }
 
 /** OpenCLIP: the model and its preprocessing from `hf-hub:`, zero-shot scores or image features. */
-export function openClipCode(context: LocalContext): LocalCode[] {
+function openClipCode(context: LocalContext): LocalCode[] {
 	const hub = py(`hf-hub:${context.id}`);
 	const load =
 		"import open_clip\nimport torch\nfrom PIL import Image\n\n" +
@@ -63,8 +64,8 @@ const ULTRALYTICS_RESULT: Record<string, string> = {
 };
 
 /** Ultralytics: the repository's `.pt` weights, loaded with `YOLO`. */
-export function ultralyticsCode(context: LocalContext): LocalCode[] {
-	const result = ULTRALYTICS_RESULT[context.task];
+function ultralyticsCode(context: LocalContext): LocalCode[] {
+	const result = own(ULTRALYTICS_RESULT, context.task);
 	if (!result) return [];
 	return [
 		{
@@ -83,7 +84,7 @@ export function ultralyticsCode(context: LocalContext): LocalCode[] {
 }
 
 /** docTR: a hub model is the detection or the recognition half of an OCR predictor. */
-export function doctrCode(context: LocalContext): LocalCode[] {
+function doctrCode(context: LocalContext): LocalCode[] {
 	const predictor =
 		context.task === "object-detection"
 			? 'ocr_predictor(det_arch=model, reco_arch="crnn_mobilenet_v3_small", pretrained=True)'
@@ -105,7 +106,7 @@ export function doctrCode(context: LocalContext): LocalCode[] {
 }
 
 /** fastai: a Learner from the hub, predicting one image or one table row. */
-export function fastaiCode(context: LocalContext): LocalCode[] {
+function fastaiCode(context: LocalContext): LocalCode[] {
 	const tabular = context.task === "tabular-classification";
 	const data = (context.inputs as { data?: unknown } | null)?.data;
 	const run = tabular
@@ -126,7 +127,7 @@ export function fastaiCode(context: LocalContext): LocalCode[] {
 }
 
 /** Keras 3 reads `hf://` paths; language models go through KerasHub presets. */
-export function kerasCode(context: LocalContext): LocalCode[] {
+function kerasCode(context: LocalContext): LocalCode[] {
 	const path = py(`hf://${context.id}`);
 	if (context.task === "text-generation") {
 		return [
@@ -158,7 +159,7 @@ export function kerasCode(context: LocalContext): LocalCode[] {
 }
 
 /** MindSpore checkpoints hold weights only; the network comes from the model's own code. */
-export function mindsporeCode(): LocalCode[] {
+function mindsporeCode(): LocalCode[] {
 	return [
 		guide(
 			"MindSpore",
@@ -167,3 +168,14 @@ export function mindsporeCode(): LocalCode[] {
 		),
 	];
 }
+
+/** This file's libraries and their writers. */
+export const VISION_WRITERS = {
+	doctr: doctrCode,
+	fastai: fastaiCode,
+	keras: kerasCode,
+	mindspore: mindsporeCode,
+	open_clip: openClipCode,
+	timm: timmCode,
+	ultralytics: ultralyticsCode,
+} as const satisfies LibraryWriters;
