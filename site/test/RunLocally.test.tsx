@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
 	LOCAL_CHOICE_KEY,
@@ -108,6 +108,27 @@ describe("RunLocally", () => {
 			"1",
 		);
 		expect(scrolled.map((element) => element.id)).toContain("run-locally-library-flair-sequencetagger");
+	});
+
+	it("keeps its own first tab for a fragment with a bad percent-escape, or one that names no tab", () => {
+		for (const hash of ["#%", "#run-locally-library-flair-%E0%A4%A", "#run-locally-library-nothing", "#"]) {
+			window.location.hash = hash;
+			render(<RunLocally task="text-classification" models={MODELS} label="Local code" />);
+			expect(shown(), hash).toEqual(["pipe"]);
+			cleanup();
+		}
+	});
+
+	it("stays on the page when the open page's fragment becomes a bad percent-escape", () => {
+		render(<RunLocally task="text-classification" models={MODELS} label="Local code" />);
+		fireEvent.keyDown(screen.getByRole("tab", { name: "library-transformers-pipeline" }), {
+			key: "ArrowRight",
+		});
+		act(() => {
+			window.location.hash = "#%";
+			window.dispatchEvent(new HashChangeEvent("hashchange"));
+		});
+		expect(shown()).toEqual(["direct"]);
 	});
 
 	it("has no model picker for a single model", () => {

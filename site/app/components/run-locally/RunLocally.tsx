@@ -4,6 +4,7 @@ import { useAddressFragment } from "../generator/address-fragment.js";
 import { useRememberedTab } from "../tabs/remembered-tab.js";
 import { Tabs } from "../tabs/Tabs.js";
 import {
+	fragmentId,
 	LOCAL_CHOICE_KEY,
 	type LocalModelChoice,
 	type LocalTab,
@@ -22,9 +23,10 @@ export interface RunLocallyProps {
 
 /** The model and tab an address's `#run-locally-…` fragment names, if a model has that tab. */
 function fromHash(models: LocalModelChoice[]): { model: number; tab: string } | undefined {
-	const hash = decodeURIComponent(window.location.hash.slice(1));
+	const anchor = fragmentId(window.location.hash);
+	if (anchor === undefined) return undefined;
 	for (const [model, panel] of models.entries()) {
-		const tab = panel.tabIds.find((id) => localTabAnchor(id) === hash);
+		const tab = panel.tabIds.find((id) => localTabAnchor(id) === anchor);
 		if (tab) return { model, tab };
 	}
 	return undefined;

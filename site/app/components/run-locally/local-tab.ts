@@ -46,6 +46,20 @@ export const LOCAL_CHOICE_KEY = "hubkit:local-snippet";
 /** The element id of a tab, the anchor the page's Libraries list links to. */
 export const localTabAnchor = (id: string) => `run-locally-${id}`;
 
+/**
+ * The element id an address's fragment (`#…`) names, decoded; none for an empty fragment or one
+ * whose percent-escapes do not decode (`#%`): a link anyone can write never throws.
+ */
+export function fragmentId(hash: string): string | undefined {
+	const encoded = hash.startsWith("#") ? hash.slice(1) : hash;
+	if (encoded === "") return undefined;
+	try {
+		return decodeURIComponent(encoded);
+	} catch {
+		return undefined;
+	}
+}
+
 /** Tab ids from each snippet's kind and label, numbered where two would be the same. */
 export function localTabIds(snippets: readonly Pick<LocalSnippet, "kind" | "label">[]): string[] {
 	const seen = new Map<string, number>();
