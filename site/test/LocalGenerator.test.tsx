@@ -51,6 +51,23 @@ describe("the Run locally generator", () => {
 		expect(shownCode()).toContain('"flair/ner-english"');
 	}, 60_000);
 
+	it("goes back to the model's own library, in the select and in the code, when the picked one does not serve the new task", async () => {
+		render(<LocalGenerator {...props} />);
+		fireEvent.change(screen.getByRole("textbox", { name: "Model id" }), {
+			target: { value: "flair/ner-english" },
+		});
+		const task = screen.getByRole("combobox", { name: "Task" });
+		fireEvent.change(task, { target: { value: "token-classification" } });
+		const library = screen.getByRole("combobox", { name: "Library" }) as HTMLSelectElement;
+		fireEvent.change(library, { target: { value: "gliner" } });
+		await waitFor(() => expect(shownCode()).toContain("from gliner"), { timeout: 30_000 });
+		fireEvent.change(task, { target: { value: "text-classification" } });
+		expect(library.value).toBe("");
+		expect(library.selectedOptions[0]?.textContent).toBe("The model's own (flair)");
+		await waitFor(() => expect(shownCode()).toContain("from flair"));
+		expect(shownCode()).not.toContain("gliner");
+	}, 60_000);
+
 	it("says why a model gets no code", async () => {
 		render(<LocalGenerator {...props} />);
 		fireEvent.change(screen.getByRole("textbox", { name: "Model id" }), {

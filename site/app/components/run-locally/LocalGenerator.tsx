@@ -26,13 +26,16 @@ export default function LocalGenerator({
 }: LocalGeneratorProps) {
 	const [model, setModel] = useState(defaults.model);
 	const [task, setTask] = useState(defaults.task);
-	const [library, setLibrary] = useState("");
-	const custom = model !== defaults.model || task !== defaults.task || library !== "";
+	const [picked, setPicked] = useState("");
+	const custom = model !== defaults.model || task !== defaults.task || picked !== "";
 	// Each change of a field is another try after a failed load, as the status line says.
-	const { engine, loadFailed } = useEngine(loadEngine, custom, [model, task, library]);
+	const { engine, loadFailed } = useEngine(loadEngine, custom, [model, task, picked]);
 	const own = known[model.trim()]?.library;
 	const servedTask = task === "conversational" ? "text-generation" : task;
 	const offered = libraries.filter((each) => each.tasks.includes(servedTask));
+	// A picked library that does not serve the task now chosen gives way to the model's own, in the
+	// code as in the select (which can show only an offered library).
+	const library = offered.some((each) => each.key === picked) ? picked : "";
 
 	const panel = useMemo(() => {
 		if (!custom) return defaultPanel;
@@ -50,7 +53,7 @@ export default function LocalGenerator({
 				<TaskField tasks={tasks} value={task} onChange={setTask} />
 				<Field label="Library">
 					{(id) => (
-						<select id={id} value={library} onChange={(event) => setLibrary(event.target.value)}>
+						<select id={id} value={library} onChange={(event) => setPicked(event.target.value)}>
 							<option value="">The model's own{own ? ` (${own})` : ""}</option>
 							{offered.map((each) => (
 								<option key={each.key} value={each.key}>
