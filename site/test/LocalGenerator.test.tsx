@@ -1,8 +1,9 @@
 import { MODEL_LIBRARIES } from "@hubkit/tasks";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CHAT_CHOICE } from "../app/components/run-locally/chat-choice.js";
 import LocalGenerator from "../app/components/run-locally/LocalGenerator.js";
-import { CHAT, generateLocal } from "../app/components/run-locally/local-engine.js";
+import { generateLocal } from "../app/components/run-locally/local-engine.js";
 import type { LocalGeneratorProps } from "../app/components/run-locally/local-generator-props.js";
 import { DEFAULT_MODEL } from "../app/components/snippets/generator-state.js";
 import { plainHtml } from "../app/components/snippets/generator-tabs.js";
@@ -10,9 +11,9 @@ import { plainHtml } from "../app/components/snippets/generator-tabs.js";
 let props: LocalGeneratorProps;
 beforeAll(() => {
 	// The build's props (local-generator-data.test.ts), with plain HTML: the build's highlighter needs WebAssembly jsdom lacks.
-	const defaults = { model: DEFAULT_MODEL, task: CHAT };
+	const defaults = { model: DEFAULT_MODEL, task: CHAT_CHOICE };
 	props = {
-		tasks: [CHAT, "token-classification", "text-classification"],
+		tasks: [CHAT_CHOICE, "token-classification", "text-classification"],
 		libraries: Object.entries(MODEL_LIBRARIES).map(([key, library]) => ({
 			key,
 			label: library.prettyLabel,

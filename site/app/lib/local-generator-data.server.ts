@@ -1,4 +1,5 @@
 import { MODEL_LIBRARIES, PIPELINE_TYPES, TASKS_DATA } from "@hubkit/tasks";
+import { CHAT_CHOICE } from "../components/run-locally/chat-choice.js";
 import type { LocalGeneratorProps } from "../components/run-locally/local-generator-props.js";
 import { DEFAULT_MODEL } from "../components/snippets/generator-state.js";
 import { highlight } from "./highlight.server.js";
@@ -9,7 +10,7 @@ import { highlight } from "./highlight.server.js";
  */
 export async function localGeneratorProps(): Promise<LocalGeneratorProps> {
 	// Imported when called, as the snippet generator's engine is (see snippet-generator-data.server.ts).
-	const { CHAT, generateLocal } = await import("../components/run-locally/local-engine.js");
+	const { generateLocal } = await import("../components/run-locally/local-engine.js");
 	const known: LocalGeneratorProps["known"] = {};
 	for (const id of PIPELINE_TYPES)
 		for (const model of TASKS_DATA[id].models)
@@ -17,7 +18,7 @@ export async function localGeneratorProps(): Promise<LocalGeneratorProps> {
 				...(model.library_name ? { library: model.library_name } : {}),
 				tags: model.tags,
 			};
-	const defaults = { model: DEFAULT_MODEL, task: CHAT };
+	const defaults = { model: DEFAULT_MODEL, task: CHAT_CHOICE };
 	const plain = generateLocal({ ...defaults, library: "", known: known[DEFAULT_MODEL] }, () => "");
 	const tabs = await Promise.all(
 		(plain.tabs ?? []).map(async (tab) => ({
@@ -30,7 +31,7 @@ export async function localGeneratorProps(): Promise<LocalGeneratorProps> {
 		Object.values(MODEL_LIBRARIES).flatMap((library) => [...library.tasks]),
 	);
 	return {
-		tasks: [CHAT, ...PIPELINE_TYPES.filter((id) => servedTasks.has(id))],
+		tasks: [CHAT_CHOICE, ...PIPELINE_TYPES.filter((id) => servedTasks.has(id))],
 		libraries: Object.entries(MODEL_LIBRARIES).map(([key, library]) => ({
 			key,
 			label: library.prettyLabel,

@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { loadOnce, useEngine } from "../generator/engine-load.js";
 import { Field, IdField, TaskField } from "../generator/GeneratorFields.js";
 import { GeneratorStatus } from "../generator/GeneratorStatus.js";
+import { CHAT_CHOICE } from "./chat-choice.js";
 import type { LocalGeneratorProps } from "./local-generator-props.js";
 import { RunLocally } from "./RunLocally.js";
 
@@ -31,7 +32,7 @@ export default function LocalGenerator({
 	// Each change of a field is another try after a failed load, as the status line says.
 	const { engine, loadFailed } = useEngine(loadEngine, custom, [model, task, picked]);
 	const own = known[model.trim()]?.library;
-	const servedTask = task === "conversational" ? "text-generation" : task;
+	const servedTask = task === CHAT_CHOICE ? "text-generation" : task;
 	const offered = libraries.filter((each) => each.tasks.includes(servedTask));
 	// A picked library that does not serve the task now chosen gives way to the model's own, in the
 	// code as in the select (which can show only an offered library).

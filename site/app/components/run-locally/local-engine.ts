@@ -1,10 +1,8 @@
 import { getLocalSnippetsWithReasons } from "@hubkit/snippets";
 import { SHIKI_LANGS } from "../snippets/generator-tabs.js";
+import { CHAT_CHOICE } from "./chat-choice.js";
 import type { LocalModelChoice, LocalTab } from "./local-tab.js";
 import { localTabIds } from "./local-tab.js";
-
-/** The generator's "chat" task: text generation by a conversational model. */
-export const CHAT = "conversational";
 
 export interface LocalChoice {
 	model: string;
@@ -23,7 +21,7 @@ export function generateLocal(
 	choice: LocalChoice,
 	html: (code: string, lang: (typeof SHIKI_LANGS)[keyof typeof SHIKI_LANGS]) => string,
 ): LocalModelChoice {
-	const chat = choice.task === CHAT;
+	const chat = choice.task === CHAT_CHOICE;
 	const tags = [...(choice.known?.tags ?? []), ...(chat ? ["conversational"] : [])];
 	const library = choice.library || choice.known?.library;
 	const { snippets, reasons } = getLocalSnippetsWithReasons({
