@@ -16,7 +16,22 @@ export { shellQuote } from "./literals/shell.js";
 export type { Value } from "./literals/value.js";
 export { getLocalSnippets, getLocalSnippetsWithReasons } from "./local/get-local-snippets.js";
 export type {
-	LocalModel,
+	HubCardData,
+	HubGgufInfo,
+	HubModel,
+	HubModelConfig,
+	HubSibling,
+	HubSklearnConfig,
+	HubTransformersInfo,
+	HubWidgetExample,
+} from "./local/hub-model/hub-model.js";
+export {
+	type CardDataFacts,
+	type ConfigFacts,
+	type ModelFacts,
+	modelFacts,
+} from "./local/hub-model/model-facts.js";
+export type {
 	LocalSnippet,
 	LocalSnippetKind,
 	LocalSnippetOptions,

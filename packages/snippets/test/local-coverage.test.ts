@@ -1,6 +1,6 @@
 import { MODEL_LIBRARIES, MODEL_LIBRARY_KEYS } from "@hubkit/tasks";
 import { afterEach, describe, expect, it } from "vitest";
-import { getLocalSnippets, getLocalSnippetsWithReasons, type LocalModel, setLogger } from "../src/index.js";
+import { getLocalSnippets, getLocalSnippetsWithReasons, type HubModel, setLogger } from "../src/index.js";
 import { LIBRARY_MODELS } from "./local/models.js";
 import { recordLogs } from "./support/recording-logger.js";
 
@@ -9,7 +9,7 @@ afterEach(() => setLogger(console));
 /** A snippet that is only comments: a library's guide, where a few lines cannot run the model. */
 const isGuide = (content: string) => /^(#[^\n]*\n)+$/.test(content);
 
-const names = (model: LocalModel) =>
+const names = (model: HubModel) =>
 	getLocalSnippets(model).map((snippet) => `${snippet.kind}:${snippet.name}`);
 
 describe("every library of MODEL_LIBRARIES", () => {
@@ -141,7 +141,7 @@ describe("which libraries a model gets", () => {
 });
 
 describe("local apps", () => {
-	const apps = (model: LocalModel) => [
+	const apps = (model: HubModel) => [
 		...new Set(
 			getLocalSnippets(model)
 				.filter((s) => s.kind === "app")
@@ -206,7 +206,7 @@ describe("local apps", () => {
 
 describe("what cannot be served", () => {
 	it("an id that is not a hub id, a model without a task, a library without the task: no snippets, a reason", () => {
-		const cases: Array<[LocalModel, string]> = [
+		const cases: Array<[HubModel, string]> = [
 			[
 				{ id: "../evil", pipeline_tag: "text-classification" },
 				'No local snippets: the model id "../evil" is not a hub id (a ".." segment)',

@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { getExampleInput } from "@hubkit/tasks";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { getLocalSnippetsWithReasons, type LocalModel, type LocalSnippet } from "../src/index.js";
+import { getLocalSnippetsWithReasons, type HubModel, type LocalSnippet, modelFacts } from "../src/index.js";
 import { analyseJs, analysePython, scratch } from "./local/check.js";
 import { APP_MODELS, LIBRARY_MODELS } from "./local/models.js";
 
@@ -52,7 +52,7 @@ const TEXTS = [
 ];
 
 /** One model per library (its first task, each variant) and every app model. */
-const MODELS: LocalModel[] = [
+const MODELS: HubModel[] = [
 	...LIBRARY_MODELS.filter(
 		(model, index, all) =>
 			all.findIndex((other) => other.library_name === model.library_name) === index ||
@@ -62,8 +62,8 @@ const MODELS: LocalModel[] = [
 ];
 
 /** The caller's input for a model's task in the shape its example has, every text in it hostile. */
-function hostileInputs(model: LocalModel, text: string): unknown {
-	const example = getExampleInput(model.pipeline_tag ?? "", model);
+function hostileInputs(model: HubModel, text: string): unknown {
+	const example = getExampleInput(model.pipeline_tag ?? "", modelFacts(model));
 	const inputs = example && "inputs" in example ? example.inputs : undefined;
 	if (inputs === null || typeof inputs !== "object") return text;
 	return {
@@ -81,7 +81,7 @@ function hostileInputs(model: LocalModel, text: string): unknown {
 
 interface Case {
 	text: string;
-	model: LocalModel;
+	model: HubModel;
 	snippet: LocalSnippet;
 }
 

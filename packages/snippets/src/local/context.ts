@@ -1,5 +1,6 @@
 import { type ChatMessage, getExampleInput } from "@hubkit/tasks";
-import type { LocalModel, LocalSnippet, LocalSnippetOptions } from "./types.js";
+import type { ModelFacts } from "./hub-model/model-facts.js";
+import type { LocalSnippet, LocalSnippetOptions } from "./types.js";
 
 /** What a library's or app's writer knows about the call it writes. */
 export interface LocalContext {
@@ -7,11 +8,22 @@ export interface LocalContext {
 	id: string;
 	/** The model's task. */
 	task: string;
-	model: LocalModel;
+	/** Everything the hub said about the model, checked: config, card data, files, GGUF facts. */
+	model: ModelFacts;
 	tags: ReadonlySet<string>;
 	/** A chat model (`conversational` tag). */
 	chat: boolean;
-	/** The model a LoRA or adapter applies to, from its `base_model:` tag, when it is a valid id. */
+	/**
+	 * The repository ships its own model code (`custom_code` tag, or classes in `config.auto_map`):
+	 * transformers and sentence-transformers load it only with `trust_remote_code=True`.
+	 */
+	customCode: boolean;
+	/** A PEFT adapter (the hub read an `adapter_config.json` into `config.peft`). */
+	peftAdapter: boolean;
+	/**
+	 * The model a LoRA or adapter applies to, when it is a valid hub id: the adapter's own
+	 * `config.peft.base_model_name_or_path`, else the card's `base_model`, else a `base_model:` tag.
+	 */
 	baseModel: string | undefined;
 	/** The example's (or the caller's) input. */
 	inputs: unknown;
@@ -54,20 +66,21 @@ const BASE_MODEL_TAG = /^base_model:(?:(?:adapter|finetune|merge|quantized):)?(.
 
 /** The context a writer gets; `validId` decides whether a base model tag may be used. */
 export function localContext(
-	model: LocalModel,
+	model: ModelFacts,
 	id: string,
 	task: string,
 	options: LocalSnippetOptions,
 	validId: (id: string) => boolean,
 ): LocalContext {
-	const tags = new Set(model.tags ?? []);
+	const tags = new Set(model.tags);
 	const chat = tags.has("conversational");
 	const example = getExampleInput(task, {
 		tags: [...tags],
 		...(model.mask_token ? { mask_token: model.mask_token } : {}),
 	});
-	let inputs: unknown = EXTRA_INPUTS[task];
-	let parameters: Record<string, unknown> = EXTRA_PARAMETERS[task] ?? {};
+	let inputs: unknown = Object.hasOwn(EXTRA_INPUTS, task) ? EXTRA_INPUTS[task] : undefined;
+	let parameters: Record<string, unknown> =
+		(Object.hasOwn(EXTRA_PARAMETERS, task) ? EXTRA_PARAMETERS[task] : undefined) ?? {};
 	let messages: unknown[] = FALLBACK_MESSAGES;
 	if (example && "messages" in example) messages = example.messages;
 	else if (example) {
@@ -78,15 +91,28 @@ export function localContext(
 	if (inputs === undefined && chat) inputs = "What is the capital of France?";
 	if (options.inputs !== undefined) inputs = options.inputs;
 	if (options.messages !== undefined) messages = options.messages;
-	let baseModel: string | undefined;
-	for (const tag of tags) {
-		const found = BASE_MODEL_TAG.exec(tag)?.[1];
-		if (found && validId(found)) {
-			baseModel = found;
-			break;
-		}
-	}
-	return { id, task, model, tags, chat, baseModel, inputs, parameters, messages };
+	const baseModel = [
+		model.config.peft?.base_model_name_or_path,
+		...model.cardData.base_model,
+		...[...tags].map((tag) => BASE_MODEL_TAG.exec(tag)?.[1]),
+	].find((candidate): candidate is string => candidate !== undefined && validId(candidate));
+	const customCode = tags.has("custom_code") || Object.keys(model.config.auto_map).length > 0;
+	const peftAdapter = model.config.peft !== undefined;
+	return { id, task, model, tags, chat, customCode, peftAdapter, baseModel, inputs, parameters, messages };
+}
+
+/**
+ * The caller's options as the writers read them: an own `inputs` of any value, and `messages` when
+ * it is a list; anything else (`null`, a number) is no options.
+ */
+export function localOptions(value: unknown): LocalSnippetOptions {
+	if (value === null || typeof value !== "object") return {};
+	const options: LocalSnippetOptions = {};
+	const inputs = Object.getOwnPropertyDescriptor(value, "inputs");
+	if (inputs && "value" in inputs && inputs.value !== undefined) options.inputs = inputs.value;
+	const messages = Object.getOwnPropertyDescriptor(value, "messages");
+	if (messages && "value" in messages && Array.isArray(messages.value)) options.messages = messages.value;
+	return options;
 }
 
 /** The input as text: the caller's or example's text, else `fallback`. */

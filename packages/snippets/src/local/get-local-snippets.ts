@@ -2,9 +2,11 @@ import { idProblem } from "@hubkit/inference/internal";
 import { MODEL_LIBRARIES, type ModelLibraryKey } from "@hubkit/tasks";
 import { logReason, type ReportReason, type SnippetReason } from "../generator/reasons.js";
 import { appCode } from "./apps.js";
-import { type LocalCode, localContext } from "./context.js";
+import { type LocalCode, localContext, localOptions } from "./context.js";
+import type { HubModel } from "./hub-model/hub-model.js";
+import { type ModelFacts, modelFacts } from "./hub-model/model-facts.js";
 import { LIBRARY_WRITERS } from "./libraries/index.js";
-import type { LocalModel, LocalSnippet, LocalSnippetOptions } from "./types.js";
+import type { LocalSnippet, LocalSnippetOptions } from "./types.js";
 
 const isLibrary = (name: string | undefined): name is ModelLibraryKey =>
 	name !== undefined && Object.hasOwn(MODEL_LIBRARIES, name);
@@ -20,14 +22,14 @@ const validId = (id: string) => idProblem(id, "hub model id") === undefined;
  * each only for a task it lists. A model without `library_name` falls back to transformers where
  * transformers lists its task, as most of the hub's untagged models are transformers checkpoints.
  */
-export function librariesFor(model: LocalModel, task: string): ModelLibraryKey[] {
+export function librariesFor(model: ModelFacts, task: string): ModelLibraryKey[] {
 	const libraries: ModelLibraryKey[] = [];
 	const add = (name: string | undefined) => {
 		if (isLibrary(name) && listsTask(name, task) && !libraries.includes(name)) libraries.push(name);
 	};
 	if (model.library_name === undefined) add("transformers");
 	else add(model.library_name);
-	for (const tag of model.tags ?? []) add(tag);
+	for (const tag of model.tags) add(tag);
 	return libraries;
 }
 
@@ -35,17 +37,23 @@ function reason(message: string): SnippetReason {
 	return { skipped: "snippets", message, error: new Error(message) };
 }
 
-function snippetsFor(model: LocalModel, options: LocalSnippetOptions, report: ReportReason): LocalSnippet[] {
-	const problem = idProblem(model?.id, "hub model id");
+function snippetsFor(input: unknown, rawOptions: unknown, report: ReportReason): LocalSnippet[] {
+	const model = modelFacts(input);
+	const options = localOptions(rawOptions);
+	const { id } = model;
+	if (id === undefined) {
+		report(reason("No local snippets: the model has no id (a string such as owner/name)"));
+		return [];
+	}
+	const problem = idProblem(id, "hub model id");
 	if (problem !== undefined) {
 		report(
 			reason(
-				`No local snippets: the model id ${JSON.stringify(String(model?.id).slice(0, 80))} is not a hub id (${problem})`,
+				`No local snippets: the model id ${JSON.stringify(id.slice(0, 80))} is not a hub id (${problem})`,
 			),
 		);
 		return [];
 	}
-	const { id } = model;
 	const task = model.pipeline_tag;
 	if (!task) {
 		report(reason(`No local snippets for ${id}: it has no task (pipeline_tag)`));
@@ -110,7 +118,9 @@ function snippetsFor(model: LocalModel, options: LocalSnippetOptions, report: Re
  * snippet's language. An empty list, with the reason logged, for a model that is not a hub id, has
  * no task, or has no library code and no app.
  *
- * @param model - The hub model: its id, task (`pipeline_tag`), library, tags and fill-mask token.
+ * @param model - The model as the hub's `GET /api/models/{id}` describes it (any
+ *   of: id, task (`pipeline_tag`), library, tags, config, card data, files, GGUF facts. Any
+ *   field may be missing, null or of another type; what cannot be read is left out, never thrown.
  * @param options - The caller's own input or chat messages, in place of the examples.
  * @returns The snippets, library code first.
  * @example
@@ -126,7 +136,7 @@ function snippetsFor(model: LocalModel, options: LocalSnippetOptions, report: Re
  * console.log(snippets[0]?.content);
  * ```
  */
-export function getLocalSnippets(model: LocalModel, options: LocalSnippetOptions = {}): LocalSnippet[] {
+export function getLocalSnippets(model: HubModel, options?: LocalSnippetOptions | null): LocalSnippet[] {
 	return snippetsFor(model, options, logReason);
 }
 
@@ -134,7 +144,9 @@ export function getLocalSnippets(model: LocalModel, options: LocalSnippetOptions
  * The same snippets as {@link getLocalSnippets}, with the reasons for what is missing returned
  * instead of logged.
  *
- * @param model - The hub model: its id, task (`pipeline_tag`), library, tags and fill-mask token.
+ * @param model - The model as the hub's `GET /api/models/{id}` describes it (any
+ *   of: id, task (`pipeline_tag`), library, tags, config, card data, files, GGUF facts. Any
+ *   field may be missing, null or of another type; what cannot be read is left out, never thrown.
  * @param options - The caller's own input or chat messages, in place of the examples.
  * @returns The snippets, and the reasons in the order they arose: a model id that is not a hub id,
  *   no task, a library that is unknown or lists no such task, a chat call that could not be written.
@@ -153,8 +165,8 @@ export function getLocalSnippets(model: LocalModel, options: LocalSnippetOptions
  * ```
  */
 export function getLocalSnippetsWithReasons(
-	model: LocalModel,
-	options: LocalSnippetOptions = {},
+	model: HubModel,
+	options?: LocalSnippetOptions | null,
 ): { snippets: LocalSnippet[]; reasons: SnippetReason[] } {
 	const reasons: SnippetReason[] = [];
 	const snippets = snippetsFor(model, options, (each) => reasons.push(each));

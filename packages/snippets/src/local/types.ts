@@ -1,20 +1,3 @@
-/** The parts of a hub model that decide how it runs on the reader's own machine. */
-export interface LocalModel {
-	/** The hub id, e.g. `HuggingFaceTB/SmolLM2-135M-Instruct`. */
-	id: string;
-	/** The model's task; a model without one gets no library code. */
-	pipeline_tag?: string | undefined;
-	/** The library the model is built for, a key of `MODEL_LIBRARIES` (e.g. `transformers`). */
-	library_name?: string | undefined;
-	/**
-	 * The hub's tags: `conversational` (a chat model), `gguf`, `mlx`, `safetensors` (which local apps
-	 * can load its files), `base_model:…` (what a LoRA or adapter applies to), other libraries' keys.
-	 */
-	tags?: readonly string[] | undefined;
-	/** The fill-mask token the example input uses, e.g. `<mask>`; default `[MASK]`. */
-	mask_token?: string | undefined;
-}
-
 /** Where a local snippet comes from: a library's own code, or an app that serves the model. */
 export type LocalSnippetKind = "library" | "app";
 

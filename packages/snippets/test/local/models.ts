@@ -1,9 +1,12 @@
 import { MODEL_LIBRARIES, MODEL_LIBRARY_KEYS, TASKS_DATA } from "@hubkit/tasks";
-import type { LocalModel } from "../../src/index.js";
+import type { HubModel } from "../../src/index.js";
+
+/** A test's model: the hub's shape, with the id every fixture has. */
+export type FixtureModel = HubModel & { id: string };
 
 /** Extra tags or ids per library and task, so every branch of a writer is reached. */
-function variants(library: string, task: string, id: string): LocalModel[] {
-	const base: LocalModel = { id, pipeline_tag: task, library_name: library, tags: [] };
+function variants(library: string, task: string, id: string): FixtureModel[] {
+	const base: FixtureModel = { id, pipeline_tag: task, library_name: library, tags: [] };
 	const out = [base];
 	if (task === "text-generation" || task === "image-text-to-text")
 		out.push({ ...base, tags: ["conversational"] });
@@ -28,14 +31,14 @@ function variants(library: string, task: string, id: string): LocalModel[] {
 }
 
 /** Every library of MODEL_LIBRARIES with every task it lists, in each variant its writer knows. */
-export const LIBRARY_MODELS: LocalModel[] = MODEL_LIBRARY_KEYS.flatMap((library) =>
+export const LIBRARY_MODELS: FixtureModel[] = MODEL_LIBRARY_KEYS.flatMap((library) =>
 	MODEL_LIBRARIES[library].tasks.flatMap((task) =>
 		variants(library, task, `acme/${library.replace(/[^A-Za-z0-9._-]/g, "-")}-${task}`),
 	),
 );
 
 /** Models whose files each local app loads. */
-export const APP_MODELS: LocalModel[] = [
+export const APP_MODELS: FixtureModel[] = [
 	{
 		id: "acme/chat-GGUF",
 		pipeline_tag: "text-generation",
@@ -64,7 +67,7 @@ export const APP_MODELS: LocalModel[] = [
 ];
 
 /** The task pages' recommended and demo models, as the pages pass them (no library: the fallback). */
-export const PAGE_MODELS: LocalModel[] = Object.values(TASKS_DATA).flatMap((record) =>
+export const PAGE_MODELS: FixtureModel[] = Object.values(TASKS_DATA).flatMap((record) =>
 	record
 		? [...record.models, ...record.widgetModels.map((id) => ({ id }))].map((model) => ({
 				id: model.id,
