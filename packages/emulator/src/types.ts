@@ -50,7 +50,97 @@ export interface SeedModel {
 	/** Serve `inferenceProviderMapping` in the legacy form: an object keyed by provider. */
 	legacyMapping?: boolean;
 	inferenceProviderMapping: SeedMapping[];
+	/** What the hub's model API says about the model besides its task, library and tags. */
+	hub?: HubFacts;
 }
+
+/**
+ * The `config` the hub derives from a repo's files (config.json, adapter_config.json, …), with the
+ * parts code generators read. Field names as in huggingface.js packages/tasks/src/model-data.ts
+ * (`ModelData.config`, commit 0020154f); any other key the repo's config has may be added.
+ */
+export interface HubModelConfig {
+	architectures?: string[];
+	model_type?: string;
+	/** Auto class to `file.Class` in the repo: the model runs custom code (tagged `custom_code`). */
+	auto_map?: Record<string, string>;
+	quantization_config?: {
+		bits?: number;
+		load_in_4bit?: boolean;
+		load_in_8bit?: boolean;
+		quant_method?: string;
+	};
+	tokenizer_config?: Record<string, unknown>;
+	/** From adapter_config.json: the model the adapter applies to. */
+	peft?: { base_model_name_or_path?: string; task_type?: string };
+	/** From a diffusers repo's model_index.json (or a component's config). */
+	diffusers?: { _class_name?: string; [key: string]: unknown };
+	/** From a skops repo's config.json: the pickled model's file, its format and its input columns. */
+	sklearn?: {
+		model?: { file?: string };
+		model_format?: string;
+		columns?: string[];
+		task?: string;
+		example_input?: Record<string, unknown[]>;
+		[key: string]: unknown;
+	};
+	/** From a SpeechBrain repo's hyperparams: the interface class that loads it. */
+	speechbrain?: { speechbrain_interface?: string; vocoder_interface?: string; vocoder_model_id?: string };
+	[key: string]: unknown;
+}
+
+/** transformers' own view of the model (huggingface_hub hf_api.py `TransformersInfo`). */
+export interface HubTransformersInfo {
+	auto_model: string;
+	custom_class?: string;
+	pipeline_tag?: string;
+	processor?: string;
+}
+
+/** What the hub reads from a GGUF repo's files (huggingface.js `ModelData.gguf`). */
+export interface HubGguf {
+	total: number;
+	architecture?: string;
+	context_length?: number;
+	chat_template?: string;
+	bos_token?: string;
+	eos_token?: string;
+}
+
+/**
+ * The facts `GET /api/models/{id}` gives beyond id, task, library and tags, each under the field name
+ * the hub uses (huggingface.js packages/hub/src/types/api/api-model.ts `ApiModelInfo`, commit
+ * 10436c76). Every field is optional: the hub leaves out what the repo has no file for.
+ */
+export interface HubFacts {
+	config?: HubModelConfig;
+	/** The model card's metadata: `license`, `base_model`, `instance_prompt`, `widget`, … */
+	cardData?: Record<string, unknown>;
+	/** The widget's example inputs (`text`, `src`, `structured_data`, …). */
+	widgetData?: Array<Record<string, unknown>>;
+	transformersInfo?: HubTransformersInfo;
+	gguf?: HubGguf;
+	/** Parameter counts by dtype, for safetensors repos. */
+	safetensors?: { parameters: Record<string, number>; total: number };
+	/** The repo's files, by path; answered as `siblings: [{ rfilename }]`. */
+	siblings?: string[];
+	mask_token?: string;
+	/**
+	 * A gated repo: its model info reads like any other (with this value as `gated`); downloading its
+	 * files needs an approved token. Default false.
+	 */
+	gated?: false | "auto" | "manual";
+	/**
+	 * A private repo: no token the emulator sees can read it, so it answers as the hub answers a repo
+	 * the caller cannot see (401 without a token, 404 with one, `X-Error-Code: RepoNotFound`).
+	 */
+	private?: boolean;
+}
+
+/** A model on the hub only: no provider serves it unless `inferenceProviderMapping` says so. */
+export type HubModel = Omit<SeedModel, "inferenceProviderMapping"> & {
+	inferenceProviderMapping?: SeedMapping[];
+};
 
 export interface EmulatorOptions {
 	/** Default 0: an ephemeral port. */
@@ -59,6 +149,12 @@ export interface EmulatorOptions {
 	host?: string;
 	/** Replaces the default registry (`DEFAULT_MODELS`). */
 	models?: SeedModel[];
+	/**
+	 * Models added to the hub (after `models` or the default registry), e.g. with the hub facts a
+	 * test needs. They are on the hub without any provider mapping; an id already in the registry
+	 * makes `startEmulator` throw.
+	 */
+	hubModels?: HubModel[];
 	/** Server-wide fault rules. */
 	faults?: FaultRule[];
 	/** Status polls a queued job answers "in progress" before completing. Default 2. */

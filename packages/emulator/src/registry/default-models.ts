@@ -1,6 +1,7 @@
 import { PROVIDERS } from "../providers/catalog.js";
 import type { SeedMapping, SeedModel } from "../types.js";
 import { withCatalogModels } from "./catalog-models.js";
+import { withSeededHubFacts } from "./seeded-hub-facts.js";
 
 /**
  * The seeded registry: at least one model for every provider × task the reference client supports,
@@ -544,5 +545,5 @@ const SEEDED_MODELS: SeedModel[] = [
 	},
 ];
 
-/** The seeded registry, with the models the provider catalogue's entries declare. */
-export const DEFAULT_MODELS: SeedModel[] = withCatalogModels(SEEDED_MODELS, PROVIDERS);
+/** The seeded registry, with the models the provider catalogue's entries declare and their hub facts. */
+export const DEFAULT_MODELS: SeedModel[] = withSeededHubFacts(withCatalogModels(SEEDED_MODELS, PROVIDERS));

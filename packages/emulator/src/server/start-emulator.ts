@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import type { Socket } from "node:net";
 import { createJobStore } from "../jobs/job-store.js";
 import { DEFAULT_MODELS } from "../registry/default-models.js";
+import { withHubModels } from "../registry/hub-models.js";
 import { createRegistry } from "../registry/registry.js";
 import type { Emulator, EmulatorOptions, RecordedRequest } from "../types.js";
 import { handleRequest, type ServerState } from "./dispatch.js";
@@ -24,7 +25,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 	let requestNumber = 0;
 
 	const state: ServerState = {
-		registry: createRegistry(options.models ?? DEFAULT_MODELS),
+		registry: createRegistry(withHubModels(options.models ?? DEFAULT_MODELS, options.hubModels)),
 		jobs,
 		faults,
 		record: createRecorder(requests, options.record),
