@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
 	InferenceClientAbortError,
 	InferenceClientError,
@@ -7,6 +7,7 @@ import {
 	InferenceClientProviderOutputError,
 	InferenceClientTimeoutError,
 } from "../src/index.js";
+import { DEFAULT_TIMEOUT_MS } from "../src/request/call-context.js";
 import { HUB_TOKEN, inferenceRequests, routedClient, seeded, useEmulator } from "./support/emulator.js";
 
 const emulator = useEmulator();
@@ -46,21 +47,66 @@ function chat(extra: Parameters<typeof routedClient>[1] = {}) {
 
 const chatRequests = () => inferenceRequests(emulator.current);
 
+interface ArmedTimer {
+	ms: number;
+	handle: unknown;
+}
+
+const realSetTimeout = globalThis.setTimeout;
+
+/**
+ * Records the timers the client arms from here on: its call's time limit and its waits, all set in
+ * request/call-context.ts (the runtime's and the emulator's own timers are left out). What a wait
+ * is, and whether an abort cancelled it, is then read from the timers themselves, not from how long
+ * a busy machine took. Restored after each test.
+ */
+function watchClientTimers() {
+	const armed: ArmedTimer[] = [];
+	vi.spyOn(globalThis, "setTimeout").mockImplementation(((
+		handler: () => void,
+		ms?: number,
+		...args: unknown[]
+	) => {
+		const handle = realSetTimeout(handler, ms, ...args);
+		if (new Error().stack?.includes("/src/request/call-context.")) armed.push({ ms: ms ?? 0, handle });
+		return handle;
+	}) as typeof setTimeout);
+	const clear = vi.spyOn(globalThis, "clearTimeout");
+	return {
+		/** The delays armed, in order. */
+		delays: () => armed.map((timer) => timer.ms),
+		/** Whether the timer armed for `ms` was cleared before it ran out. */
+		cleared: (ms: number) => {
+			const timer = armed.find((each) => each.ms === ms);
+			return timer !== undefined && clear.mock.calls.some(([handle]) => handle === timer.handle);
+		},
+	};
+}
+
+afterEach(() => {
+	vi.mocked(globalThis.setTimeout).mockRestore?.();
+	vi.mocked(globalThis.clearTimeout).mockRestore?.();
+});
+
 describe("retries", () => {
 	it("retry a 429 after the Retry-After the server asked for, then succeed", async () => {
 		emulator.current.setFaults([{ fault: "rate-limit", times: 2, retryAfter: 0.3 }]);
+		const timers = watchClientTimers();
 		const started = Date.now();
 		const reply = await chat();
 		expect(reply.choices).toHaveLength(1);
 		expect(chatRequests()).toHaveLength(3);
+		expect(timers.delays()).toEqual([DEFAULT_TIMEOUT_MS, 300, 300]);
 		expect(Date.now() - started).toBeGreaterThanOrEqual(550);
 	});
 
 	it("retry a loading model (503) after its estimated_time", async () => {
 		emulator.current.setFaults([{ fault: "loading", times: 1, estimatedTime: 0.2 }]);
+		const timers = watchClientTimers();
 		const started = Date.now();
 		await chat();
 		expect(chatRequests()).toHaveLength(2);
+		expect(timers.delays()).toEqual([DEFAULT_TIMEOUT_MS, 200]);
 		expect(Date.now() - started).toBeGreaterThanOrEqual(180);
 	});
 
@@ -76,10 +122,11 @@ describe("retries", () => {
 
 	it("give up at once when the server asks for a longer wait than allowed", async () => {
 		emulator.current.setFaults([{ fault: "rate-limit", retryAfter: 60 }]);
-		const started = Date.now();
+		const timers = watchClientTimers();
 		const error = await failure(chat({ maxRetryDelayMs: 1000 }));
 		expect((error as InferenceClientProviderApiError).status).toBe(429);
-		expect(Date.now() - started).toBeLessThan(1000);
+		// The call's own time limit, and no wait: neither the minute asked for, nor the cap, nor a backoff.
+		expect(timers.delays()).toEqual([DEFAULT_TIMEOUT_MS]);
 		expect(chatRequests()).toHaveLength(1);
 	});
 
@@ -196,12 +243,14 @@ describe("broken answers", () => {
 
 describe("time limits", () => {
 	it("end a slow call with a timeout error", async () => {
-		emulator.current.setFaults([{ fault: "latency", latencyMs: 2_000 }]);
-		const started = Date.now();
+		// The server would answer after a minute, past the test's own time limit: only the call's limit can end it.
+		emulator.current.setFaults([{ fault: "latency", latencyMs: 60_000 }]);
+		const timers = watchClientTimers();
 		const error = await failure(chat({ timeoutMs: 200 }));
 		expect(error).toBeInstanceOf(InferenceClientTimeoutError);
 		expect(error.message).toBe("The request timed out after 200 ms.");
-		expect(Date.now() - started).toBeLessThan(1500);
+		expect(timers.delays()).toEqual([200]);
+		expect(chatRequests()).toHaveLength(1);
 	});
 
 	it("count retries inside the timeout", async () => {
@@ -213,18 +262,21 @@ describe("time limits", () => {
 	it("abort while polling a queued job, at once", async () => {
 		const { model } = seeded("fal-ai", "text-to-image");
 		const controller = new AbortController();
+		// A wait between status checks longer than the test may last: only the abort can end it.
+		const interval = 60_000;
 		const client = routedClient(emulator.current.url, {
-			polling: { intervalMs: 200 },
+			polling: { intervalMs: interval },
 			signal: controller.signal,
 		});
-		const call = client.textToImage({ model, provider: "fal-ai", inputs: "a lighthouse" });
-		setTimeout(() => controller.abort(new Error("stopped by the test")), 100);
-		const started = Date.now();
-		const error = await failure(call);
+		const timers = watchClientTimers();
+		const call = failure(client.textToImage({ model, provider: "fal-ai", inputs: "a lighthouse" }));
+		await vi.waitFor(() => expect(timers.delays()).toContain(interval), { timeout: 10_000 });
+		controller.abort(new Error("stopped by the test"));
+		const error = await call;
 		expect(error).toBeInstanceOf(InferenceClientAbortError);
 		expect(error.name).toBe("AbortError");
 		expect((error.cause as Error).message).toBe("stopped by the test");
-		expect(Date.now() - started).toBeLessThan(500);
+		expect(timers.cleared(interval)).toBe(true);
 	});
 
 	it("stop polling after maxAttempts with a timeout error", async () => {
