@@ -247,7 +247,9 @@ describe("hostile ids, tags and tasks", () => {
 				tags: ["lora", tag],
 			});
 			expect(snippets.map((snippet) => snippet.content).join("\n")).not.toContain(CANARY);
-			expect(snippets.map((snippet) => snippet.label)).toEqual(["Diffusers (LoRA)"]);
+			expect(snippets.filter((snippet) => snippet.kind === "library").map((snippet) => snippet.label)).toEqual([
+				"Diffusers (LoRA)",
+			]);
 		}
 	});
 

@@ -26,6 +26,15 @@ export interface PythonFacts {
 	identifiers: string[];
 	/** Every string constant's value. */
 	strings: string[];
+	/** Every call whose callee is a name or a dotted name (`AutoModel.from_pretrained`). */
+	calls: PythonCall[];
+}
+
+/** A call and its keywords; a keyword's value is its constant, or `"<expr>"` for anything else. */
+export interface PythonCall {
+	callee: string;
+	args: unknown[];
+	keywords: Record<string, unknown>;
 }
 
 const PYTHON_ANALYSER = `
@@ -35,9 +44,9 @@ for source in json.load(open(sys.argv[1], encoding="utf-8")):
     try:
         tree = ast.parse(source)
     except SyntaxError as error:
-        out.append({"error": f"{error.msg} (line {error.lineno})", "imports": [], "pipelineTasks": [], "identifiers": [], "strings": []})
+        out.append({"error": f"{error.msg} (line {error.lineno})", "imports": [], "pipelineTasks": [], "identifiers": [], "strings": [], "calls": []})
         continue
-    imports, tasks, names, strings = [], [], [], []
+    imports, tasks, names, strings, calls = [], [], [], [], []
     uses_pipeline = any(isinstance(node, ast.ImportFrom) and node.module == "transformers" and any(alias.name == "pipeline" for alias in node.names) for node in ast.walk(tree))
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -56,10 +65,18 @@ for source in json.load(open(sys.argv[1], encoding="utf-8")):
             names.append(node.name)
         elif isinstance(node, ast.Constant) and isinstance(node.value, str):
             strings.append(node.value)
+        if isinstance(node, ast.Call):
+            parts, func = [], node.func
+            while isinstance(func, ast.Attribute):
+                parts.insert(0, func.attr)
+                func = func.value
+            if isinstance(func, ast.Name):
+                value = lambda v: v.value if isinstance(v, ast.Constant) else "<expr>"
+                calls.append({"callee": ".".join([func.id, *parts]), "args": [value(a) for a in node.args], "keywords": {k.arg: value(k.value) for k in node.keywords if k.arg}})
         if uses_pipeline and isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "pipeline":
             first = node.args[0] if node.args else None
             tasks.append(first.value if isinstance(first, ast.Constant) else "<not a literal>")
-    out.append({"imports": imports, "pipelineTasks": tasks, "identifiers": names, "strings": strings})
+    out.append({"imports": imports, "pipelineTasks": tasks, "identifiers": names, "strings": strings, "calls": calls})
 sys.stdout.write(json.dumps(out))
 `;
 

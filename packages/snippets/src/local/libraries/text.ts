@@ -9,9 +9,13 @@ function stringList(value: unknown): string[] | undefined {
 	return Array.isArray(value) && value.every((item) => typeof item === "string") ? value : undefined;
 }
 
-/** Sentence Transformers: embeddings and their similarities; rankers are CrossEncoders. */
+/**
+ * Sentence Transformers: embeddings and their similarities; rankers are CrossEncoders. Both classes
+ * take `trust_remote_code=True` for a repository with its own model code.
+ */
 export function sentenceTransformersCode(context: LocalContext): LocalCode[] {
 	const docsUrl = "https://sbert.net/docs/quickstart.html";
+	const remoteCode = context.customCode ? ", trust_remote_code=True" : "";
 	if (context.task === "text-ranking") {
 		const documents = stringList((context.inputs as { documents?: unknown } | null)?.documents) ?? [
 			"Paris is the capital of France.",
@@ -23,7 +27,7 @@ export function sentenceTransformersCode(context: LocalContext): LocalCode[] {
 				setup: "pip install -U sentence-transformers",
 				content:
 					"from sentence_transformers import CrossEncoder\n\n" +
-					`model = CrossEncoder(${py(context.id)})\n` +
+					`model = CrossEncoder(${py(context.id)}${remoteCode})\n` +
 					`query = ${py(field(context, "query", "What is the capital of France?"))}\n` +
 					`documents = ${pyValue(documents)}\n` +
 					"print(model.rank(query, documents))\n",
@@ -47,7 +51,7 @@ export function sentenceTransformersCode(context: LocalContext): LocalCode[] {
 			setup: "pip install -U sentence-transformers",
 			content:
 				"from sentence_transformers import SentenceTransformer\n\n" +
-				`model = SentenceTransformer(${py(context.id)})\n` +
+				`model = SentenceTransformer(${py(context.id)}${remoteCode})\n` +
 				`sentences = ${pyValue(sentences)}\n` +
 				"embeddings = model.encode(sentences)\n" +
 				"print(model.similarity(embeddings, embeddings))\n",

@@ -1,5 +1,12 @@
 import { py, pyValue } from "../code.js";
 import { field, type LocalCode, type LocalContext, labels, textInput } from "../context.js";
+import {
+	DEFAULT_GGUF_QUANT,
+	ggufFiles,
+	hasTransformersWeights,
+	pickGgufFile,
+} from "../hub-model/gguf-file.js";
+import { guide } from "./guide.js";
 
 const SETUP = "pip install -U transformers torch";
 const DOCS = "https://huggingface.co/docs/transformers/main/en/pipeline_tutorial";
@@ -120,12 +127,24 @@ function pipelineCall(context: LocalContext): { call: string; after?: string; se
 	}
 }
 
+/**
+ * The keywords every load of the model passes: `gguf_file=` for a GGUF checkpoint (transformers
+ * docs, GGUF page: from_pretrained's `gguf_file`), `trust_remote_code=True` for a repository with
+ * its own model code, which transformers refuses to run otherwise.
+ */
+function loadKeywords(context: LocalContext, ggufFile?: string): string {
+	return (
+		(ggufFile === undefined ? "" : `, gguf_file=${py(ggufFile)}`) +
+		(context.customCode ? ", trust_remote_code=True" : "")
+	);
+}
+
 function pipelineSnippet(context: LocalContext): LocalCode {
 	const { call, after, setup } = pipelineCall(context);
 	const imports = after?.startsWith("soundfile") ? "import soundfile\n" : "";
 	const content =
 		`${imports}from transformers import pipeline\n\n` +
-		`pipe = pipeline(${py(context.task)}, model=${py(context.id)})\n` +
+		`pipe = pipeline(${py(context.task)}, model=${py(context.id)}${loadKeywords(context)})\n` +
 		`output = ${call}\n` +
 		(after ? `${after}\n` : "print(output)\n");
 	return {
@@ -221,10 +240,26 @@ const NEEDS_IMAGE = new Set([
 	"keypoint-detection",
 ]);
 
-function directSnippet(context: LocalContext): LocalCode | undefined {
-	const classes = DIRECT[context.task];
-	if (!classes) return undefined;
-	const [preprocessor, modelClass] = classes;
+/** How the direct load differs from loading the repository as it is. */
+interface DirectLoad {
+	/** The repository the tokenizer and weights come from (an adapter's base model). */
+	from: string;
+	/** The GGUF file to load. */
+	ggufFile?: string;
+	/** Comment lines said before the load. */
+	note?: string;
+	/** Lines after the load (an adapter's `load_adapter`). */
+	afterLoad?: string;
+	/** Packages besides transformers and torch. */
+	extras?: string[];
+}
+
+function directSnippet(
+	context: LocalContext,
+	load: DirectLoad = { from: context.id },
+): LocalCode | undefined {
+	if (!Object.hasOwn(DIRECT, context.task)) return undefined;
+	const [preprocessor, modelClass] = DIRECT[context.task] as [string, string];
 	const variable =
 		preprocessor === "AutoTokenizer"
 			? "tokenizer"
@@ -232,25 +267,89 @@ function directSnippet(context: LocalContext): LocalCode | undefined {
 				? "feature_extractor"
 				: "processor";
 	const run = directRun(context);
+	const keywords = loadKeywords(context, load.ggufFile);
 	let content = "";
 	if (run && NEEDS_TORCH.has(context.task)) content += "import torch\n";
 	if (run && NEEDS_IMAGE.has(context.task)) content += "from PIL import Image\n";
 	content +=
 		`from transformers import ${preprocessor}, ${modelClass}\n\n` +
-		`${variable} = ${preprocessor}.from_pretrained(${py(context.id)})\n` +
-		`model = ${modelClass}.from_pretrained(${py(context.id)})\n`;
+		(load.note ?? "") +
+		`${variable} = ${preprocessor}.from_pretrained(${py(load.from)}${keywords})\n` +
+		`model = ${modelClass}.from_pretrained(${py(load.from)}${keywords})\n` +
+		(load.afterLoad ?? "");
 	if (run) content += `\n${run}`;
+	const extras = [...(NEEDS_IMAGE.has(context.task) ? ["pillow"] : []), ...(load.extras ?? [])];
 	return {
 		label: "Transformers (load the model)",
 		language: "python",
-		setup: NEEDS_IMAGE.has(context.task) ? `${SETUP} pillow` : SETUP,
+		setup: [SETUP, ...extras].join(" "),
 		content,
 		docsUrl: "https://huggingface.co/docs/transformers/main/en/models",
 	};
 }
 
+/**
+ * A PEFT adapter holds no tokenizer and no base weights: both come from the base model its
+ * `adapter_config.json` names, and the adapter loads onto it (transformers docs, PEFT page:
+ * `load_adapter`).
+ */
+function adapterCode(context: LocalContext): LocalCode[] {
+	const docsUrl = "https://huggingface.co/docs/transformers/main/en/peft";
+	if (!context.baseModel) {
+		return [
+			guide(
+				"Transformers (PEFT adapter)",
+				"A PEFT adapter loads onto the model it was trained from, which its adapter_config.json names\n" +
+					"(base_model_name_or_path); the hub names no hub model there, nor in the model card's base_model.",
+				docsUrl,
+			),
+		];
+	}
+	const direct = directSnippet(context, {
+		from: context.baseModel,
+		note: "# The tokenizer and weights are the base model's; the adapter loads onto them.\n",
+		afterLoad: `model.load_adapter(${py(context.id)})\n`,
+		extras: ["peft"],
+	});
+	return direct ? [{ ...direct, label: "Transformers (PEFT adapter)", docsUrl }] : [];
+}
+
+/**
+ * A repository of GGUF files: transformers loads one file with `gguf_file=`, dequantised. The file
+ * is the one llama.cpp picks by default (see pickGgufFile), and the snippet says so.
+ */
+function ggufCode(context: LocalContext): LocalCode[] {
+	const docsUrl = "https://huggingface.co/docs/transformers/main/en/gguf";
+	const file = pickGgufFile(context.model.files);
+	if (file === undefined) {
+		return [
+			guide(
+				"Transformers (GGUF)",
+				'This repository holds GGUF files, which transformers loads one at a time with gguf_file="<file>.gguf"\n' +
+					"in from_pretrained; the hub's answer listed none of its files, so see its Files tab.",
+				docsUrl,
+			),
+		];
+	}
+	const note = file.toLowerCase().includes(DEFAULT_GGUF_QUANT.toLowerCase())
+		? `# The ${DEFAULT_GGUF_QUANT} file, llama.cpp's default quant; the repository's other .gguf files load the same way.\n`
+		: `# The repository's first GGUF file: it has no ${DEFAULT_GGUF_QUANT} file, llama.cpp's default quant.\n`;
+	// transformers reads GGUF through the gguf package (src/transformers/modeling_gguf_pytorch_utils.py).
+	const direct = directSnippet(context, { from: context.id, ggufFile: file, note, extras: ["gguf"] });
+	return direct ? [{ ...direct, label: "Transformers (GGUF)", docsUrl }] : [];
+}
+
+/** Whether the repository's weights are GGUF files only, as its files or (unlisted) its tags say. */
+function ggufOnly(context: LocalContext): boolean {
+	const { files } = context.model;
+	if (hasTransformersWeights(files)) return false;
+	return ggufFiles(files).length > 0 || (files.length === 0 && context.tags.has("gguf"));
+}
+
 /** transformers: the pipeline where transformers 5 still has it, and the model loaded directly. */
 export function transformersCode(context: LocalContext): LocalCode[] {
+	if (context.peftAdapter) return adapterCode(context);
+	if (ggufOnly(context)) return ggufCode(context);
 	const out: LocalCode[] = [];
 	if (!REMOVED_PIPELINES.has(context.task) && !NO_PIPELINE.has(context.task))
 		out.push(pipelineSnippet(context));
