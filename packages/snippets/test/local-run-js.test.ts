@@ -2,48 +2,54 @@ import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getLocalSnippets } from "../src/index.js";
 import { type FileHub, startFileHub } from "./support/local-js/file-hub.js";
-import { writeTinySentiment } from "./support/local-js/tiny-sentiment.js";
+import { type TinyBert, writeTinyBert } from "./support/local-js/tiny-bert.js";
+import { EMBEDDINGS, ENTITIES, SENTIMENT } from "./support/local-js/tiny-models.js";
 
 /**
- * The transformers.js snippet, run for real: Node, @huggingface/transformers 4.3.1 and
+ * The transformers.js snippets, run for real: Node, @huggingface/transformers 4.3.1 and
  * onnxruntime-node's CPU binary (shipped inside its npm package, bin/napi-v6/linux/x64; its install
- * script only fetches the CUDA providers, so allowScripts leaves it off) classify text with a tiny
- * model written on this machine and served by a loopback hub. The snippet's file is the generator's
- * text as it is; a preload sets the library's `env.remoteHost`, as a reader of a self-hosted hub does.
+ * script only fetches the CUDA providers, so allowScripts leaves it off) run tiny models written on
+ * this machine and served by a loopback hub. A snippet's file is the generator's text as it is; a
+ * preload sets the library's `env.remoteHost`, as a reader of a self-hosted hub does.
  */
 
 const run = promisify(execFile);
 const RUNS = new URL("../.runs/", import.meta.url).pathname;
 const PRELOAD = new URL("./support/local-js/self-hosted-hub.mjs", import.meta.url).pathname;
-const REPO = "hubkit-tests/tiny-sentiment";
+
+const REPOS: Record<string, { task: string; model: TinyBert }> = {
+	"hubkit-tests/tiny-sentiment": { task: "text-classification", model: SENTIMENT },
+	"hubkit-tests/tiny-ner": { task: "token-classification", model: ENTITIES },
+	"hubkit-tests/tiny-embeddings": { task: "feature-extraction", model: EMBEDDINGS },
+};
 
 let hub: FileHub;
 
 beforeAll(async () => {
-	const model = writeTinySentiment(join(RUNS, "local-js", "tiny-sentiment"));
-	hub = await startFileHub({ [REPO]: model });
+	const folders = Object.entries(REPOS).map(([id, { model }]) => [
+		id,
+		writeTinyBert(join(RUNS, "local-js", id), model),
+	]);
+	hub = await startFileHub(Object.fromEntries(folders));
 });
 
 afterAll(async () => {
 	await hub?.close();
 });
 
-/** The transformers.js snippet for the tiny model, given the text it classifies (or the task's example). */
-function snippetFor(inputs?: string): string {
+/** The transformers.js snippet for one of the tiny models, given its input (or the task's example). */
+function snippetFor(id: string, inputs?: string): string {
+	const task = REPOS[id]?.task;
 	const snippets = getLocalSnippets(
-		{
-			id: REPO,
-			pipeline_tag: "text-classification",
-			library_name: "transformers.js",
-			tags: ["transformers.js", "onnx", "bert", "text-classification"],
-		},
+		{ id, pipeline_tag: task, library_name: "transformers.js", tags: ["transformers.js", "onnx", "bert"] },
 		inputs === undefined ? {} : { inputs },
 	);
 	const code = snippets.find((snippet) => snippet.name === "transformers.js");
 	if (!code) throw new Error(`no transformers.js snippet among ${snippets.map((s) => s.name).join(", ")}`);
+	expect(code.content).toContain(`pipeline(${JSON.stringify(task)}, ${JSON.stringify(id)})`);
 	return code.content;
 }
 
@@ -60,32 +66,56 @@ async function runSnippet(content: string): Promise<string> {
 	return stdout;
 }
 
-/** `[ { label: 'POSITIVE', score: 0.98… } ]`, as console.log prints the pipeline's answer. */
-function classification(stdout: string): { label: string; score: number } {
-	const found = /\{\s*label: '([^']+)',\s*score: ([\d.e-]+)\s*\}/.exec(stdout);
-	if (!found?.[1] || !found[2]) throw new Error(`no classification printed:\n${stdout}`);
-	return { label: found[1], score: Number(found[2]) };
+/** Every `{ … key: 'value' … }` pair console.log printed for the given keys, in order. */
+function printed(stdout: string, key: string): string[] {
+	return [...stdout.matchAll(new RegExp(`${key}: '([^']*)'`, "g"))].map((match) => match[1] ?? "");
 }
 
-it("the text-classification snippet, run as written, classifies the task's example and a reader's text", async () => {
-	const example = snippetFor();
-	expect(example).toContain(`pipeline("text-classification", "${REPO}")`);
-	const praise = classification(await runSnippet(example));
-	expect(praise.label).toBe("POSITIVE");
-	expect(praise.score).toBeGreaterThan(0.9);
-	expect(praise.score).toBeLessThanOrEqual(1);
+function scores(stdout: string): number[] {
+	return [...stdout.matchAll(/score: ([\d.e-]+)/g)].map((match) => Number(match[1]));
+}
 
-	const blame = classification(await runSnippet(snippetFor("I hate this awful, boring movie.")));
-	expect(blame.label).toBe("NEGATIVE");
-	expect(blame.score).toBeGreaterThan(0.9);
+describe("transformers.js snippets run as written against a self-hosted hub", () => {
+	it("text-classification: the task's example is praise, a reader's complaint is not", async () => {
+		const id = "hubkit-tests/tiny-sentiment";
+		const praise = await runSnippet(snippetFor(id));
+		expect(printed(praise, "label"), praise).toEqual(["POSITIVE"]);
+		expect(scores(praise)[0]).toBeGreaterThan(0.9);
+		const blame = await runSnippet(snippetFor(id, "I hate this awful, boring movie."));
+		expect(printed(blame, "label"), blame).toEqual(["NEGATIVE"]);
+		expect(scores(blame)[0]).toBeGreaterThan(0.9);
+	});
 
-	// Both runs read the model from the loopback hub, each into its own cache (the library asks for
-	// tokenizer_config.json twice per load).
-	const served = hub.requests.filter((request) => request.status === 200).map((request) => request.path);
-	for (const file of ["config.json", "tokenizer.json", "tokenizer_config.json", "onnx/model.onnx"]) {
-		expect(
-			served.filter((path) => path === `/${REPO}/resolve/main/${file}`).length,
-			file,
-		).toBeGreaterThanOrEqual(2);
-	}
+	it("token-classification: the names in the task's example are people, and nothing else is an entity", async () => {
+		const stdout = await runSnippet(snippetFor("hubkit-tests/tiny-ner"));
+		expect(printed(stdout, "entity"), stdout).toEqual(["PER", "PER", "PER", "PER"]);
+		expect(printed(stdout, "word")).toEqual(["sarah", "jessica", "parker", "jessica"]);
+		for (const score of scores(stdout)) expect(score).toBeGreaterThan(0.9);
+	});
+
+	it("feature-extraction: the mean of the text's token vectors, normalized", async () => {
+		const text = "Today is a sunny day and I will get some ice cream.";
+		const stdout = await runSnippet(snippetFor("hubkit-tests/tiny-embeddings", text));
+		const vectors = JSON.parse(stdout) as number[][];
+		// What BERT's tokenizer makes of the text: lower case, words and punctuation, [CLS] … [SEP].
+		const tokens = ["[CLS]", ...(text.toLowerCase().match(/\w+|[^\s\w]/g) ?? []), "[SEP]"];
+		const rows = tokens.map(EMBEDDINGS.row);
+		const mean = [0, 1, 2, 3].map((i) => rows.reduce((sum, row) => sum + (row[i] ?? 0), 0) / rows.length);
+		const norm = Math.hypot(...mean);
+		expect(vectors).toHaveLength(1);
+		expect(vectors[0]).toHaveLength(EMBEDDINGS.width);
+		for (const [i, value] of (vectors[0] ?? []).entries())
+			expect(value).toBeCloseTo((mean[i] ?? 0) / norm, 5);
+	});
+
+	it("read every model from the loopback hub", () => {
+		const served = new Set(
+			hub.requests.filter((request) => request.status === 200).map((request) => request.path),
+		);
+		for (const id of Object.keys(REPOS)) {
+			for (const file of ["config.json", "tokenizer.json", "tokenizer_config.json", "onnx/model.onnx"]) {
+				expect(served, `${id} ${file}`).toContain(`/${id}/resolve/main/${file}`);
+			}
+		}
+	});
 });

@@ -1,0 +1,184 @@
+import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { FLOAT, type Graph, INT64, onnxModel } from "./onnx-writer.js";
+
+/**
+ * Tiny BERT-type repos written on this machine, in the layout transformers.js 4.3.1 loads: what it
+ * reads was read in its own source (node_modules/@huggingface/transformers/src, 4.3.1):
+ * `config.json` (`model_type` and `architectures` pick the model class, `id2label` names the
+ * labels), `tokenizer.json` and `tokenizer_config.json`, and `onnx/model.onnx`: on Node's CPU the
+ * default dtype is fp32, whose file name has no suffix (utils/dtypes.js
+ * `DEFAULT_DTYPE_SUFFIX_MAPPING`, models/session.js, utils/model-loader.js `getCoreModelFile`, in
+ * the `onnx` subfolder of models/modeling_utils.js). A model feeds its session only the inputs the
+ * graph declares, so `input_ids` and `attention_mask` are enough.
+ *
+ * Each graph looks every token up in a table of rows (one number per label, or per dimension of an
+ * embedding): per token for token classification and embeddings, summed over the unmasked tokens
+ * for text classification. Rows chosen by hand make the answers real (praise is positive, a name
+ * is a person) in models of a kilobyte, written in milliseconds.
+ */
+
+const SPECIAL = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"];
+
+export interface TinyBert {
+	/** The transformers class in config.json's `architectures`. */
+	architecture: string;
+	/** The graph's output as the pipeline reads it: `logits`, or `last_hidden_state` for embeddings. */
+	output: "logits" | "last_hidden_state";
+	/** The words the tokenizer knows, besides the special tokens. */
+	words: readonly string[];
+	/** How many numbers a token's row has: labels, or the embedding's width. */
+	width: number;
+	/** Classification labels, by index (config.json's `id2label`). */
+	labels?: readonly string[];
+	/** A token's row; the special and unknown tokens' too. */
+	row(token: string): number[];
+	/** Sum the rows over the sequence (one answer per text) instead of one per token. */
+	perText: boolean;
+}
+
+export function vocabulary(model: TinyBert): string[] {
+	return [...SPECIAL, ...model.words];
+}
+
+function graph(model: TinyBert): Graph {
+	const vocab = vocabulary(model);
+	const batchBySequence = ["batch", "sequence"];
+	const lookup = {
+		op: "Gather",
+		inputs: ["table", "input_ids"],
+		outputs: [model.perText ? "per_token" : model.output],
+	};
+	return {
+		name: "tiny-bert",
+		// Unsqueeze and ReduceSum take their axes as an input from opset 13 on
+		// (onnx.ai/onnx/operators/onnx__Unsqueeze.html and onnx__ReduceSum.html); IR version 7 carries opset 13.
+		opset: 13,
+		irVersion: 7,
+		inputs: [
+			{ name: "input_ids", type: INT64, shape: batchBySequence },
+			{ name: "attention_mask", type: INT64, shape: batchBySequence },
+		],
+		outputs: [
+			{
+				name: model.output,
+				type: FLOAT,
+				shape: model.perText ? ["batch", model.width] : ["batch", "sequence", model.width],
+			},
+		],
+		initializers: [
+			{ name: "table", type: FLOAT, dims: [vocab.length, model.width], values: vocab.flatMap(model.row) },
+			{ name: "last_axis", type: INT64, dims: [1], values: [2] },
+			{ name: "sequence_axis", type: INT64, dims: [1], values: [1] },
+		],
+		nodes: model.perText
+			? [
+					lookup,
+					{ op: "Cast", inputs: ["attention_mask"], outputs: ["mask"], ints: { to: FLOAT } },
+					{ op: "Unsqueeze", inputs: ["mask", "last_axis"], outputs: ["mask_3d"] },
+					{ op: "Mul", inputs: ["per_token", "mask_3d"], outputs: ["kept"] },
+					{
+						op: "ReduceSum",
+						inputs: ["kept", "sequence_axis"],
+						outputs: [model.output],
+						ints: { keepdims: 0 },
+					},
+				]
+			: [lookup],
+	};
+}
+
+/**
+ * tokenizer.json in the tokenizers library's format, with the parts @huggingface/tokenizers 0.2.0
+ * (transformers.js's tokenizer) builds from their `type`: the BertNormalizer (lower case), the
+ * BertPreTokenizer (words and punctuation), a WordPiece model and BertProcessing ([CLS] … [SEP]).
+ */
+function tokenizer(model: TinyBert) {
+	const vocab = vocabulary(model);
+	const id = (token: string) => vocab.indexOf(token);
+	return {
+		version: "1.0",
+		truncation: null,
+		padding: null,
+		added_tokens: SPECIAL.map((content) => ({
+			id: id(content),
+			content,
+			single_word: false,
+			lstrip: false,
+			rstrip: false,
+			normalized: false,
+			special: true,
+		})),
+		normalizer: {
+			type: "BertNormalizer",
+			clean_text: true,
+			handle_chinese_chars: true,
+			strip_accents: null,
+			lowercase: true,
+		},
+		pre_tokenizer: { type: "BertPreTokenizer" },
+		post_processor: { type: "BertProcessing", sep: ["[SEP]", id("[SEP]")], cls: ["[CLS]", id("[CLS]")] },
+		decoder: { type: "WordPiece", prefix: "##", cleanup: true },
+		model: {
+			type: "WordPiece",
+			unk_token: "[UNK]",
+			continuing_subword_prefix: "##",
+			max_input_chars_per_word: 100,
+			vocab: Object.fromEntries(vocab.map((token, i) => [token, i])),
+		},
+	};
+}
+
+/** The repo's files by path, as a hub serves them. */
+export function tinyBertFiles(model: TinyBert): Record<string, Uint8Array | string> {
+	const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+	const labels = model.labels ?? [];
+	return {
+		"config.json": json({
+			architectures: [model.architecture],
+			model_type: "bert",
+			vocab_size: vocabulary(model).length,
+			hidden_size: model.width,
+			...(labels.length > 0
+				? {
+						id2label: Object.fromEntries(labels.map((label, i) => [String(i), label])),
+						label2id: Object.fromEntries(labels.map((label, i) => [label, i])),
+					}
+				: {}),
+		}),
+		"tokenizer.json": json(tokenizer(model)),
+		"tokenizer_config.json": json({
+			tokenizer_class: "BertTokenizer",
+			do_lower_case: true,
+			model_max_length: 512,
+			cls_token: "[CLS]",
+			sep_token: "[SEP]",
+			pad_token: "[PAD]",
+			unk_token: "[UNK]",
+			mask_token: "[MASK]",
+		}),
+		"onnx/model.onnx": onnxModel(graph(model)),
+	};
+}
+
+/**
+ * Writes the repo under `dir` unless an earlier file of this run already did (the folder is the
+ * package's ignored `.runs/`, emptied when the whole run ends); written in a side folder and moved
+ * into place, so a file running beside this one never reads half a repo.
+ */
+export function writeTinyBert(dir: string, model: TinyBert): string {
+	if (existsSync(join(dir, "onnx/model.onnx"))) return dir;
+	const partial = `${dir}.partial-${process.pid}`;
+	for (const [path, content] of Object.entries(tinyBertFiles(model))) {
+		mkdirSync(dirname(join(partial, path)), { recursive: true });
+		writeFileSync(join(partial, path), content);
+	}
+	mkdirSync(dirname(dir), { recursive: true });
+	try {
+		renameSync(partial, dir);
+	} catch (error) {
+		// Another file moved its copy in first: the same bytes, so theirs will do.
+		if (!existsSync(join(dir, "onnx/model.onnx"))) throw error;
+	}
+	return dir;
+}
