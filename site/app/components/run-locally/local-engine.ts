@@ -1,16 +1,47 @@
 import { getLocalSnippetsWithReasons } from "@hubkit/snippets";
 import { SHIKI_LANGS } from "../snippets/generator-tabs.js";
 import { CHAT_CHOICE } from "./chat-choice.js";
+import type { HubModelJson } from "./hub-answer.js";
+import { hubFacts } from "./hub-facts.js";
 import type { LocalModelChoice, LocalTab } from "./local-tab.js";
 import { localTabIds } from "./local-tab.js";
+
+export { askHub } from "./hub-answer.js";
 
 export interface LocalChoice {
 	model: string;
 	task: string;
 	/** A library key, or "" for the model's own. */
 	library: string;
-	/** The model's own library and tags, when the site knows the model. */
+	/** The model as the hub described it, when it did: the code is written from its facts. */
+	hub?: HubModelJson | undefined;
+	/** The model's own library and tags, when the site knows the model and the hub said nothing. */
 	known?: { library?: string; tags: string[] } | undefined;
+}
+
+const hubText = (model: HubModelJson | undefined, key: string) => {
+	const value = model && Object.hasOwn(model, key) ? model[key] : undefined;
+	return typeof value === "string" && value !== "" ? value : undefined;
+};
+
+/**
+ * The model as the generator gets it: the hub's description (every field as the hub gave it) with
+ * the reader's task and library in place of the model's own, the site's records where the hub said
+ * nothing.
+ */
+function describedModel(choice: LocalChoice) {
+	const chat = choice.task === CHAT_CHOICE;
+	const hubTags = hubFacts(choice.hub).tags;
+	const tags = [...(choice.hub ? hubTags : (choice.known?.tags ?? [])), ...(chat ? ["conversational"] : [])];
+	const library =
+		choice.library || (choice.hub ? hubText(choice.hub, "library_name") : choice.known?.library);
+	return {
+		...choice.hub,
+		id: choice.model.trim(),
+		pipeline_tag: chat ? "text-generation" : choice.task,
+		library_name: library,
+		tags: [...new Set(tags)],
+	};
 }
 
 /**
@@ -21,15 +52,7 @@ export function generateLocal(
 	choice: LocalChoice,
 	html: (code: string, lang: (typeof SHIKI_LANGS)[keyof typeof SHIKI_LANGS]) => string,
 ): LocalModelChoice {
-	const chat = choice.task === CHAT_CHOICE;
-	const tags = [...(choice.known?.tags ?? []), ...(chat ? ["conversational"] : [])];
-	const library = choice.library || choice.known?.library;
-	const { snippets, reasons } = getLocalSnippetsWithReasons({
-		id: choice.model.trim(),
-		pipeline_tag: chat ? "text-generation" : choice.task,
-		...(library ? { library_name: library } : {}),
-		tags: [...new Set(tags)],
-	});
+	const { snippets, reasons } = getLocalSnippetsWithReasons(describedModel(choice));
 	const ids = localTabIds(snippets);
 	const tabs: LocalTab[] = snippets.map((snippet, index) => ({
 		id: ids[index] ?? `${snippet.kind}-${index}`,
