@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { showsSecret } from "../src/errors/secrets.js";
 import {
 	InferenceClientAbortError,
 	InferenceClientError,
@@ -86,6 +87,12 @@ function watchClientTimers() {
 afterEach(() => {
 	vi.mocked(globalThis.setTimeout).mockRestore?.();
 	vi.mocked(globalThis.clearTimeout).mockRestore?.();
+});
+
+describe("redaction", () => {
+	it("starts with no token remembered by an earlier file, so each check below holds by this file's own calls", () => {
+		expect(showsSecret(HUB_TOKEN)).toBe(false);
+	});
 });
 
 describe("retries", () => {

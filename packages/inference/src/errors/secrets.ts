@@ -58,6 +58,18 @@ export function rememberSecrets(secrets: readonly (string | undefined)[]): void 
 	}
 }
 
+/**
+ * Forgets every remembered secret. For tests only: test files that share a process's modules each
+ * start from an empty memory (the packages' test setup calls it), so no file's redaction holds only
+ * because an earlier file used the same token. A client never needs it: the memory is bounded, and
+ * forgetting a token that is still in use would let an error built elsewhere show it.
+ */
+export function forgetSecrets(): void {
+	remembered.clear();
+	newest = undefined;
+	patterns = undefined;
+}
+
 function literalPattern(text: string): string {
 	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

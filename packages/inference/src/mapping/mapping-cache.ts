@@ -97,5 +97,9 @@ export class MappingCache {
 	}
 }
 
-/** The cache free functions use when the caller gives none. */
+/**
+ * The cache free functions use when the caller gives none. It lives as long as the process: tests,
+ * whose files share a process's modules, reset it with `clear()` before each file (the packages'
+ * test setup), so no file finds another file's mappings.
+ */
 export const sharedMappingCache = new MappingCache();
