@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getLocalSnippets } from "../src/index.js";
 import { type FileHub, startFileHub } from "./support/local-js/file-hub.js";
 import { type TinyBert, writeTinyBert } from "./support/local-js/tiny-bert.js";
-import { EMBEDDINGS, ENTITIES, SENTIMENT } from "./support/local-js/tiny-models.js";
+import { ANSWERS, EMBEDDINGS, ENTITIES, embeddingRow, SENTIMENT } from "./support/local-js/tiny-models.js";
 
 /**
  * The transformers.js snippets, run for real: Node, @huggingface/transformers 4.3.1 and
@@ -24,6 +24,7 @@ const REPOS: Record<string, { task: string; model: TinyBert }> = {
 	"hubkit-tests/tiny-sentiment": { task: "text-classification", model: SENTIMENT },
 	"hubkit-tests/tiny-ner": { task: "token-classification", model: ENTITIES },
 	"hubkit-tests/tiny-embeddings": { task: "feature-extraction", model: EMBEDDINGS },
+	"hubkit-tests/tiny-qa": { task: "question-answering", model: ANSWERS },
 };
 
 let hub: FileHub;
@@ -99,13 +100,19 @@ describe("transformers.js snippets run as written against a self-hosted hub", ()
 		const vectors = JSON.parse(stdout) as number[][];
 		// What BERT's tokenizer makes of the text: lower case, words and punctuation, [CLS] … [SEP].
 		const tokens = ["[CLS]", ...(text.toLowerCase().match(/\w+|[^\s\w]/g) ?? []), "[SEP]"];
-		const rows = tokens.map(EMBEDDINGS.row);
+		const rows = tokens.map(embeddingRow);
 		const mean = [0, 1, 2, 3].map((i) => rows.reduce((sum, row) => sum + (row[i] ?? 0), 0) / rows.length);
 		const norm = Math.hypot(...mean);
 		expect(vectors).toHaveLength(1);
-		expect(vectors[0]).toHaveLength(EMBEDDINGS.width);
+		expect(vectors[0]).toHaveLength(4);
 		for (const [i, value] of (vectors[0] ?? []).entries())
 			expect(value).toBeCloseTo((mean[i] ?? 0) / norm, 5);
+	});
+
+	it("question-answering: the task's example question finds the name in its context", async () => {
+		const stdout = await runSnippet(snippetFor("hubkit-tests/tiny-qa"));
+		expect(printed(stdout, "answer"), stdout).toEqual(["clara"]);
+		expect(scores(stdout)[0]).toBeGreaterThan(0.9);
 	});
 
 	it("read every model from the loopback hub", () => {

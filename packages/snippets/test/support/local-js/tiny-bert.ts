@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { FLOAT, type Graph, INT64, onnxModel } from "./onnx-writer.js";
+import { FLOAT, type Graph, INT64, onnxModel, type Tensor, type Value } from "./onnx-writer.js";
 
 /**
  * Tiny BERT-type repos written on this machine, in the layout transformers.js 4.3.1 loads: what it
@@ -12,43 +12,55 @@ import { FLOAT, type Graph, INT64, onnxModel } from "./onnx-writer.js";
  * the `onnx` subfolder of models/modeling_utils.js). A model feeds its session only the inputs the
  * graph declares, so `input_ids` and `attention_mask` are enough.
  *
- * Each graph looks every token up in a table of rows (one number per label, or per dimension of an
- * embedding): per token for token classification and embeddings, summed over the unmasked tokens
- * for text classification. Rows chosen by hand make the answers real (praise is positive, a name
+ * Each output looks every token up in a table of rows (one number per label, or per dimension of an
+ * embedding, or one number): per token for token classification, embeddings and answer spans,
+ * summed over the unmasked tokens for text classification. Rows chosen by hand make the answers real (praise is positive, a name
  * is a person) in models of a kilobyte, written in milliseconds.
  */
 
 const SPECIAL = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"];
 
+/** One output of the graph: a table with a row per token, looked up for every token of the input. */
+export interface TinyOutput {
+	/** The name the pipeline reads: `logits`, `last_hidden_state`, `start_logits`, … */
+	name: string;
+	/** How many numbers a row has (labels, or an embedding's width); `scalar` gives one number per token, unboxed. */
+	width: number | "scalar";
+	/** A token's row; the special and unknown tokens' too. */
+	row(token: string): number[];
+	/** Sum the rows over the unmasked tokens (one answer per text) instead of one per token. */
+	perText?: boolean;
+}
+
 export interface TinyBert {
 	/** The transformers class in config.json's `architectures`. */
 	architecture: string;
-	/** The graph's output as the pipeline reads it: `logits`, or `last_hidden_state` for embeddings. */
-	output: "logits" | "last_hidden_state";
 	/** The words the tokenizer knows, besides the special tokens. */
 	words: readonly string[];
-	/** How many numbers a token's row has: labels, or the embedding's width. */
-	width: number;
 	/** Classification labels, by index (config.json's `id2label`). */
 	labels?: readonly string[];
-	/** A token's row; the special and unknown tokens' too. */
-	row(token: string): number[];
-	/** Sum the rows over the sequence (one answer per text) instead of one per token. */
-	perText: boolean;
+	outputs: readonly TinyOutput[];
 }
 
 export function vocabulary(model: TinyBert): string[] {
 	return [...SPECIAL, ...model.words];
 }
 
+function outputNodes(output: TinyOutput): Graph["nodes"] {
+	const table = `${output.name}_table`;
+	if (!output.perText) return [{ op: "Gather", inputs: [table, "input_ids"], outputs: [output.name] }];
+	const perToken = `${output.name}_per_token`;
+	const kept = `${output.name}_kept`;
+	return [
+		{ op: "Gather", inputs: [table, "input_ids"], outputs: [perToken] },
+		{ op: "Mul", inputs: [perToken, "mask_3d"], outputs: [kept] },
+		{ op: "ReduceSum", inputs: [kept, "sequence_axis"], outputs: [output.name], ints: { keepdims: 0 } },
+	];
+}
+
 function graph(model: TinyBert): Graph {
 	const vocab = vocabulary(model);
 	const batchBySequence = ["batch", "sequence"];
-	const lookup = {
-		op: "Gather",
-		inputs: ["table", "input_ids"],
-		outputs: [model.perText ? "per_token" : model.output],
-	};
 	return {
 		name: "tiny-bert",
 		// Unsqueeze and ReduceSum take their axes as an input from opset 13 on
@@ -59,32 +71,31 @@ function graph(model: TinyBert): Graph {
 			{ name: "input_ids", type: INT64, shape: batchBySequence },
 			{ name: "attention_mask", type: INT64, shape: batchBySequence },
 		],
-		outputs: [
-			{
-				name: model.output,
+		outputs: model.outputs.map(
+			({ name, width, perText }): Value => ({
+				name,
 				type: FLOAT,
-				shape: model.perText ? ["batch", model.width] : ["batch", "sequence", model.width],
-			},
-		],
+				shape: [...(perText ? ["batch"] : batchBySequence), ...(width === "scalar" ? [] : [width])],
+			}),
+		),
 		initializers: [
-			{ name: "table", type: FLOAT, dims: [vocab.length, model.width], values: vocab.flatMap(model.row) },
+			...model.outputs.map(
+				({ name, width, row }): Tensor => ({
+					name: `${name}_table`,
+					type: FLOAT,
+					dims: width === "scalar" ? [vocab.length] : [vocab.length, width],
+					values: vocab.flatMap(row),
+				}),
+			),
 			{ name: "last_axis", type: INT64, dims: [1], values: [2] },
 			{ name: "sequence_axis", type: INT64, dims: [1], values: [1] },
 		],
-		nodes: model.perText
-			? [
-					lookup,
-					{ op: "Cast", inputs: ["attention_mask"], outputs: ["mask"], ints: { to: FLOAT } },
-					{ op: "Unsqueeze", inputs: ["mask", "last_axis"], outputs: ["mask_3d"] },
-					{ op: "Mul", inputs: ["per_token", "mask_3d"], outputs: ["kept"] },
-					{
-						op: "ReduceSum",
-						inputs: ["kept", "sequence_axis"],
-						outputs: [model.output],
-						ints: { keepdims: 0 },
-					},
-				]
-			: [lookup],
+		nodes: [
+			// The attention mask as a float per token, shaped to multiply the rows.
+			{ op: "Cast", inputs: ["attention_mask"], outputs: ["mask"], ints: { to: FLOAT } },
+			{ op: "Unsqueeze", inputs: ["mask", "last_axis"], outputs: ["mask_3d"] },
+			...model.outputs.flatMap(outputNodes),
+		],
 	};
 }
 
@@ -138,7 +149,7 @@ export function tinyBertFiles(model: TinyBert): Record<string, Uint8Array | stri
 			architectures: [model.architecture],
 			model_type: "bert",
 			vocab_size: vocabulary(model).length,
-			hidden_size: model.width,
+			hidden_size: Math.max(...model.outputs.map(({ width }) => (width === "scalar" ? 1 : width))),
 			...(labels.length > 0
 				? {
 						id2label: Object.fromEntries(labels.map((label, i) => [String(i), label])),

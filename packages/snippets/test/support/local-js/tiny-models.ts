@@ -43,36 +43,54 @@ const MORE = [
 /** Praise adds to POSITIVE, blame to NEGATIVE; the sums are the logits. */
 export const SENTIMENT: TinyBert = {
 	architecture: "BertForSequenceClassification",
-	output: "logits",
 	words: [...COMMON, ...MORE, ...PRAISE, ...BLAME],
-	width: 2,
 	labels: ["NEGATIVE", "POSITIVE"],
-	row: (token) => (PRAISE.includes(token) ? [0, 2] : BLAME.includes(token) ? [2, 0] : [0, 0]),
-	perText: true,
+	outputs: [
+		{
+			name: "logits",
+			width: 2,
+			row: (token) => (PRAISE.includes(token) ? [0, 2] : BLAME.includes(token) ? [2, 0] : [0, 0]),
+			perText: true,
+		},
+	],
 };
 
 /** A name is a person, a city a location, anything else (the special tokens too) outside any entity. */
 export const ENTITIES: TinyBert = {
 	architecture: "BertForTokenClassification",
-	output: "logits",
 	words: [...COMMON, ...MORE, ...PEOPLE, ...PLACES],
-	width: 3,
 	labels: ["O", "PER", "LOC"],
-	row: (token) => (PEOPLE.includes(token) ? [0, 3, 0] : PLACES.includes(token) ? [0, 0, 3] : [3, 0, 0]),
-	perText: false,
+	outputs: [
+		{
+			name: "logits",
+			width: 3,
+			row: (token) => (PEOPLE.includes(token) ? [0, 3, 0] : PLACES.includes(token) ? [0, 0, 3] : [3, 0, 0]),
+		},
+	],
+};
+
+/** The answer's span starts and ends on a name: "What is my name?" finds it in the context. */
+const nameScore = (token: string) => [PEOPLE.includes(token) ? 6 : 0];
+
+export const ANSWERS: TinyBert = {
+	architecture: "BertForQuestionAnswering",
+	words: [...COMMON, ...MORE, ...PEOPLE, ...PLACES, "what", "where", "do"],
+	outputs: [
+		{ name: "start_logits", width: "scalar", row: nameScore },
+		{ name: "end_logits", width: "scalar", row: nameScore },
+	],
 };
 
 const EMBEDDING_WORDS = [...COMMON, ...MORE, ...PRAISE, ...BLAME, "ice", "cream"];
 
 /** Four numbers per token, drawn from its place in the vocabulary so every token differs. */
+export function embeddingRow(token: string): number[] {
+	const at = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", ...EMBEDDING_WORDS].indexOf(token);
+	return [Math.sin(at), Math.cos(at), Math.sin(2 * at) / 2, 1 / (1 + at)];
+}
+
 export const EMBEDDINGS: TinyBert = {
 	architecture: "BertModel",
-	output: "last_hidden_state",
 	words: EMBEDDING_WORDS,
-	width: 4,
-	row: (token) => {
-		const at = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", ...EMBEDDING_WORDS].indexOf(token);
-		return [Math.sin(at), Math.cos(at), Math.sin(2 * at) / 2, 1 / (1 + at)];
-	},
-	perText: false,
+	outputs: [{ name: "last_hidden_state", width: 4, row: embeddingRow }],
 };
