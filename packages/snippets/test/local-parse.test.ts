@@ -1,8 +1,37 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getLocalSnippetsWithReasons, type LocalSnippet } from "../src/index.js";
 import { analyseJs, analysePython, type PythonFacts, shellErrors } from "./local/check.js";
+import { FACTS } from "./local/facts/index.js";
 import { APP_MODELS, LIBRARY_MODELS, PAGE_MODELS } from "./local/models.js";
-import { PYTHON_MODULES, TRANSFORMERS_PIPELINE_TASKS } from "./local/python-facts.js";
+import { PYTHON_MODULES as NOT_YET_IN_TABLE, TRANSFORMERS_PIPELINE_TASKS } from "./local/python-facts.js";
+
+/**
+ * Each Python module's names the snippets may import: the facts table's rows, and the older list's
+ * for the areas whose rows have not moved to the table yet.
+ */
+const PYTHON_NAMES = new Map<string, Set<string>>();
+for (const { module, names } of [
+	...FACTS.python,
+	...Object.entries(NOT_YET_IN_TABLE).map(([module, { names }]) => ({ module, names })),
+]) {
+	const known = PYTHON_NAMES.get(module) ?? new Set<string>();
+	for (const name of names) known.add(name);
+	PYTHON_NAMES.set(module, known);
+}
+
+/**
+ * Each callee's keywords, from every row that records it, per library: the same name is another
+ * library's call elsewhere (diffusers' `pipe`, PaddleNLP's own `AutoModel`).
+ */
+const CALL_KEYWORDS = new Map<string, Set<string>>();
+const callKey = (library: string | undefined, callee: string) => `${library ?? "*"} ${callee}`;
+for (const { library, callee, keywords } of FACTS.calls) {
+	const known = CALL_KEYWORDS.get(callKey(library, callee)) ?? new Set<string>();
+	for (const keyword of keywords) known.add(keyword);
+	CALL_KEYWORDS.set(callKey(library, callee), known);
+}
+/** The libraries whose every keyword call is in the table. */
+const CALLS_IN_TABLE = new Set(FACTS.calls.flatMap((fact) => (fact.library ? [fact.library] : [])));
 
 interface Written {
 	where: string;
@@ -55,13 +84,38 @@ describe("the Python snippets against the libraries' facts", () => {
 		const unknown = new Set<string>();
 		for (const [index, facts] of python.entries()) {
 			for (const [module, name] of facts.imports) {
-				const known = PYTHON_MODULES[module];
+				const known = PYTHON_NAMES.get(module);
 				if (!known) unknown.add(`${module} (${PYTHON[index]?.where})`);
-				else if (name !== null && !known.names.includes(name))
+				else if (name !== null && !known.has(name))
 					unknown.add(`${module}.${name} (${PYTHON[index]?.where})`);
 			}
 		}
 		expect([...unknown]).toEqual([]);
+	});
+
+	it("passes a callee only the keywords the table records for it, and every keyword call of a library with rows has one", () => {
+		const unknown = new Set<string>();
+		let checked = 0;
+		for (const [index, facts] of python.entries()) {
+			const each = PYTHON[index] as Written;
+			for (const call of facts.calls) {
+				const keywords = Object.keys(call.keywords);
+				const known =
+					CALL_KEYWORDS.get(callKey(each.snippet.name, call.callee)) ??
+					CALL_KEYWORDS.get(callKey(undefined, call.callee));
+				if (!known) {
+					if (keywords.length > 0 && CALLS_IN_TABLE.has(each.snippet.name))
+						unknown.add(`${call.callee}(${keywords.join(", ")}) (${each.where})`);
+					continue;
+				}
+				checked++;
+				for (const keyword of keywords)
+					if (!known.has(keyword)) unknown.add(`${call.callee}(${keyword}=) (${each.where})`);
+			}
+		}
+		expect([...unknown]).toEqual([]);
+		expect(CALLS_IN_TABLE.has("transformers")).toBe(true);
+		expect(checked).toBeGreaterThan(50);
 	});
 
 	it("calls transformers' pipeline only with tasks transformers 5 has, and the removed ones never", () => {

@@ -1,43 +1,10 @@
 /**
+ * The rows not yet moved to the facts table (./facts/), which replaces this list area by area.
  * What the Python snippets rely on, per module: the names it exports that the snippets import, and
  * where each fact was read. A snippet importing a module or name missing here fails the check, so a
  * new import is a new fact to look up and record, not a guess.
  */
 export const PYTHON_MODULES: Record<string, { names: string[]; source: string }> = {
-	transformers: {
-		names: [
-			"pipeline",
-			"AutoTokenizer",
-			"AutoProcessor",
-			"AutoImageProcessor",
-			"AutoFeatureExtractor",
-			"AutoVideoProcessor",
-			"AutoModel",
-			"AutoModelForAudioClassification",
-			"AutoModelForCausalLM",
-			"AutoModelForDepthEstimation",
-			"AutoModelForDocumentQuestionAnswering",
-			"AutoModelForImageClassification",
-			"AutoModelForImageTextToText",
-			"AutoModelForImageToImage",
-			"AutoModelForKeypointDetection",
-			"AutoModelForMaskGeneration",
-			"AutoModelForMaskedLM",
-			"AutoModelForObjectDetection",
-			"AutoModelForQuestionAnswering",
-			"AutoModelForSeq2SeqLM",
-			"AutoModelForSequenceClassification",
-			"AutoModelForTableQuestionAnswering",
-			"AutoModelForTextToWaveform",
-			"AutoModelForTokenClassification",
-			"AutoModelForVideoClassification",
-			"AutoModelForVisualQuestionAnswering",
-			"AutoModelForZeroShotImageClassification",
-			"AutoModelForZeroShotObjectDetection",
-		],
-		source:
-			"transformers 5 API reference, Auto Classes page (huggingface.co/docs/transformers/model_doc/auto) and the pipelines page; AutoModelForVision2Seq is gone in 5 (optimum PR #2408)",
-	},
 	diffusers: {
 		names: ["DiffusionPipeline", "AutoPipelineForImage2Image", "AutoPipelineForInpainting"],
 		source:
@@ -46,10 +13,6 @@ export const PYTHON_MODULES: Record<string, { names: string[]; source: string }>
 	"diffusers.utils": {
 		names: ["load_image", "export_to_video"],
 		source: "diffusers docs: Utilities (huggingface.co/docs/diffusers/api/utilities)",
-	},
-	sentence_transformers: {
-		names: ["SentenceTransformer", "CrossEncoder"],
-		source: "sbert.net Quickstart (SentenceTransformer.encode/similarity, CrossEncoder.rank)",
 	},
 	setfit: { names: ["SetFitModel"], source: "SetFit quickstart (huggingface.co/docs/setfit/quickstart)" },
 	spacy: { names: [], source: "spaCy usage: spacy.load; hub wheels (huggingface.co/docs/hub/spacy)" },

@@ -167,7 +167,7 @@ function directRun(context: LocalContext): string | undefined {
 			return (
 				`inputs = tokenizer(${text("Hello")}, return_tensors="pt")\n` +
 				"outputs = model.generate(**inputs, max_new_tokens=128)\n" +
-				"print(tokenizer.decode(outputs[0], skip_special_tokens=True))\n"
+				"print(tokenizer.batch_decode(outputs, skip_special_tokens=True)[0])\n"
 			);
 		case "question-answering":
 			return (
@@ -212,7 +212,7 @@ function directRun(context: LocalContext): string | undefined {
 				`messages = ${pyValue(context.messages)}\n` +
 				'inputs = tokenizer.apply_chat_template(\n    messages, add_generation_prompt=True, return_dict=True, return_tensors="pt"\n).to(model.device)\n' +
 				"outputs = model.generate(**inputs, max_new_tokens=64)\n" +
-				'print(tokenizer.decode(outputs[0][inputs["input_ids"].shape[-1] :], skip_special_tokens=True))\n'
+				'print(tokenizer.batch_decode(outputs[:, inputs["input_ids"].shape[-1] :], skip_special_tokens=True)[0])\n'
 			);
 		case "image-text-to-text":
 			if (!context.chat) return undefined;

@@ -21,10 +21,19 @@ export interface JsModuleFact {
 	source: Source;
 }
 
-/** A callable (`AutoModel.from_pretrained`, `Llama.from_pretrained`) and the keywords the snippets pass. */
+/**
+ * A callable and the keywords the snippets pass to it. `callee` is written as the snippets call it:
+ * a class or function by its imported name (`AutoModel.from_pretrained`, `pipeline`,
+ * `SentenceTransformer`), a method of a loaded object by the snippets' variable (`model.load_adapter`).
+ */
 export interface CallFact {
 	callee: string;
 	keywords: readonly string[];
+	/**
+	 * The library (its `MODEL_LIBRARIES` key) whose snippets make the call. Once a library has a row,
+	 * every call of its snippets that loads a model or passes a keyword must have one.
+	 */
+	library?: string;
 	source: Source;
 }
 

@@ -1,3 +1,186 @@
-import type { Facts } from "./fact.js";
+import type { CallFact, Facts, Source } from "./fact.js";
 
-export const FACTS: Facts = {};
+/**
+ * The facts of the text libraries' snippets (transformers, transformers.js, sentence-transformers):
+ * what they import, and the keywords their loads pass, each with where it was read.
+ */
+
+const AUTO_CLASSES_DOC: Source = {
+	repo: "huggingface/transformers",
+	ref: "04a25c06d154c85d7879f3da61b46d3bfaecea4a",
+	path: "docs/source/en/model_doc/auto.md",
+};
+/** The hub's own "Use this model" code: `pipeline(task, model=…)` and `trust_remote_code=True` for custom_code. */
+const HUB_SNIPPETS: Source = {
+	repo: "huggingface/huggingface.js",
+	ref: "fe42e68017ffc76d09922ea8f9b38a6964345710",
+	path: "packages/tasks/src/model-libraries-snippets.ts",
+};
+const GGUF_DOC: Source = {
+	repo: "huggingface/transformers",
+	ref: "03b686274653ce8195d32d0a3e92e3b953fd50d7",
+	path: "docs/source/en/gguf.md",
+};
+const PEFT_DOC: Source = {
+	repo: "huggingface/transformers",
+	ref: "07c294c1fcade246a26b60aaeb40087067e035b1",
+	path: "docs/source/en/peft.md",
+};
+const ST = "85ec64559f4414aa536eca4bf53538291e0a333f";
+/** huggingface.js's task pages, each showing transformers' code for its task. */
+const HUB_JS = "fe42e68017ffc76d09922ea8f9b38a6964345710";
+const taskPage = (task: string): Source => ({
+	repo: "huggingface/huggingface.js",
+	ref: HUB_JS,
+	path: `packages/tasks/src/tasks/${task}/about.md`,
+});
+/** Tokenizing, `generate(max_new_tokens=…)`, `batch_decode(skip_special_tokens=True)`, chat templates. */
+const LLM_TUTORIAL: Source = {
+	repo: "huggingface/transformers",
+	ref: "05f6a3c90d93577c3ca9cdbb2f7dd9b99e996049",
+	path: "docs/source/en/llm_tutorial.md",
+};
+const IMAGE_TEXT_PIPELINE: Source = {
+	repo: "huggingface/transformers",
+	ref: "02632213f9247b42f267aaf9729941f829845810",
+	path: "src/transformers/pipelines/image_text_to_text.py",
+};
+
+/** The preprocessor and model classes the transformers snippets load (each listed on the Auto Classes page). */
+const AUTO_CLASSES = [
+	"AutoTokenizer",
+	"AutoProcessor",
+	"AutoImageProcessor",
+	"AutoFeatureExtractor",
+	"AutoVideoProcessor",
+	"AutoModel",
+	"AutoModelForAudioClassification",
+	"AutoModelForCausalLM",
+	"AutoModelForDepthEstimation",
+	"AutoModelForDocumentQuestionAnswering",
+	"AutoModelForImageClassification",
+	"AutoModelForImageTextToText",
+	"AutoModelForImageToImage",
+	"AutoModelForKeypointDetection",
+	"AutoModelForMaskGeneration",
+	"AutoModelForMaskedLM",
+	"AutoModelForObjectDetection",
+	"AutoModelForQuestionAnswering",
+	"AutoModelForSeq2SeqLM",
+	"AutoModelForSequenceClassification",
+	"AutoModelForTableQuestionAnswering",
+	"AutoModelForTextToWaveform",
+	"AutoModelForTokenClassification",
+	"AutoModelForVideoClassification",
+	"AutoModelForVisualQuestionAnswering",
+	"AutoModelForZeroShotImageClassification",
+	"AutoModelForZeroShotObjectDetection",
+];
+
+/**
+ * Every Auto class's `from_pretrained`: `gguf_file` (the GGUF page: "Add the gguf_file parameter to
+ * from_pretrained"), `trust_remote_code` (the hub's own snippets, for custom_code models).
+ */
+const AUTO_LOADS: CallFact[] = AUTO_CLASSES.map((name) => ({
+	callee: `${name}.from_pretrained`,
+	keywords: ["gguf_file", "trust_remote_code"],
+	library: "transformers",
+	source: GGUF_DOC,
+}));
+
+export const FACTS: Facts = {
+	python: [
+		{ module: "transformers", names: AUTO_CLASSES, source: AUTO_CLASSES_DOC },
+		{ module: "transformers", names: ["pipeline"], source: HUB_SNIPPETS },
+		{
+			module: "sentence_transformers",
+			names: ["SentenceTransformer", "CrossEncoder"],
+			source: { repo: "UKPLab/sentence-transformers", ref: ST, path: "sentence_transformers/__init__.py" },
+		},
+	],
+	calls: [
+		...AUTO_LOADS,
+		{
+			callee: "pipeline",
+			keywords: ["model", "trust_remote_code"],
+			library: "transformers",
+			source: HUB_SNIPPETS,
+		},
+		{ callee: "model.load_adapter", keywords: [], library: "transformers", source: PEFT_DOC },
+		// The pipeline object's call, by task.
+		...(
+			[
+				[["candidate_labels"], taskPage("zero-shot-classification")],
+				[["table", "query"], taskPage("table-question-answering")],
+				[["image", "question"], taskPage("document-question-answering")],
+				[["text"], taskPage("image-text-to-text")],
+				[["images", "text"], IMAGE_TEXT_PIPELINE],
+			] as const
+		).map(([keywords, source]) => ({ callee: "pipe", keywords, library: "transformers", source })),
+		// The model loaded directly: its preprocessor, generate and decode.
+		{ callee: "tokenizer", keywords: ["return_tensors"], library: "transformers", source: LLM_TUTORIAL },
+		{
+			callee: "tokenizer.apply_chat_template",
+			keywords: ["add_generation_prompt", "return_tensors"],
+			library: "transformers",
+			source: LLM_TUTORIAL,
+		},
+		{
+			callee: "tokenizer.apply_chat_template",
+			keywords: ["add_generation_prompt", "tokenize", "return_dict", "return_tensors"],
+			library: "transformers",
+			source: HUB_SNIPPETS,
+		},
+		{
+			callee: "processor.apply_chat_template",
+			keywords: ["add_generation_prompt", "tokenize", "return_dict", "return_tensors"],
+			library: "transformers",
+			source: HUB_SNIPPETS,
+		},
+		{
+			callee: "tokenizer.batch_decode",
+			keywords: ["skip_special_tokens"],
+			library: "transformers",
+			source: LLM_TUTORIAL,
+		},
+		{
+			callee: "processor.decode",
+			keywords: ["skip_special_tokens"],
+			library: "transformers",
+			source: taskPage("video-text-to-text"),
+		},
+		{ callee: "model.generate", keywords: ["max_new_tokens"], library: "transformers", source: LLM_TUTORIAL },
+		{
+			callee: "processor",
+			keywords: ["images", "return_tensors"],
+			library: "transformers",
+			source: taskPage("image-to-text"),
+		},
+		{
+			callee: "processor",
+			keywords: ["text", "return_tensors"],
+			library: "transformers",
+			source: taskPage("video-text-to-text"),
+		},
+		{
+			callee: "SentenceTransformer",
+			keywords: ["trust_remote_code"],
+			library: "sentence-transformers",
+			source: {
+				repo: "UKPLab/sentence-transformers",
+				ref: ST,
+				path: "sentence_transformers/SentenceTransformer.py",
+			},
+		},
+		{
+			callee: "CrossEncoder",
+			keywords: ["trust_remote_code"],
+			library: "sentence-transformers",
+			source: {
+				repo: "UKPLab/sentence-transformers",
+				ref: ST,
+				path: "sentence_transformers/cross_encoder/CrossEncoder.py",
+			},
+		},
+	],
+};
