@@ -1,8 +1,9 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
 	chatCompletion,
 	chatCompletionStream,
+	InferenceClient,
 	InferenceClientProviderOutputError,
 	InferenceClientRoutingError,
 	textGeneration,
@@ -18,6 +19,7 @@ import {
 	seeded,
 	useEmulator,
 } from "./support/emulator.js";
+import { startLoopback } from "./support/loopback.js";
 
 const emulator = useEmulator();
 const messages = [{ role: "user" as const, content: "What is the capital of France?" }];
@@ -174,6 +176,33 @@ describe("chatCompletionStream", () => {
 	});
 
 	it("closes the connection when the caller stops reading early", async () => {
+		// A stream that never ends: one event, then the response stays open, so only the client can
+		// close the connection, and the server sees it close.
+		const closed: string[] = [];
+		const server = await startLoopback((request, response) => {
+			response.on("close", () => closed.push(request.url));
+			response.writeHead(200, { "content-type": "text/event-stream" });
+			const chunk = {
+				id: "chatcmpl-1",
+				object: "chat.completion.chunk",
+				created: 1,
+				model: "acme/chat",
+				choices: [{ index: 0, delta: { role: "assistant", content: "Paris" }, finish_reason: null }],
+			};
+			response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+		});
+		try {
+			const client = new InferenceClient(HUB_TOKEN, { endpointUrl: server.url });
+			for await (const chunk of client.chatCompletionStream({ model: "acme/chat", messages })) {
+				expect(chunk.choices[0]?.delta.content).toBe("Paris");
+				break;
+			}
+			await vi.waitFor(() => expect(closed).toEqual(["/v1/chat/completions"]), { timeout: 10_000 });
+			expect(server.requests).toHaveLength(1);
+		} finally {
+			await server.close();
+		}
+		// The emulator's streams end on their own; after one is left early, the next call is served.
 		const { model } = seeded("hf-inference", "conversational");
 		for await (const chunk of routedClient(emulator.current.url).chatCompletionStream({ model, messages })) {
 			expect(chunk.choices).toBeDefined();
