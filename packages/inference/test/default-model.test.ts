@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
 	InferenceClient,
 	InferenceClientError,
@@ -64,10 +64,6 @@ function client(hubUrl: string, fetch?: typeof globalThis.fetch): InferenceClien
 	});
 }
 
-async function until(condition: () => boolean): Promise<void> {
-	while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-}
-
 const tasksRequests = () => server.requests.filter((request) => request.url.endsWith("/api/tasks"));
 
 describe("the default-model lookup is shared, and one caller's abort never fails another", () => {
@@ -77,7 +73,7 @@ describe("the default-model lookup is shared, and one caller's abort never fails
 		const controller = new AbortController();
 		const first = client(hubUrl).textClassification({ inputs: "x" }, { signal: controller.signal });
 		const second = client(hubUrl).textClassification({ inputs: "x" });
-		await until(() => tasksRequests().length === 1);
+		await vi.waitFor(() => expect(tasksRequests()).toHaveLength(1), { timeout: 10_000, interval: 5 });
 		controller.abort();
 		const aborted = await failure(first);
 		expect(aborted).toBeInstanceOf(InferenceClientError);
@@ -96,7 +92,7 @@ describe("the default-model lookup is shared, and one caller's abort never fails
 		const controller = new AbortController();
 		const first = shared.textClassification({ inputs: "x" }, { signal: controller.signal });
 		const second = shared.textClassification({ inputs: "x" });
-		await until(() => tasksRequests().length === 1);
+		await vi.waitFor(() => expect(tasksRequests()).toHaveLength(1), { timeout: 10_000, interval: 5 });
 		controller.abort();
 		expect((await failure(first)).name).toBe("AbortError");
 		for (const release of held) release();
@@ -108,7 +104,7 @@ describe("the default-model lookup is shared, and one caller's abort never fails
 		const hubUrl = hub();
 		const controller = new AbortController();
 		const first = client(hubUrl).textClassification({ inputs: "x" }, { signal: controller.signal });
-		await until(() => tasksRequests().length === 1);
+		await vi.waitFor(() => expect(tasksRequests()).toHaveLength(1), { timeout: 10_000, interval: 5 });
 		controller.abort();
 		await failure(first);
 		for (const release of held) release();
