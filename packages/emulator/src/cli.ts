@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { parseArgs } from "node:util";
 import { DEFAULT_RECORD_LIMITS } from "./server/recording.js";
 import { startEmulator } from "./server/start-emulator.js";
 
@@ -26,24 +27,45 @@ function parsePort(value: string): number {
 	return port;
 }
 
-function parseArgs(args: string[]): CliOptions {
+/** The options the command takes, as node:util's parseArgs reads them. */
+const OPTIONS = {
+	port: { type: "string" },
+	host: { type: "string" },
+	"no-record": { type: "boolean" },
+	help: { type: "boolean", short: "h" },
+} as const;
+
+/**
+ * The command line, read by node:util's parseArgs in its lenient mode, which hands back every
+ * argument as a token: its strict mode would throw its own English for an unknown option or a
+ * missing value, where this command answers in one line naming the argument as it was typed.
+ */
+function readOptions(args: string[]): CliOptions {
 	const options: CliOptions = { port: 0, host: "127.0.0.1", record: true };
-	for (let i = 0; i < args.length; i++) {
-		const arg = args[i] ?? "";
-		const [flag = "", inline] = arg.startsWith("--") ? arg.split(/=(.*)/s) : [arg];
-		if (flag === "--help" || flag === "-h") {
+	const { tokens } = parseArgs({
+		args,
+		options: OPTIONS,
+		strict: false,
+		allowPositionals: true,
+		tokens: true,
+	});
+	for (const token of tokens) {
+		const arg = args[token.index] ?? "";
+		// A positional, a lone `--`, or a short option inside a group (`-hx`) is nothing this command takes.
+		const typed = token.kind === "option" && (arg === token.rawName || arg.startsWith(`${token.rawName}=`));
+		if (!typed || !Object.hasOwn(OPTIONS, token.name)) fail(`unknown option '${arg}'. ${USAGE}`);
+		if (token.name === "help") {
 			process.stdout.write(`${USAGE}\n`);
 			process.exit(0);
 		}
-		if (flag === "--no-record") {
-			if (inline !== undefined) fail(`--no-record takes no value, got '${arg}'`);
+		if (token.name === "no-record") {
+			if (token.inlineValue) fail(`--no-record takes no value, got '${arg}'`);
 			options.record = false;
 			continue;
 		}
-		if (flag !== "--port" && flag !== "--host") fail(`unknown option '${arg}'. ${USAGE}`);
-		const value = inline ?? args[++i];
-		if (value === undefined || value === "") fail(`${flag} needs a value. ${USAGE}`);
-		if (flag === "--host") options.host = value;
+		const value = token.value;
+		if (value === undefined || value === "") fail(`${token.rawName} needs a value. ${USAGE}`);
+		if (token.name === "host") options.host = value;
 		else options.port = parsePort(value);
 	}
 	return options;
@@ -68,7 +90,7 @@ function listenProblem(error: unknown, { port, host }: CliOptions): string {
 	}
 }
 
-const options = parseArgs(process.argv.slice(2));
+const options = readOptions(process.argv.slice(2));
 const emulator = await startEmulator({
 	port: options.port,
 	host: options.host,
