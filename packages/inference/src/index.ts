@@ -20,6 +20,8 @@ export {
 } from "./errors/errors.js";
 export { INFERENCE_TOKEN_URL } from "./errors/router-hint.js";
 export type { TaskCallError } from "./errors/task-call-error.js";
+export { type HubModelErrorReason, InferenceClientHubModelError } from "./hub/hub-model-error.js";
+export { fetchModelInfo, type ModelInfoOptions } from "./hub/model-info.js";
 export { INFERENCE_TASKS, type InferenceTask } from "./inference-tasks.js";
 export { MappingCache } from "./mapping/mapping-cache.js";
 export type { InferenceProviderMappingEntry } from "./mapping/mapping-entry.js";

@@ -1,4 +1,4 @@
-export { setLogger } from "@hubkit/inference";
+export { type HubModelErrorReason, InferenceClientHubModelError, setLogger } from "@hubkit/inference";
 export { formatInputs, INPUT_FORMATS, type InputFormat } from "./format/format-inputs.js";
 export { getInferenceSnippets, getInferenceSnippetsWithReasons } from "./generator/get-inference-snippets.js";
 export { planSnippetCall } from "./generator/plan.js";
@@ -15,6 +15,11 @@ export { isPythonKeyword, pythonLiteral, pythonString } from "./literals/python.
 export { shellQuote } from "./literals/shell.js";
 export type { Value } from "./literals/value.js";
 export { getLocalSnippets, getLocalSnippetsWithReasons } from "./local/get-local-snippets.js";
+export {
+	type FetchHubModelOptions,
+	fetchHubModel,
+	HUB_MODEL_FIELDS,
+} from "./local/hub-model/fetch-hub-model.js";
 export type {
 	HubCardData,
 	HubGgufInfo,

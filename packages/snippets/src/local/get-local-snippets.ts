@@ -81,7 +81,7 @@ function snippetsFor(input: unknown, rawOptions: unknown, report: ReportReason):
 				name: library,
 				...code,
 				role: code.role ?? "code",
-				docsUrl: code.docsUrl ?? MODEL_LIBRARIES[library].repoUrl,
+				docsUrl: code.docsUrl ?? MODEL_LIBRARIES[library].docsUrl,
 			});
 		}
 	}
@@ -118,8 +118,8 @@ function snippetsFor(input: unknown, rawOptions: unknown, report: ReportReason):
  * snippet's language. An empty list, with the reason logged, for a model that is not a hub id, has
  * no task, or has no library code and no app.
  *
- * @param model - The model as the hub's `GET /api/models/{id}` describes it (any
- *   of: id, task (`pipeline_tag`), library, tags, config, card data, files, GGUF facts. Any
+ * @param model - The model as the hub's `GET /api/models/{id}` describes it (`fetchHubModel`
+ *   fetches it): id, task (`pipeline_tag`), library, tags, config, card data, files, GGUF facts. Any
  *   field may be missing, null or of another type; what cannot be read is left out, never thrown.
  * @param options - The caller's own input or chat messages, in place of the examples.
  * @returns The snippets, library code first.
@@ -144,8 +144,8 @@ export function getLocalSnippets(model: HubModel, options?: LocalSnippetOptions 
  * The same snippets as {@link getLocalSnippets}, with the reasons for what is missing returned
  * instead of logged.
  *
- * @param model - The model as the hub's `GET /api/models/{id}` describes it (any
- *   of: id, task (`pipeline_tag`), library, tags, config, card data, files, GGUF facts. Any
+ * @param model - The model as the hub's `GET /api/models/{id}` describes it (`fetchHubModel`
+ *   fetches it): id, task (`pipeline_tag`), library, tags, config, card data, files, GGUF facts. Any
  *   field may be missing, null or of another type; what cannot be read is left out, never thrown.
  * @param options - The caller's own input or chat messages, in place of the examples.
  * @returns The snippets, and the reasons in the order they arose: a model id that is not a hub id,
