@@ -1,14 +1,32 @@
-import type { Browser } from "playwright-core";
+import { type Emulator, startEmulator } from "@hubkit/emulator";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axe, hydrated, launchBrowser, openPage } from "./browser.js";
+import { axe, hydrated, islandHydrated, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
+let emulator: Emulator;
 const site = inject("siteUrl");
 
 beforeAll(async () => {
 	browser = await launchBrowser();
+	// The hub the generator asks: flair's NER model as the hub files it (its card names flair and the task).
+	emulator = await startEmulator({
+		hubModels: [
+			{ id: "flair/ner-english", pipeline_tag: "token-classification", library_name: "flair", tags: [] },
+		],
+	});
 });
-afterAll(() => browser.close());
+afterAll(async () => {
+	await browser.close();
+	await emulator.close();
+});
+
+/** Points the generator's Hub URL at the emulator. */
+async function useEmulatorHub(page: Page): Promise<void> {
+	const local = page.locator(".local-generator");
+	await local.locator("summary", { hasText: "Advanced" }).click();
+	await local.getByLabel("Hub URL").fill(emulator.url);
+}
 
 const section = "section:has(> .heading > h2#run-locally)";
 
@@ -94,14 +112,10 @@ describe("the Run locally generator", () => {
 		const local = page.locator(".local-generator");
 		const shown = local.locator('[role="tabpanel"]:not([hidden])');
 		expect(await shown.textContent()).toContain("from transformers import pipeline");
-		const model = local.getByRole("textbox", { name: "Model id" });
-		await expect
-			.poll(async () => {
-				await model.fill("flair/ner-english");
-				await local.getByRole("combobox", { name: "Task" }).selectOption("token-classification");
-				return shown.textContent();
-			})
-			.toContain("from flair");
+		await hydrated(page, ".local-generator input");
+		await useEmulatorHub(page);
+		await local.getByRole("textbox", { name: "Model id" }).fill("flair/ner-english");
+		await expect.poll(() => shown.textContent()).toContain("from flair");
 		await local.getByRole("combobox", { name: "Library" }).selectOption("transformers");
 		await expect.poll(() => shown.textContent()).toContain("from transformers import pipeline");
 		expect(await shown.textContent()).toContain('"flair/ner-english"');
@@ -117,6 +131,7 @@ describe("the Run locally generator", () => {
 		await hydrated(page, ".local-generator input");
 		const engine = /\/(local-engine|browser-highlight)[^/]*\.js/;
 		await page.route(engine, (route) => route.abort("internetdisconnected"));
+		await useEmulatorHub(page);
 		await model.fill("flair/ner-english");
 		await expect.poll(() => status.textContent()).toMatch(/could not be loaded.*change a field to try again/);
 		await page.unroute(engine);
@@ -124,7 +139,50 @@ describe("the Run locally generator", () => {
 		await expect
 			.poll(() => local.locator('[role="tabpanel"]:not([hidden])').textContent(), { timeout: 10_000 })
 			.toContain("from flair");
-		expect(await status.textContent()).toMatch(/^\d+ snippets$/);
+		expect(await status.textContent()).toMatch(/^Read flair\/ner-english from the hub: \d+ snippets?\.$/);
+	});
+});
+
+describe("an address whose fragment names no tab", () => {
+	/** What a page logged that is not a request the browser could not make. */
+	const thrown = (errors: string[]) => errors.filter((error) => !error.startsWith("Failed to load resource"));
+
+	it("leaves a task page's Run locally section in place, on its first tab, for a bad percent-escape", async () => {
+		const { page, errors } = await openPage(browser);
+		await page.goto(`${site}/tasks/text-classification#%`, { waitUntil: "load" });
+		await islandHydrated(page, "run-locally");
+		const local = page.locator(section);
+		const tabs = local.getByRole("tab");
+		expect(await tabs.count()).toBeGreaterThan(1);
+		expect(await tabs.nth(0).getAttribute("aria-selected")).toBe("true");
+		await tabs.nth(1).click();
+		await expect.poll(() => tabs.nth(1).getAttribute("aria-selected")).toBe("true");
+		// Followed within the open page: a fragment that names nothing changes nothing.
+		await page.evaluate(() => {
+			window.location.hash = "%";
+		});
+		await page.evaluate(() => {
+			window.location.hash = "run-locally-library-no-such-tab";
+		});
+		expect(await tabs.nth(1).getAttribute("aria-selected")).toBe("true");
+		expect(await local.locator('[role="tabpanel"]:not([hidden])').count()).toBe(1);
+		expect(thrown(errors)).toEqual([]);
+	});
+
+	it("leaves the /snippets/local form in place, and working, for a bad percent-escape", async () => {
+		const { page, errors } = await openPage(browser);
+		await page.goto(`${site}/snippets/local#%E0%A4%A`, { waitUntil: "load" });
+		await islandHydrated(page, "local-generator");
+		const local = page.locator(".local-generator");
+		expect(await local.locator('[role="tabpanel"]:not([hidden])').textContent()).toContain(
+			"from transformers import pipeline",
+		);
+		await useEmulatorHub(page);
+		await local.getByRole("textbox", { name: "Model id" }).fill("flair/ner-english");
+		await expect
+			.poll(() => local.locator('[role="tabpanel"]:not([hidden])').textContent())
+			.toContain("from flair");
+		expect(thrown(errors)).toEqual([]);
 	});
 });
 
