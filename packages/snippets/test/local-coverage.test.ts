@@ -39,14 +39,17 @@ describe("every library of MODEL_LIBRARIES", () => {
 		// Always: k2 (recipe scripts or sherpa per model), lerobot (a robot), mindspore (weights only).
 		// Per model: adapters and LoRAs without a base-model tag, Stanza repositories that are not
 		// stanfordnlp/stanza-<language>, SB3 repositories not named after their algorithm, TimesFM
-		// checkpoints before 2.5.
+		// checkpoints before 2.5, SAM 2 checkpoints that are not Meta's, PaddleOCR models without a
+		// tag naming their kind.
 		expect([...guides.keys()].sort()).toEqual(
 			[
+				"PaddleOCR",
 				"adapter-transformers",
 				"diffusers",
 				"k2",
 				"lerobot",
 				"mindspore",
+				"sam2",
 				"stable-baselines3",
 				"stanza",
 				"timesfm",
@@ -176,7 +179,7 @@ describe("local apps", () => {
 		).toEqual([]);
 	});
 
-	it("a GGUF model with library gguf gets the apps, and a reason for the library part", () => {
+	it("a GGUF model with library gguf gets its llama-cpp-python code, then the apps, and no reason", () => {
 		const { snippets, reasons } = getLocalSnippetsWithReasons({
 			id: "acme/m-GGUF",
 			library_name: "gguf",

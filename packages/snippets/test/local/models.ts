@@ -27,8 +27,80 @@ function variants(library: string, task: string, id: string): FixtureModel[] {
 	if (library === "audiocraft")
 		out.push({ ...base, id: "facebook/audiogen-medium" }, { ...base, id: "facebook/magnet-small-10secs" });
 	if (library === "fill-mask") out.push({ ...base, mask_token: "<mask>" });
+	for (const variant of LIBRARY_VARIANTS[library]?.(base, task) ?? []) out.push(variant);
 	return out;
 }
+
+const files = (...names: string[]) => names.map((rfilename) => ({ rfilename }));
+
+/** The hub facts each library's writer branches on (config, card, files), one variant per branch. */
+const LIBRARY_VARIANTS: Record<string, (base: FixtureModel, task: string) => FixtureModel[]> = {
+	diffusers: (base, task) => [
+		{
+			...base,
+			tags: ["controlnet", "base_model:acme/base-model"],
+			config: { diffusers: { _class_name: "ControlNetModel" } },
+		},
+		{
+			...base,
+			cardData: { base_model: "acme/flux" },
+			config: { diffusers: { _class_name: "FluxControlNetModel" } },
+		},
+		{
+			...base,
+			tags: ["textual_inversion", "base_model:acme/base-model"],
+			cardData: { instance_prompt: "<toy>" },
+		},
+		{
+			...base,
+			tags: ["lora", "base_model:adapter:acme/base-model"],
+			cardData: { instance_prompt: "pixel art" },
+		},
+		...(task === "text-to-image"
+			? [{ ...base, config: { diffusers: { _class_name: "StableDiffusionInpaintPipeline" } } }]
+			: []),
+	],
+	"pyannote-audio": (base) => [
+		{ ...base, tags: ["pyannote-audio-pipeline"] },
+		{ ...base, tags: ["pyannote-audio-model"] },
+	],
+	speechbrain: (base) =>
+		["EncoderASR", "WhisperASR", "SpectralMaskEnhancement", "SpeakerRecognition", "FastSpeech2"].map(
+			(speechbrain_interface) => ({
+				...base,
+				config: {
+					speechbrain: { speechbrain_interface, vocoder_model_id: "speechbrain/tts-hifigan-ljspeech" },
+				},
+			}),
+		),
+	sklearn: (base) => [
+		{
+			...base,
+			widgetData: [{ structured_data: { alcohol: [9.4], pH: [3.51] } }],
+			config: { sklearn: { model: { file: "skops-model.pkl" }, model_format: "pickle" } },
+		},
+		{
+			...base,
+			config: {
+				sklearn: { example_input: { size: [1200] }, model: { file: "model.skops" }, model_format: "skops" },
+			},
+		},
+		{ ...base, config: { sklearn: { columns: ["size", "rooms"] } } },
+	],
+	timesfm: (base) => [{ ...base, id: "google/timesfm-2.5-200m-flax", tags: ["flax"] }],
+	ultralytics: (base) => [{ ...base, siblings: files("weights/best.pt", "weights/last.pt") }],
+	sam2: (base) => [{ ...base, id: "facebook/sam2.1-hiera-large" }],
+	"depth-pro": (base) => [{ ...base, siblings: files("depth_pro.pt") }],
+	PaddleOCR: (base) => [{ ...base, tags: ["textline_detection"] }],
+	gguf: (base) => [
+		{ ...base, tags: ["gguf", "conversational"], siblings: files("m-Q8_0.gguf", "m-Q4_K_M.gguf") },
+		{ ...base, siblings: files("Q4/m-Q4_K_M-00001-of-00002.gguf", "Q4/m-Q4_K_M-00002-of-00002.gguf") },
+	],
+	vllm: (base) => [
+		{ ...base, tags: ["mistral-common", "conversational"] },
+		{ ...base, tags: ["custom_code"] },
+	],
+};
 
 /** Every library of MODEL_LIBRARIES with every task it lists, in each variant its writer knows. */
 export const LIBRARY_MODELS: FixtureModel[] = MODEL_LIBRARY_KEYS.flatMap((library) =>

@@ -1,62 +1,105 @@
 import { py } from "../code.js";
 import { type LocalCode, type LocalContext, textInput } from "../context.js";
 import { guide } from "./guide.js";
-import type { LibraryWriters } from "./writer.js";
+import { type LibraryWriters, own } from "./writer.js";
 
 const audio = (context: LocalContext) => py(textInput(context, "sample1.flac"));
 const speech = (context: LocalContext) => py(textInput(context, "The answer to the universe is 42"));
 
-/** SpeechBrain: the inference class the task uses, from its 1.x `speechbrain.inference` modules. */
+/** How SpeechBrain runs one interface class: its `speechbrain.inference` module and the call on a file. */
+interface SpeechbrainInterface {
+	module: string;
+	run: (context: LocalContext) => string;
+}
+
+const transcribe = (context: LocalContext) => `print(model.transcribe_file(${audio(context)}))\n`;
+const classify = (context: LocalContext) => `print(model.classify_file(${audio(context)}))\n`;
+const enhance = (context: LocalContext) =>
+	`enhanced = model.enhance_file(${audio(context)})\n` +
+	"# The model's sample rate is in its hyperparams.yaml (16 kHz for most).\n" +
+	"print(enhanced.shape)\n";
+
+/**
+ * The interface classes of speechbrain.inference (speechbrain/speechbrain, its `inference/` modules)
+ * a repository's `config.speechbrain.speechbrain_interface` may name, and how each runs a file.
+ * Text-to-speech interfaces take their vocoder from `vocoder_model_id`.
+ */
+const SPEECHBRAIN_INTERFACES: Record<string, SpeechbrainInterface> = {
+	EncoderDecoderASR: { module: "ASR", run: transcribe },
+	EncoderASR: { module: "ASR", run: transcribe },
+	WhisperASR: { module: "ASR", run: transcribe },
+	EncoderClassifier: { module: "classifiers", run: classify },
+	AudioClassifier: { module: "classifiers", run: classify },
+	SpectralMaskEnhancement: { module: "enhancement", run: enhance },
+	WaveformEnhancement: { module: "enhancement", run: enhance },
+	SepformerSeparation: {
+		module: "separation",
+		run: (context) =>
+			`sources = model.separate_file(path=${audio(context)})\n` +
+			"# One estimated source per index of the last axis.\n" +
+			"print(sources.shape)\n",
+	},
+	SpeakerRecognition: {
+		module: "speaker",
+		run: (context) =>
+			`score, same_speaker = model.verify_files(${audio(context)}, "sample2.flac")\n` +
+			"print(score, same_speaker)\n",
+	},
+	VAD: { module: "VAD", run: (context) => `print(model.get_speech_segments(${audio(context)}))\n` },
+	Speech_Emotion_Diarization: {
+		module: "diarization",
+		run: (context) => `print(model.diarize_file(${audio(context)}))\n`,
+	},
+	Tacotron2: {
+		module: "TTS",
+		run: (context) => `mel_output, mel_length, alignment = model.encode_text(${speech(context)})\n`,
+	},
+	FastSpeech2: {
+		module: "TTS",
+		run: (context) => `mel_output, durations, pitch, energy = model.encode_text([${speech(context)}])\n`,
+	},
+};
+
+/** The interface a task's models use when the config names none. */
+const SPEECHBRAIN_TASK_DEFAULTS: Record<string, string> = {
+	"automatic-speech-recognition": "EncoderDecoderASR",
+	"audio-classification": "EncoderClassifier",
+	"audio-to-audio": "SepformerSeparation",
+	"text-to-speech": "Tacotron2",
+	"voice-activity-detection": "VAD",
+};
+
+/** SpeechBrain: the interface class the model's config names (else its task's usual one), `from_hparams`. */
 function speechbrainCode(context: LocalContext): LocalCode[] {
-	const source = `source=${py(context.id)}, savedir=${py(`pretrained_models/${context.id}`)}`;
-	let content: string;
-	switch (context.task) {
-		case "automatic-speech-recognition":
-			content =
-				"from speechbrain.inference.ASR import EncoderDecoderASR\n\n" +
-				`asr = EncoderDecoderASR.from_hparams(${source})\n` +
-				`print(asr.transcribe_file(${audio(context)}))\n`;
-			break;
-		case "audio-classification":
-			content =
-				"from speechbrain.inference.classifiers import EncoderClassifier\n\n" +
-				`classifier = EncoderClassifier.from_hparams(${source})\n` +
-				`print(classifier.classify_file(${audio(context)}))\n`;
-			break;
-		case "audio-to-audio":
-			content =
-				"import torchaudio\nfrom speechbrain.inference.separation import SepformerSeparation\n\n" +
-				`model = SepformerSeparation.from_hparams(${source})\n` +
-				`sources = model.separate_file(path=${audio(context)})\n` +
-				'torchaudio.save("source1.wav", sources[:, :, 0].detach().cpu(), 8000)\n';
-			break;
-		case "text-to-speech":
-			content =
-				"import torchaudio\nfrom speechbrain.inference.TTS import Tacotron2\nfrom speechbrain.inference.vocoders import HIFIGAN\n\n" +
-				`tacotron2 = Tacotron2.from_hparams(${source})\n` +
-				'hifi_gan = HIFIGAN.from_hparams(source="speechbrain/tts-hifigan-ljspeech", savedir="pretrained_models/tts-hifigan-ljspeech")\n' +
-				`mel_output, mel_length, alignment = tacotron2.encode_text(${speech(context)})\n` +
-				"waveforms = hifi_gan.decode_batch(mel_output)\n" +
-				'torchaudio.save("output.wav", waveforms.squeeze(1), 22050)\n';
-			break;
-		case "voice-activity-detection":
-			content =
-				"from speechbrain.inference.VAD import VAD\n\n" +
-				`vad = VAD.from_hparams(${source})\n` +
-				`print(vad.get_speech_segments(${audio(context)}))\n`;
-			break;
-		default:
-			return [];
+	const config = context.model.config.speechbrain;
+	const named = config?.speechbrain_interface;
+	const interfaceName = named ?? own(SPEECHBRAIN_TASK_DEFAULTS, context.task);
+	const known = own(SPEECHBRAIN_INTERFACES, interfaceName);
+	if (!interfaceName || !known) {
+		return [
+			guide(
+				"SpeechBrain",
+				`This model's interface${named ? ` (${named})` : ""} is not one of speechbrain.inference's classes: its\nmodel card shows the class (often the repository's own custom_interface.py) and its call.`,
+				"https://speechbrain.readthedocs.io/en/latest/tutorials/basics/pretrained-models.html",
+			),
+		];
 	}
-	return [
-		{
-			label: "SpeechBrain",
-			language: "python",
-			setup: "pip install speechbrain",
-			content,
-			docsUrl: "https://speechbrain.readthedocs.io/en/latest/tutorials/basics/pretrained-models.html",
-		},
-	];
+	const source = `source=${py(context.id)}, savedir=${py(`pretrained_models/${context.id}`)}`;
+	let content =
+		`from speechbrain.inference.${known.module} import ${interfaceName}\n\n` +
+		`model = ${interfaceName}.from_hparams(${source})\n` +
+		known.run(context);
+	if (known.module === "TTS") {
+		const vocoder = config?.vocoder_model_id ?? "speechbrain/tts-hifigan-ljspeech";
+		content =
+			"import torchaudio\nfrom speechbrain.inference.vocoders import HIFIGAN\n" +
+			content +
+			`vocoder = HIFIGAN.from_hparams(source=${py(vocoder)}, savedir=${py(`pretrained_models/${vocoder}`)})\n` +
+			"waveforms = vocoder.decode_batch(mel_output)\n" +
+			"# LJSpeech voices are 22.05 kHz; the model card gives another voice's rate.\n" +
+			'torchaudio.save("output.wav", waveforms.squeeze(1), 22050)\n';
+	}
+	return [{ label: "SpeechBrain", language: "python", setup: "pip install speechbrain", content }];
 }
 
 /** ESPnet: its `espnet2.bin` inference classes, loaded from the hub with `espnet_model_zoo`. */
@@ -116,20 +159,26 @@ function nemoCode(context: LocalContext): LocalCode[] {
 	];
 }
 
-/** pyannote.audio 4: a gated pipeline, so the token comes from the environment. */
+/**
+ * pyannote.audio 4: a pipeline (diarization, which the hub files under automatic-speech-recognition,
+ * or voice activity detection) runs with `Pipeline`; a model (segmentation, embedding) with
+ * `Model` through `Inference`. The hub tags which one a repository is; both are often gated, so the
+ * token comes from the environment.
+ */
 function pyannoteCode(context: LocalContext): LocalCode[] {
-	return [
-		{
-			label: "pyannote.audio",
-			language: "python",
-			setup: "pip install pyannote.audio",
-			content:
-				"import os\n\nfrom pyannote.audio import Pipeline\n\n" +
-				`pipeline = Pipeline.from_pretrained(${py(context.id)}, token=os.environ["HF_TOKEN"])\n` +
-				`print(pipeline(${audio(context)}))\n`,
-			docsUrl: "https://github.com/pyannote/pyannote-audio",
-		},
-	];
+	const pipeline =
+		context.tags.has("pyannote-audio-pipeline") ||
+		(!context.tags.has("pyannote-audio-model") && context.task === "automatic-speech-recognition");
+	const token = 'token=os.environ["HF_TOKEN"]';
+	const content = pipeline
+		? "import os\n\nfrom pyannote.audio import Pipeline\n\n" +
+			`pipeline = Pipeline.from_pretrained(${py(context.id)}, ${token})\n` +
+			`print(pipeline(${audio(context)}))\n`
+		: "import os\n\nfrom pyannote.audio import Inference, Model\n\n" +
+			`model = Model.from_pretrained(${py(context.id)}, ${token})\n` +
+			"inference = Inference(model)\n" +
+			`print(inference(${audio(context)}))\n`;
+	return [{ label: "pyannote.audio", language: "python", setup: "pip install pyannote.audio", content }];
 }
 
 /** Asteroid: separation writes one file per estimated source beside the input. */
@@ -224,6 +273,23 @@ function k2Code(): LocalCode[] {
 	];
 }
 
+/** KittenTTS: the model by its id, one of its voices, 24 kHz audio written to a file. */
+function kittenttsCode(context: LocalContext): LocalCode[] {
+	return [
+		{
+			label: "KittenTTS",
+			language: "python",
+			setup:
+				"pip install https://github.com/KittenML/KittenTTS/releases/download/0.1/kittentts-0.1.0-py3-none-any.whl soundfile",
+			content:
+				"import soundfile\nfrom kittentts import KittenTTS\n\n" +
+				`model = KittenTTS(${py(context.id)})\n` +
+				`audio = model.generate(${speech(context)}, voice="expr-voice-2-f")\n` +
+				'soundfile.write("output.wav", audio, 24000)\n',
+		},
+	];
+}
+
 /** This file's libraries and their writers. */
 export const AUDIO_WRITERS = {
 	asteroid: asteroidCode,
@@ -234,4 +300,5 @@ export const AUDIO_WRITERS = {
 	nemo: nemoCode,
 	"pyannote-audio": pyannoteCode,
 	speechbrain: speechbrainCode,
+	kittentts: kittenttsCode,
 } as const satisfies LibraryWriters;

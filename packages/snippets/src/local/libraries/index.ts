@@ -1,6 +1,9 @@
 import type { ModelLibraryKey } from "@hubkit/tasks";
 import { AUDIO_WRITERS } from "./audio.js";
 import { DIFFUSERS_WRITERS } from "./diffusers.js";
+import { GLINER2_WRITERS } from "./gliner2.js";
+import { LLM_RUNTIME_WRITERS } from "./llm-runtimes.js";
+import { MODEL2VEC_WRITERS } from "./model2vec.js";
 import { OTHER_WRITERS } from "./other.js";
 import {
 	adaptersCode,
@@ -49,6 +52,9 @@ const TEXT_WRITERS = {
 export const LIBRARY_WRITERS = {
 	...AUDIO_WRITERS,
 	...DIFFUSERS_WRITERS,
+	...GLINER2_WRITERS,
+	...LLM_RUNTIME_WRITERS,
+	...MODEL2VEC_WRITERS,
 	...OTHER_WRITERS,
 	...TEXT_WRITERS,
 	...VISION_WRITERS,

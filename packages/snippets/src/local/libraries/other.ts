@@ -4,26 +4,60 @@ import { guide } from "./guide.js";
 import { transformersMessages } from "./transformers.js";
 import { type LibraryWriters, own } from "./writer.js";
 
-/** scikit-learn: skops files are read with the types they hold reviewed; others are joblib pickles. */
-function sklearnCode(context: LocalContext): LocalCode[] {
+/** Columns of values, the shape of a pandas DataFrame's constructor argument. */
+type Columns = Readonly<Record<string, readonly unknown[]>>;
+
+const hasColumns = (value: Columns | undefined): value is Columns =>
+	value !== undefined && Object.keys(value).length > 0;
+
+/**
+ * A tabular model's input rows in its own columns: the hub's widget data (the card's example
+ * rows), else the example skops recorded, else its column names with zeros, else the task's example.
+ */
+function sklearnRows(context: LocalContext): Columns {
+	const widget = context.model.widgetData.find((example) => hasColumns(example.structured_data));
+	if (widget?.structured_data) return widget.structured_data;
+	const sklearn = context.model.config.sklearn;
+	if (hasColumns(sklearn?.example_input)) return sklearn.example_input;
+	const columns = sklearn?.columns ?? [];
+	if (columns.length > 0) {
+		const rows: Record<string, number[]> = {};
+		for (const column of columns)
+			Object.defineProperty(rows, column, {
+				value: [0],
+				enumerable: true,
+				writable: true,
+				configurable: true,
+			});
+		return rows;
+	}
 	const data = (context.inputs as { data?: unknown } | null)?.data;
-	const input =
-		context.task === "text-classification"
-			? `print(model.predict([${py(textInput(context, "I like you. I love you"))}]))\n`
-			: `data = pd.DataFrame(${pyValue(data ?? {})})\nprint(model.predict(data))\n`;
-	const pandas = context.task === "text-classification" ? "" : "import pandas as pd\n";
-	if (context.tags.has("skops")) {
+	return data !== null && typeof data === "object" ? (data as Columns) : {};
+}
+
+/**
+ * scikit-learn: the file the repository's config names, read by its format: a `.skops` file with
+ * skops.io (the types it holds reviewed first), a pickle (`.pkl`, `.joblib`; skops writes these
+ * too) with joblib. Without the config, the hub's documented default file name.
+ */
+function sklearnCode(context: LocalContext): LocalCode[] {
+	const text = context.task === "text-classification";
+	const input = text
+		? `print(model.predict([${py(textInput(context, "I like you. I love you"))}]))\n`
+		: `data = pd.DataFrame(${pyValue(sklearnRows(context))})\nprint(model.predict(data))\n`;
+	const pandas = text ? "" : "import pandas as pd\n";
+	const config = context.model.config.sklearn;
+	const file = config?.model?.file ?? "sklearn_model.joblib";
+	const download = `hf_hub_download(${py(context.id)}, ${py(file)})`;
+	if (config?.model_format === "skops" || file.endsWith(".skops")) {
 		return [
 			{
 				label: "Scikit-learn (skops)",
 				language: "python",
 				setup: "pip install scikit-learn skops huggingface_hub pandas",
 				content:
-					`import json\n\n${pandas}from huggingface_hub import hf_hub_download\nfrom skops.io import get_untrusted_types, load\n\n` +
-					`repo = ${py(context.id)}\n` +
-					'with open(hf_hub_download(repo, "config.json"), encoding="utf-8") as file:\n' +
-					'    model_file = json.load(file)["sklearn"]["model"]["file"]\n' +
-					"path = hf_hub_download(repo, model_file)\n" +
+					`${pandas}from huggingface_hub import hf_hub_download\nfrom skops.io import get_untrusted_types, load\n\n` +
+					`path = ${download}\n` +
 					"# skops refuses types it does not know; read this list before trusting them.\n" +
 					"untrusted = get_untrusted_types(file=path)\nprint(untrusted)\n" +
 					`model = load(path, trusted=untrusted)\n${input}`,
@@ -39,8 +73,7 @@ function sklearnCode(context: LocalContext): LocalCode[] {
 			content:
 				`import joblib\n${pandas}from huggingface_hub import hf_hub_download\n\n` +
 				"# joblib files are pickles: loading one runs code, so load only models you trust.\n" +
-				`model = joblib.load(hf_hub_download(${py(context.id)}, "sklearn_model.joblib"))\n${input}`,
-			docsUrl: "https://huggingface.co/docs/hub/scikit-learn",
+				`model = joblib.load(${download})\n${input}`,
 		},
 	];
 }
@@ -70,7 +103,11 @@ function chronosCode(context: LocalContext): LocalCode[] {
 	];
 }
 
-/** TimesFM 2.5 loads with `from_pretrained`; older checkpoints need the 1.x API's model settings. */
+/**
+ * TimesFM 2.5 loads with `from_pretrained`, its PyTorch or its Flax class as the checkpoint is
+ * (the hub's `flax`/`jax` tags, or a Flax repository's name); older checkpoints need the 1.x API's
+ * model settings.
+ */
 function timesfmCode(context: LocalContext): LocalCode[] {
 	const docsUrl = "https://github.com/google-research/timesfm";
 	if (!/2\.5/.test(context.id)) {
@@ -82,18 +119,22 @@ function timesfmCode(context: LocalContext): LocalCode[] {
 			),
 		];
 	}
+	const flax =
+		context.tags.has("flax") ||
+		context.tags.has("jax") ||
+		(!context.model.files.some((file) => file.endsWith(".safetensors")) && /flax|jax/i.test(context.id));
+	const backend = flax ? "flax" : "torch";
 	return [
 		{
 			label: "TimesFM",
 			language: "python",
-			setup: 'pip install "timesfm[torch]"',
+			setup: `pip install "timesfm[${backend}]"`,
 			content:
 				"import numpy as np\nimport timesfm\n\n" +
-				`model = timesfm.TimesFM_2p5_200M_torch.from_pretrained(${py(context.id)})\n` +
+				`model = timesfm.TimesFM_2p5_200M_${backend}.from_pretrained(${py(context.id)})\n` +
 				"model.compile(timesfm.ForecastConfig(max_context=1024, max_horizon=256, normalize_inputs=True))\n" +
 				`point_forecast, quantile_forecast = model.forecast(horizon=12, inputs=[np.array(${pyValue(series(context))})])\n` +
 				"print(point_forecast)\n",
-			docsUrl,
 		},
 	];
 }
@@ -275,6 +316,23 @@ function lerobotCode(): LocalCode[] {
 	];
 }
 
+/** TiRex: `load_model` by id, quantile and mean forecasts of a batch of series. */
+function tirexCode(context: LocalContext): LocalCode[] {
+	return [
+		{
+			label: "TiRex",
+			language: "python",
+			setup: "pip install tirex-ts",
+			content:
+				"import torch\nfrom tirex import load_model\n\n" +
+				`model = load_model(${py(context.id)})\n` +
+				`context = torch.tensor([${pyValue(series(context))}], dtype=torch.float32)\n` +
+				"quantiles, mean = model.forecast(context=context, prediction_length=12)\n" +
+				"print(mean)\n",
+		},
+	];
+}
+
 /** This file's libraries and their writers. */
 export const OTHER_WRITERS = {
 	"chronos-forecasting": chronosCode,
@@ -286,4 +344,5 @@ export const OTHER_WRITERS = {
 	sklearn: sklearnCode,
 	"stable-baselines3": stableBaselines3Code,
 	timesfm: timesfmCode,
+	tirex: tirexCode,
 } as const satisfies LibraryWriters;
