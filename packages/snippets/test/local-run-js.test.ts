@@ -1,12 +1,20 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getLocalSnippets } from "../src/index.js";
 import { type FileHub, startFileHub } from "./support/local-js/file-hub.js";
-import { type TinyBert, writeTinyBert } from "./support/local-js/tiny-bert.js";
-import { ANSWERS, EMBEDDINGS, ENTITIES, embeddingRow, SENTIMENT } from "./support/local-js/tiny-models.js";
+import { type TinyModel, tinyModelFiles } from "./support/local-js/tiny-model.js";
+import {
+	ANSWERS,
+	BIGRAMS,
+	EMBEDDINGS,
+	ENTITIES,
+	embeddingRow,
+	SENTIMENT,
+} from "./support/local-js/tiny-models.js";
 
 /**
  * The transformers.js snippets, run for real: Node, @huggingface/transformers 4.3.1 and
@@ -17,35 +25,36 @@ import { ANSWERS, EMBEDDINGS, ENTITIES, embeddingRow, SENTIMENT } from "./suppor
  */
 
 const run = promisify(execFile);
-const RUNS = new URL("../.runs/", import.meta.url).pathname;
+const ROOT = resolve(import.meta.dirname, "../../..");
 const PRELOAD = new URL("./support/local-js/self-hosted-hub.mjs", import.meta.url).pathname;
 
-const REPOS: Record<string, { task: string; model: TinyBert }> = {
+const REPOS: Record<string, { task: string; model: TinyModel }> = {
 	"hubkit-tests/tiny-sentiment": { task: "text-classification", model: SENTIMENT },
 	"hubkit-tests/tiny-ner": { task: "token-classification", model: ENTITIES },
 	"hubkit-tests/tiny-embeddings": { task: "feature-extraction", model: EMBEDDINGS },
 	"hubkit-tests/tiny-qa": { task: "question-answering", model: ANSWERS },
+	"hubkit-tests/tiny-lm": { task: "text-generation", model: BIGRAMS },
 };
 
 let hub: FileHub;
 
 beforeAll(async () => {
-	const folders = Object.entries(REPOS).map(([id, { model }]) => [
-		id,
-		writeTinyBert(join(RUNS, "local-js", id), model),
-	]);
-	hub = await startFileHub(Object.fromEntries(folders));
+	const repos = Object.entries(REPOS).map(([id, { model }]) => [id, tinyModelFiles(model)]);
+	hub = await startFileHub(Object.fromEntries(repos));
 });
 
 afterAll(async () => {
 	await hub?.close();
 });
 
-/** The transformers.js snippet for one of the tiny models, given its input (or the task's example). */
-function snippetFor(id: string, inputs?: string): string {
+/**
+ * The transformers.js snippet for one of the tiny models, given its input (or the task's example)
+ * and any more tags (`conversational` makes a text-generation model a chat model).
+ */
+function snippetFor(id: string, inputs?: string, tags: string[] = []): string {
 	const task = REPOS[id]?.task;
 	const snippets = getLocalSnippets(
-		{ id, pipeline_tag: task, library_name: "transformers.js", tags: ["transformers.js", "onnx", "bert"] },
+		{ id, pipeline_tag: task, library_name: "transformers.js", tags: ["transformers.js", "onnx", ...tags] },
 		inputs === undefined ? {} : { inputs },
 	);
 	const code = snippets.find((snippet) => snippet.name === "transformers.js");
@@ -54,17 +63,26 @@ function snippetFor(id: string, inputs?: string): string {
 	return code.content;
 }
 
-/** Runs a snippet with Node in a folder of its own (and its own cache), as `node snippet.mjs` would. */
+/**
+ * Runs a snippet with Node in a folder of its own (and its own cache), as `node snippet.mjs` would
+ * in a project with the package installed: the folder links the repository's node_modules. It is
+ * outside the package's `.runs/`, which another test run's end empties, in the middle of this one's
+ * when runs overlap on a shared machine.
+ */
 async function runSnippet(content: string): Promise<string> {
-	mkdirSync(RUNS, { recursive: true });
-	const dir = mkdtempSync(join(RUNS, "local-js-"));
-	writeFileSync(join(dir, "snippet.mjs"), content);
-	const { stdout } = await run(process.execPath, ["--import", PRELOAD, "snippet.mjs"], {
-		cwd: dir,
-		env: { ...process.env, HF_ENDPOINT: hub.url, TRANSFORMERS_JS_CACHE: join(dir, "cache") },
-		timeout: 60_000,
-	});
-	return stdout;
+	const dir = mkdtempSync(join(tmpdir(), "hubkit-local-js-"));
+	try {
+		symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+		writeFileSync(join(dir, "snippet.mjs"), content);
+		const { stdout } = await run(process.execPath, ["--import", PRELOAD, "snippet.mjs"], {
+			cwd: dir,
+			env: { ...process.env, HF_ENDPOINT: hub.url, TRANSFORMERS_JS_CACHE: join(dir, "cache") },
+			timeout: 60_000,
+		});
+		return stdout;
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
 }
 
 /** Every `{ … key: 'value' … }` pair console.log printed for the given keys, in order. */
@@ -113,6 +131,17 @@ describe("transformers.js snippets run as written against a self-hosted hub", ()
 		const stdout = await runSnippet(snippetFor("hubkit-tests/tiny-qa"));
 		expect(printed(stdout, "answer"), stdout).toEqual(["clara"]);
 		expect(scores(stdout)[0]).toBeGreaterThan(0.9);
+	});
+
+	it("text-generation: the task's example prompt is continued, and a chat question answered", async () => {
+		const story = await runSnippet(snippetFor("hubkit-tests/tiny-lm"));
+		expect(printed(story, "generated_text"), story).toEqual([
+			"can you please let us know more details about your order.",
+		]);
+		const chat = await runSnippet(snippetFor("hubkit-tests/tiny-lm", undefined, ["conversational"]));
+		// The reply is decoded from the new tokens alone, which the decoder starts with a space.
+		expect(printed(chat, "content"), chat).toEqual(["What is the capital of France?", " paris."]);
+		expect(printed(chat, "role")).toEqual(["user", "assistant"]);
 	});
 
 	it("read every model from the loopback hub", () => {

@@ -1,4 +1,4 @@
-import type { TinyBert } from "./tiny-bert.js";
+import { type TinyModel, vocabulary } from "./tiny-model.js";
 
 /** The tiny models the transformers.js snippets run with, one per task, with their hub ids. */
 
@@ -41,7 +41,8 @@ const MORE = [
 ];
 
 /** Praise adds to POSITIVE, blame to NEGATIVE; the sums are the logits. */
-export const SENTIMENT: TinyBert = {
+export const SENTIMENT: TinyModel = {
+	modelType: "bert",
 	architecture: "BertForSequenceClassification",
 	words: [...COMMON, ...MORE, ...PRAISE, ...BLAME],
 	labels: ["NEGATIVE", "POSITIVE"],
@@ -56,7 +57,8 @@ export const SENTIMENT: TinyBert = {
 };
 
 /** A name is a person, a city a location, anything else (the special tokens too) outside any entity. */
-export const ENTITIES: TinyBert = {
+export const ENTITIES: TinyModel = {
+	modelType: "bert",
 	architecture: "BertForTokenClassification",
 	words: [...COMMON, ...MORE, ...PEOPLE, ...PLACES],
 	labels: ["O", "PER", "LOC"],
@@ -72,7 +74,8 @@ export const ENTITIES: TinyBert = {
 /** The answer's span starts and ends on a name: "What is my name?" finds it in the context. */
 const nameScore = (token: string) => [PEOPLE.includes(token) ? 6 : 0];
 
-export const ANSWERS: TinyBert = {
+export const ANSWERS: TinyModel = {
+	modelType: "bert",
 	architecture: "BertForQuestionAnswering",
 	words: [...COMMON, ...MORE, ...PEOPLE, ...PLACES, "what", "where", "do"],
 	outputs: [
@@ -89,8 +92,52 @@ export function embeddingRow(token: string): number[] {
 	return [Math.sin(at), Math.cos(at), Math.sin(2 * at) / 2, 1 / (1 + at)];
 }
 
-export const EMBEDDINGS: TinyBert = {
+export const EMBEDDINGS: TinyModel = {
+	modelType: "bert",
 	architecture: "BertModel",
 	words: EMBEDDING_WORDS,
 	outputs: [{ name: "last_hidden_state", width: 4, row: embeddingRow }],
+};
+
+/**
+ * What follows each word: a bigram language model, so generation continues the tasks' example
+ * prompts (a plain one ending in "your", a chat question ending in "?") and ends on [SEP].
+ */
+const NEXT: Record<string, string> = {
+	your: "order",
+	order: ".",
+	"?": "paris",
+	paris: ".",
+	".": "[SEP]",
+};
+
+const STORY_WORDS = [
+	"can",
+	"you",
+	"please",
+	"let",
+	"us",
+	"know",
+	"more",
+	"details",
+	"about",
+	"your",
+	"order",
+];
+const QUESTION_WORDS = ["what", "is", "the", "capital", "of", "france", "?", "paris", "."];
+
+export const BIGRAMS: TinyModel = {
+	modelType: "gpt2",
+	architecture: "GPT2LMHeadModel",
+	words: [...STORY_WORDS, ...QUESTION_WORDS],
+	outputs: [
+		{
+			name: "logits",
+			width: 5 + STORY_WORDS.length + QUESTION_WORDS.length,
+			row: (token) =>
+				vocabulary(BIGRAMS).map((word) => (Object.hasOwn(NEXT, token) && NEXT[token] === word ? 10 : 0)),
+		},
+	],
+	// Each message's text on a line of its own, as a chat template formats a conversation.
+	chatTemplate: "{% for message in messages %}{{ message['content'] }}\n{% endfor %}",
 };

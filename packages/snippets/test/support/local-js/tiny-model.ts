@@ -1,21 +1,23 @@
-import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { FLOAT, type Graph, INT64, onnxModel, type Tensor, type Value } from "./onnx-writer.js";
 
 /**
- * Tiny BERT-type repos written on this machine, in the layout transformers.js 4.3.1 loads: what it
- * reads was read in its own source (node_modules/@huggingface/transformers/src, 4.3.1):
- * `config.json` (`model_type` and `architectures` pick the model class, `id2label` names the
- * labels), `tokenizer.json` and `tokenizer_config.json`, and `onnx/model.onnx`: on Node's CPU the
+ * Tiny repos written on this machine, in the layout transformers.js 4.3.1 loads: what it reads was
+ * read in its own source (node_modules/@huggingface/transformers/src, 4.3.1): `config.json`
+ * (`model_type` and `architectures` pick the model class, `id2label` names the labels,
+ * `eos_token_id` ends generation), `tokenizer.json` and `tokenizer_config.json` (its
+ * `chat_template` formats chat messages), and `onnx/model.onnx`: on Node's CPU the
  * default dtype is fp32, whose file name has no suffix (utils/dtypes.js
  * `DEFAULT_DTYPE_SUFFIX_MAPPING`, models/session.js, utils/model-loader.js `getCoreModelFile`, in
  * the `onnx` subfolder of models/modeling_utils.js). A model feeds its session only the inputs the
- * graph declares, so `input_ids` and `attention_mask` are enough.
+ * graph declares, so `input_ids` and `attention_mask` are enough; a decoder whose graph takes no
+ * past key values is given the whole sequence at every step (models/modeling_utils.js
+ * `decoder_forward` and `addPastKeyValues`).
  *
  * Each output looks every token up in a table of rows (one number per label, or per dimension of an
- * embedding, or one number): per token for token classification, embeddings and answer spans,
- * summed over the unmasked tokens for text classification. Rows chosen by hand make the answers real (praise is positive, a name
- * is a person) in models of a kilobyte, written in milliseconds.
+ * embedding, or one number, or one per word of the vocabulary): per token for token
+ * classification, embeddings, answer spans and the next token's logits, summed over the unmasked
+ * tokens for text classification. Rows chosen by hand make the answers real (praise is positive, a name
+ * is a person) in models of a kilobyte or two, written in memory in milliseconds: nothing to cache.
  */
 
 const SPECIAL = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"];
@@ -32,7 +34,9 @@ export interface TinyOutput {
 	perText?: boolean;
 }
 
-export interface TinyBert {
+export interface TinyModel {
+	/** config.json's `model_type`: `bert` (its tokenizer wraps a text in [CLS] … [SEP]) or `gpt2`. */
+	modelType: "bert" | "gpt2";
 	/** The transformers class in config.json's `architectures`. */
 	architecture: string;
 	/** The words the tokenizer knows, besides the special tokens. */
@@ -40,9 +44,11 @@ export interface TinyBert {
 	/** Classification labels, by index (config.json's `id2label`). */
 	labels?: readonly string[];
 	outputs: readonly TinyOutput[];
+	/** tokenizer_config.json's `chat_template`, for a chat model. */
+	chatTemplate?: string;
 }
 
-export function vocabulary(model: TinyBert): string[] {
+export function vocabulary(model: TinyModel): string[] {
 	return [...SPECIAL, ...model.words];
 }
 
@@ -58,11 +64,11 @@ function outputNodes(output: TinyOutput): Graph["nodes"] {
 	];
 }
 
-function graph(model: TinyBert): Graph {
+function graph(model: TinyModel): Graph {
 	const vocab = vocabulary(model);
 	const batchBySequence = ["batch", "sequence"];
 	return {
-		name: "tiny-bert",
+		name: "tiny-model",
 		// Unsqueeze and ReduceSum take their axes as an input from opset 13 on
 		// (onnx.ai/onnx/operators/onnx__Unsqueeze.html and onnx__ReduceSum.html); IR version 7 carries opset 13.
 		opset: 13,
@@ -102,9 +108,10 @@ function graph(model: TinyBert): Graph {
 /**
  * tokenizer.json in the tokenizers library's format, with the parts @huggingface/tokenizers 0.2.0
  * (transformers.js's tokenizer) builds from their `type`: the BertNormalizer (lower case), the
- * BertPreTokenizer (words and punctuation), a WordPiece model and BertProcessing ([CLS] … [SEP]).
+ * BertPreTokenizer (words and punctuation), a WordPiece model and, for BERT, BertProcessing
+ * ([CLS] … [SEP]).
  */
-function tokenizer(model: TinyBert) {
+function tokenizer(model: TinyModel) {
 	const vocab = vocabulary(model);
 	const id = (token: string) => vocab.indexOf(token);
 	return {
@@ -128,7 +135,10 @@ function tokenizer(model: TinyBert) {
 			lowercase: true,
 		},
 		pre_tokenizer: { type: "BertPreTokenizer" },
-		post_processor: { type: "BertProcessing", sep: ["[SEP]", id("[SEP]")], cls: ["[CLS]", id("[CLS]")] },
+		post_processor:
+			model.modelType === "bert"
+				? { type: "BertProcessing", sep: ["[SEP]", id("[SEP]")], cls: ["[CLS]", id("[CLS]")] }
+				: null,
 		decoder: { type: "WordPiece", prefix: "##", cleanup: true },
 		model: {
 			type: "WordPiece",
@@ -141,13 +151,15 @@ function tokenizer(model: TinyBert) {
 }
 
 /** The repo's files by path, as a hub serves them. */
-export function tinyBertFiles(model: TinyBert): Record<string, Uint8Array | string> {
+export function tinyModelFiles(model: TinyModel): Record<string, Uint8Array | string> {
 	const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 	const labels = model.labels ?? [];
 	return {
 		"config.json": json({
 			architectures: [model.architecture],
-			model_type: "bert",
+			model_type: model.modelType,
+			// Generation ends on [SEP], the end of a text.
+			eos_token_id: SPECIAL.indexOf("[SEP]"),
 			vocab_size: vocabulary(model).length,
 			hidden_size: Math.max(...model.outputs.map(({ width }) => (width === "scalar" ? 1 : width))),
 			...(labels.length > 0
@@ -167,29 +179,9 @@ export function tinyBertFiles(model: TinyBert): Record<string, Uint8Array | stri
 			pad_token: "[PAD]",
 			unk_token: "[UNK]",
 			mask_token: "[MASK]",
+			eos_token: "[SEP]",
+			...(model.chatTemplate === undefined ? {} : { chat_template: model.chatTemplate }),
 		}),
 		"onnx/model.onnx": onnxModel(graph(model)),
 	};
-}
-
-/**
- * Writes the repo under `dir` unless an earlier file of this run already did (the folder is the
- * package's ignored `.runs/`, emptied when the whole run ends); written in a side folder and moved
- * into place, so a file running beside this one never reads half a repo.
- */
-export function writeTinyBert(dir: string, model: TinyBert): string {
-	if (existsSync(join(dir, "onnx/model.onnx"))) return dir;
-	const partial = `${dir}.partial-${process.pid}`;
-	for (const [path, content] of Object.entries(tinyBertFiles(model))) {
-		mkdirSync(dirname(join(partial, path)), { recursive: true });
-		writeFileSync(join(partial, path), content);
-	}
-	mkdirSync(dirname(dir), { recursive: true });
-	try {
-		renameSync(partial, dir);
-	} catch (error) {
-		// Another file moved its copy in first: the same bytes, so theirs will do.
-		if (!existsSync(join(dir, "onnx/model.onnx"))) throw error;
-	}
-	return dir;
 }
