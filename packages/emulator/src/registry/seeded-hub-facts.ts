@@ -10,8 +10,8 @@ import type { HubFacts, SeedModel } from "../types.js";
  *   _client.py `tabular_classification` (julien-c/wine-quality) and `tabular_regression`
  *   (scikit-learn/Fish-Weight), whose tables name each model's input columns.
  * - The LoRA's base model and weights file: this registry's own provider mappings of it.
- * Files the sources do not name are left out rather than made up, so `siblings` is given only
- * where its entries are known.
+ * Files the sources do not name are left out rather than made up: `siblings` lists only the files
+ * a source names (for the LoRA, its weights), not a repo's whole tree.
  */
 const WINE_COLUMNS = [
 	"fixed_acidity",
