@@ -1,18 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { getLocalSnippets, type InferenceSnippet, type LocalSnippet } from "../src/index.js";
-import { runSnippet } from "./support/run-snippet.js";
+import { getLocalSnippets, type HubModel, type InferenceSnippet, type LocalSnippet } from "../src/index.js";
+import { LOCAL_APPS } from "../src/local/apps/table.js";
+import { pythonParseError, runSnippet } from "./support/run-snippet.js";
 import { snippetEmulator } from "./support/snippet-emulator.js";
 
-/** A chat model the emulator's hub knows, with files every local app loads. */
-const MODEL = {
-	id: "meta-llama/Llama-3.1-8B-Instruct",
-	pipeline_tag: "text-generation",
-	tags: ["gguf", "mlx", "transformers", "safetensors", "conversational"],
-};
+/** A chat model the emulator's hub knows. */
+const ID = "meta-llama/Llama-3.1-8B-Instruct";
+/**
+ * The model's files as two repositories would hold them: GGUF (with the file list the apps that
+ * name a file read) and MLX; a transformers checkpoint that TGI, vLLM and SGLang serve.
+ */
+const MODELS: HubModel[] = [
+	{
+		id: ID,
+		pipeline_tag: "text-generation",
+		tags: ["gguf", "mlx", "conversational"],
+		siblings: [{ rfilename: "Llama-3.1-8B-Instruct-Q4_K_M.gguf" }],
+	},
+	{
+		id: ID,
+		pipeline_tag: "text-generation",
+		library_name: "transformers",
+		tags: ["transformers", "safetensors", "conversational", "text-generation-inference"],
+	},
+];
 /** The apps' addresses, as the snippets write them. */
-const LOCAL_BASE = /http:\/\/localhost:\d+(?:\/engines)?\/v1/g;
-/** Apps that name the model `hf.co/<id>`: the emulator's hub has no such id, and refuses the call. */
-const HF_CO_NAMES = new Set(["ollama", "docker-model-runner"]);
+const LOCAL_BASE = /http:\/\/(?:localhost|127\.0\.0\.1):\d+(?:\/engines\/llama\.cpp)?\/v1/g;
+/** The key a call to an app that checks one reads from the environment; the emulator's route wants a hub token. */
+const KEY = "hf_localAppCall";
 
 const setup = snippetEmulator();
 
@@ -23,39 +38,46 @@ const setup = snippetEmulator();
 function againstEmulator(snippet: LocalSnippet, client: InferenceSnippet["client"]): InferenceSnippet {
 	const content = snippet.content
 		.replace(LOCAL_BASE, `${setup.emulator.url}/v1`)
-		.replaceAll("not-needed", "hf_localAppCall");
+		.replaceAll("not-needed", KEY);
 	return { language: snippet.language, client, content };
 }
 
-const calls = getLocalSnippets(MODEL).filter(
-	(snippet) => snippet.kind === "app" && snippet.label.includes(" · "),
-);
+const calls = MODELS.flatMap((model) => getLocalSnippets(model).filter((snippet) => snippet.role === "call"));
+const written = (call: LocalSnippet) =>
+	/"model": "([^"]*)"|model: "([^"]*)"|model="([^"]*)"/.exec(call.content);
+const modelOf = (call: LocalSnippet) => {
+	const match = written(call);
+	return match?.[1] ?? match?.[2] ?? match?.[3];
+};
 
-describe("the apps' server calls run against the emulator's OpenAI-compatible route", () => {
-	it("every app that serves the model has calls", () => {
-		expect(new Set(calls.map((call) => call.name))).toEqual(
-			new Set(["llama.cpp", "ollama", "lmstudio", "jan", "vllm", "sglang", "mlx-lm", "docker-model-runner"]),
-		);
+describe("the apps' calls run against the emulator's OpenAI-compatible route", () => {
+	it("every app with a server has its one call, and the other clients come once per model", () => {
+		const curl = calls.filter((call) => call.language === "sh");
+		const served = LOCAL_APPS.filter((app) => app.server).map((app) => app.id);
+		expect(curl.map((call) => call.name).sort()).toEqual(served.sort());
+		const shared = ["Python (openai)", "Python (requests)", "JavaScript (openai)", "JavaScript (fetch)"];
+		expect(calls.filter((call) => call.language !== "sh").map((call) => call.label)).toEqual([
+			...shared,
+			...shared,
+		]);
 	});
 
-	// curl for every app (its address and model name are what differ between apps); the other
-	// runnable clients for one app, as they are the same templates with the same substitution.
-	const runs = calls.filter(
-		(call) =>
-			call.label.endsWith("· curl") ||
-			(call.name === "llama.cpp" && /requests|fetch|JavaScript \(openai\)/.test(call.label)),
-	);
-	it.each(runs.map((call) => [call.label, call] as const))("%s", async (_, call) => {
-		const client = call.label.endsWith("curl")
-			? "curl"
-			: call.label.includes("requests")
-				? "requests"
-				: call.label.includes("fetch")
-					? "fetch"
-					: "openai";
-		const served = HF_CO_NAMES.has(call.name) ? `hf.co/${MODEL.id}` : MODEL.id;
+	/** The calls this machine runs: curl for every app, the other runnable clients where they come. */
+	const CLIENTS: Record<string, InferenceSnippet["client"]> = {
+		"Python (requests)": "requests",
+		"JavaScript (fetch)": "fetch",
+		"JavaScript (openai)": "openai",
+	};
+	const runs = calls.flatMap((call): Array<[string, LocalSnippet, InferenceSnippet["client"]]> => {
+		if (call.language === "sh") return [[`${call.name} · curl`, call, "curl"]];
+		const client = Object.hasOwn(CLIENTS, call.label) ? CLIENTS[call.label] : undefined;
+		return client ? [[`${call.name} · ${call.label}`, call, client]] : [];
+	});
+
+	it.each(runs)("%s", async (_, call, client) => {
+		const served = modelOf(call);
 		const before = setup.emulator.requests.length;
-		const outcome = await runSnippet(againstEmulator(call, client), {}, setup.samples).then(
+		const outcome = await runSnippet(againstEmulator(call, client), { API_TOKEN: KEY }, setup.samples).then(
 			({ stdout }) => ({ stdout, failure: "" }),
 			(error: Error) => ({ stdout: "", failure: error.message }),
 		);
@@ -63,20 +85,25 @@ describe("the apps' server calls run against the emulator's OpenAI-compatible ro
 			.slice(before)
 			.map((request) => request.json as { model?: string } | undefined);
 		expect(sent.map((body) => body?.model)).toEqual([served]);
-		if (HF_CO_NAMES.has(call.name)) {
+		if (served === ID) {
+			expect(outcome.failure).toBe("");
+			expect(outcome.stdout).toContain("What is the capital of France?");
+		} else {
+			// The emulator's hub has no model by the app's own name (`hf.co/…`, a file name, `tgi`): the
+			// same body sent again gets a 404 for the model, not a 400, so everything else was right.
 			expect(outcome.failure).not.toBe("");
-			// The same body sent again: the route checks a body before it looks its model up, so a
-			// 404 for the model (not a 400) says everything else in the call was right.
 			const replay = await fetch(`${setup.emulator.url}/v1/chat/completions`, {
 				method: "POST",
-				headers: { Authorization: "Bearer hf_localAppCall", "Content-Type": "application/json" },
+				headers: { Authorization: `Bearer ${KEY}`, "Content-Type": "application/json" },
 				body: JSON.stringify(sent[0]),
 			});
 			expect(replay.status).toBe(404);
 			expect(await replay.text()).toContain("model_not_found");
-		} else {
-			expect(outcome.failure).toBe("");
-			expect(outcome.stdout).toContain("What is the capital of France?");
 		}
+	});
+
+	it("the Python openai call, which needs a package this machine lacks, parses", async () => {
+		const call = calls.find((each) => each.label === "Python (openai)");
+		expect(await pythonParseError(call?.content ?? "")).toBe("");
 	});
 });

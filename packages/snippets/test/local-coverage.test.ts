@@ -160,6 +160,8 @@ describe("local apps", () => {
 			"lmstudio",
 			"jan",
 			"docker-model-runner",
+			"node-llama-cpp",
+			"msty",
 		]);
 		expect(
 			apps({ id: "acme/m-4bit", ...chat, library_name: "mlx", tags: ["mlx", "conversational"] }),
@@ -173,7 +175,12 @@ describe("local apps", () => {
 				tags: ["mlx", "conversational"],
 			}),
 		).toEqual(["lmstudio"]);
-		expect(apps({ id: "acme/m-GGUF", pipeline_tag: "text-generation", tags: ["gguf"] })).toEqual([]);
+		// A GGUF model that continues a text, not a chat model: the apps that run it in a terminal.
+		expect(apps({ id: "acme/m-GGUF", pipeline_tag: "text-generation", tags: ["gguf"] })).toEqual([
+			"llama.cpp",
+			"ollama",
+			"node-llama-cpp",
+		]);
 		expect(
 			apps({ id: "acme/m-GGUF", pipeline_tag: "text-to-speech", tags: ["gguf", "conversational"] }),
 		).toEqual([]);
@@ -186,23 +193,33 @@ describe("local apps", () => {
 			...chat,
 			tags: ["gguf", "conversational"],
 		});
-		expect(snippets.every((snippet) => snippet.kind === "app")).toBe(true);
-		expect(snippets[0]?.content).toContain("llama-server -hf 'acme/m-GGUF'");
-		expect(reasons.map((reason) => reason.message)).toEqual([
-			'No library code for acme/m-GGUF: "gguf" is not a known library',
-		]);
+		expect(snippets.map((snippet) => snippet.kind)[0]).toBe("library");
+		expect(snippets[0]?.content).toContain("Llama.from_pretrained(");
+		expect(snippets.filter((snippet) => snippet.kind === "app")[0]?.content).toContain(
+			"llama-server -hf 'acme/m-GGUF'",
+		);
+		expect(reasons).toEqual([]);
 	});
 
 	it("each app's call names the model as the app does, at the app's address", () => {
-		const snippets = getLocalSnippets({ id: "acme/m-GGUF", ...chat, tags: ["gguf", "conversational"] });
+		const snippets = getLocalSnippets({
+			id: "acme/m-GGUF",
+			...chat,
+			tags: ["gguf", "conversational"],
+			siblings: [{ rfilename: "m-Q4_K_M.gguf" }],
+		});
 		const curl = (app: string) =>
-			snippets.find((s) => s.name === app && s.label.endsWith("curl"))?.content ?? "";
+			snippets.find((s) => s.name === app && s.role === "call" && s.language === "sh")?.content ?? "";
 		expect(curl("ollama")).toContain("'http://localhost:11434/v1/chat/completions'");
 		expect(curl("ollama")).toContain('"model": "hf.co/acme/m-GGUF"');
 		expect(curl("llama.cpp")).toContain("'http://localhost:8080/v1/chat/completions'");
 		expect(curl("lmstudio")).toContain("'http://localhost:1234/v1/chat/completions'");
-		expect(curl("jan")).toContain("'http://localhost:1337/v1/chat/completions'");
-		expect(curl("docker-model-runner")).toContain("'http://localhost:12434/engines/v1/chat/completions'");
+		expect(curl("jan")).toContain("'http://127.0.0.1:1337/v1/chat/completions'");
+		expect(curl("jan")).toContain('"model": "acme/m-Q4_K_M"');
+		expect(curl("localai")).toContain('"model": "m-Q4_K_M.gguf"');
+		expect(curl("docker-model-runner")).toContain(
+			"'http://localhost:12434/engines/llama.cpp/v1/chat/completions'",
+		);
 		expect(curl("docker-model-runner")).toContain('"model": "hf.co/acme/m-GGUF"');
 	});
 });

@@ -142,6 +142,9 @@ describe("hostile inputs never become code", () => {
 			"docker",
 			"curl",
 			"mlagents-load-from-hf",
+			"llama-completion",
+			"npx",
+			"local-ai",
 		];
 		// The snippets' commands as shell functions that print their name and arguments, NUL-separated
 		// (a function costs no process, unlike a stub program), the canary as one that leaves a file,
@@ -160,7 +163,7 @@ describe("hostile inputs never become code", () => {
 				(each) =>
 					each.snippet.language === "sh" &&
 					PAYLOADS.includes(each.text) &&
-					(!each.snippet.label.endsWith("curl") ||
+					(each.snippet.role !== "call" ||
 						["llama.cpp", "ollama", "vllm", "mlx-lm"].includes(each.snippet.name)),
 			);
 			expect(shell.length).toBeGreaterThan(PAYLOADS.length * 10);
@@ -187,12 +190,14 @@ describe("hostile inputs never become code", () => {
 				{ cwd: work, env: { EMPTY: empty, CANARY_FILE: canaryFile }, maxBuffer: 1 << 26 },
 			);
 			expect(readdirSync(dir)).not.toContain("tripped");
-			expect(readdirSync(work)).toEqual([]);
+			// Nothing but the prompt file the apps that read their prompt from a file write.
+			expect(readdirSync(work).filter((name) => name !== "prompt.txt")).toEqual([]);
 			for (const [index, each] of shell.entries()) {
-				if (each.snippet.label !== "Ollama") continue;
+				if (each.snippet.name !== "ollama" || each.snippet.role !== "start") continue;
 				const argv = readFileSync(`${files[index]}.out`, "utf8").split("\u0000");
-				expect(argv.slice(0, 3), each.model.id).toEqual(["ollama", "run", `hf.co/${each.model.id}`]);
-				if (representable(each.text)) expect(argv[3]).toBe(each.text);
+				// `--` ends Ollama's options: the prompt after it is never read as one.
+				expect(argv.slice(0, 4), each.model.id).toEqual(["ollama", "run", `hf.co/${each.model.id}`, "--"]);
+				if (representable(each.text)) expect(argv[4]).toBe(each.text);
 			}
 		});
 	});
@@ -247,9 +252,9 @@ describe("hostile ids, tags and tasks", () => {
 				tags: ["lora", tag],
 			});
 			expect(snippets.map((snippet) => snippet.content).join("\n")).not.toContain(CANARY);
-			expect(snippets.filter((snippet) => snippet.kind === "library").map((snippet) => snippet.label)).toEqual([
-				"Diffusers (LoRA)",
-			]);
+			expect(
+				snippets.filter((snippet) => snippet.kind === "library").map((snippet) => snippet.label),
+			).toEqual(["Diffusers (LoRA)"]);
 		}
 	});
 

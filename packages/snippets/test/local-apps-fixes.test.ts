@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { getLocalSnippets, type HubModel, type LocalSnippet } from "../src/index.js";
+import { APP_MODELS } from "./local/app-models.js";
+
+const modelNamed = (id: string): HubModel => {
+	const found = APP_MODELS.find((model) => model.id === id);
+	if (!found) throw new Error(`no test model ${id}`);
+	return found;
+};
+
+/** An app's snippet of a role: its start (or guide), or its call. */
+function appSnippet(
+	model: HubModel,
+	app: string,
+	role: "start" | "guide" | "call",
+): LocalSnippet | undefined {
+	return getLocalSnippets(model).find(
+		(snippet) =>
+			snippet.kind === "app" && snippet.name === app && snippet.role === role && snippet.language === "sh",
+	);
+}
+
+const appNames = (model: HubModel) => [
+	...new Set(
+		getLocalSnippets(model)
+			.filter((snippet) => snippet.kind === "app")
+			.map((snippet) => snippet.name),
+	),
+];
+
+const sentModel = (call: LocalSnippet | undefined) => /"model": "([^"]*)"/.exec(call?.content ?? "")?.[1];
+
+describe("LM Studio", () => {
+	it("loads without its interactive picker: `lms get` and `lms load` take --yes", () => {
+		const start = appSnippet(modelNamed("acme/chat-GGUF"), "lmstudio", "start")?.content ?? "";
+		expect(start).toMatch(/^lms get 'https:\/\/huggingface\.co\/acme\/chat-GGUF' --yes$/m);
+		expect(start).toMatch(/^lms load 'acme\/chat-GGUF' --yes --identifier 'acme\/chat-GGUF'$/m);
+	});
+});
+
+describe("Jan", () => {
+	it("names the model as Jan's server does, and sends the key the reader set in Jan", () => {
+		const call = appSnippet(modelNamed("acme/chat-GGUF"), "jan", "call");
+		expect(sentModel(call)).toBe("acme/chat-Q4_K_M");
+		expect(call?.content).toContain('-H "Authorization: Bearer $API_TOKEN"');
+		expect(call?.content).not.toContain("not-needed");
+	});
+
+	it("a file name's dots become underscores and other marks go, as in Jan", () => {
+		const call = appSnippet(
+			{ ...modelNamed("acme/chat-GGUF"), siblings: [{ rfilename: "chat.v2+x.Q4_K_M.gguf" }] },
+			"jan",
+			"call",
+		);
+		expect(sentModel(call)).toBe("acme/chat_v2x_Q4_K_M");
+	});
+
+	it("without the repository's file list, no call (the name is the file's) and the guide says to pick one", () => {
+		const { siblings: _, ...model } = modelNamed("acme/chat-GGUF");
+		expect(appSnippet(model, "jan", "call")).toBeUndefined();
+		expect(appSnippet(model, "jan", "guide")?.content).toContain("Download a file there");
+	});
+});
+
+describe("vLLM and SGLang", () => {
+	it("serve a model with its own code only with --trust-remote-code", () => {
+		const custom = modelNamed("acme/custom-chat");
+		expect(appSnippet(custom, "vllm", "start")?.content).toContain(
+			"vllm serve 'acme/custom-chat' --trust-remote-code\n",
+		);
+		expect(appSnippet(custom, "sglang", "start")?.content).toContain(
+			"--model-path 'acme/custom-chat' --trust-remote-code",
+		);
+		expect(appSnippet(custom, "tgi", "start")?.content).toContain(
+			"--model-id 'acme/custom-chat' --trust-remote-code",
+		);
+		const plain = modelNamed("acme/chat");
+		expect(appSnippet(plain, "vllm", "start")?.content).not.toContain("--trust-remote-code");
+	});
+
+	it("serve an adapter on its base model, and the calls name the adapter as each server does", () => {
+		const adapter = modelNamed("acme/chat-adapter");
+		expect(appSnippet(adapter, "vllm", "start")?.content).toContain(
+			"vllm serve 'acme/chat' --enable-lora --lora-modules 'chat-adapter=acme/chat-adapter'\n",
+		);
+		expect(sentModel(appSnippet(adapter, "vllm", "call"))).toBe("chat-adapter");
+		expect(appSnippet(adapter, "sglang", "start")?.content).toContain(
+			"--model-path 'acme/chat' --enable-lora --lora-paths 'chat-adapter=acme/chat-adapter'",
+		);
+		expect(sentModel(appSnippet(adapter, "sglang", "call"))).toBe("acme/chat:chat-adapter");
+	});
+
+	it("an adapter whose base the hub does not name is not served", () => {
+		const { config: _, ...model } = modelNamed("acme/chat-adapter");
+		expect(appNames({ ...model, tags: ["peft", "conversational"] })).toEqual([]);
+	});
+
+	it("a GGUF repository is not served as if it were a transformers checkpoint, whatever its library", () => {
+		const gguf = {
+			...modelNamed("acme/chat-GGUF"),
+			library_name: "transformers",
+			tags: ["gguf", "conversational"],
+		};
+		const names = appNames(gguf);
+		expect(names).toContain("llama.cpp");
+		for (const app of ["vllm", "sglang", "tgi"]) expect(names).not.toContain(app);
+	});
+});
+
+describe("a GGUF model that is not a chat model", () => {
+	it("still gets the apps that continue a text, and no chat calls", () => {
+		const base = modelNamed("acme/base-GGUF");
+		expect(appNames(base)).toEqual(["llama.cpp", "ollama", "node-llama-cpp", "localai"]);
+		expect(getLocalSnippets(base).filter((snippet) => snippet.role === "call")).toEqual([]);
+		expect(appSnippet(base, "llama.cpp", "start")?.content).toContain(
+			"llama-completion -hf 'acme/base-GGUF' -no-cnv -f prompt.txt\n",
+		);
+		expect(appSnippet(base, "node-llama-cpp", "start")?.content).toContain(
+			"npx -y node-llama-cpp complete --textFile prompt.txt 'hf:acme/base-GGUF'\n",
+		);
+	});
+
+	it("LocalAI runs the same file llama.cpp picks: Q4_K_M, never the vision projector", () => {
+		expect(appSnippet(modelNamed("acme/base-GGUF"), "localai", "start")?.content).toContain(
+			"local-ai run 'huggingface://acme/base-GGUF/base-Q4_K_M.gguf'\n",
+		);
+		const noQ4 = {
+			...modelNamed("acme/base-GGUF"),
+			siblings: [{ rfilename: "mmproj-f16.gguf" }, { rfilename: "b-Q8_0.gguf" }],
+		};
+		expect(appSnippet(noQ4, "localai", "start")?.content).toContain("/b-Q8_0.gguf'");
+	});
+});
+
+describe("diffusers models", () => {
+	it("open in the apps the hub lists for them, a LoRA with its own import link", () => {
+		expect(appNames(modelNamed("acme/image"))).toEqual(["draw-things", "diffusionbee"]);
+		expect(appSnippet(modelNamed("acme/image"), "draw-things", "guide")?.content).toContain(
+			"# https://drawthings.ai/import/diffusers/pipeline.from_pretrained?repo_id=acme/image\n",
+		);
+		expect(appNames(modelNamed("acme/image-lora"))).toEqual(["draw-things", "diffusionbee"]);
+		expect(appSnippet(modelNamed("acme/image-lora"), "draw-things", "guide")?.content).toContain(
+			"pipeline.load_lora_weights?repo_id=acme/image-lora\n",
+		);
+	});
+});
+
+describe("TGI", () => {
+	it("only for the models the hub tags text-generation-inference", () => {
+		expect(appNames(modelNamed("acme/chat"))).toContain("tgi");
+		expect(
+			appNames({ ...modelNamed("acme/chat"), tags: ["transformers", "safetensors", "conversational"] }),
+		).not.toContain("tgi");
+	});
+});
