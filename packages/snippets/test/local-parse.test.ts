@@ -118,6 +118,22 @@ describe("the Python snippets against the libraries' facts", () => {
 		expect(checked).toBeGreaterThan(50);
 	});
 
+	it("JavaScript library code imports only modules and names the facts table records", () => {
+		const known = new Map<string, Set<string>>();
+		for (const { module, names } of FACTS.js)
+			known.set(module, new Set([...(known.get(module) ?? []), ...names]));
+		const unknown = new Set<string>();
+		const library = ALL.filter((each) => each.snippet.language === "js" && each.snippet.kind === "library");
+		expect(library.length).toBeGreaterThan(10);
+		for (const each of library) {
+			for (const [module, name] of analyseJs(each.snippet.content).imports) {
+				const names = known.get(module);
+				if (!names || (name !== null && !names.has(name))) unknown.add(`${module} ${name} (${each.where})`);
+			}
+		}
+		expect([...unknown]).toEqual([]);
+	});
+
 	it("calls transformers' pipeline only with tasks transformers 5 has, and the removed ones never", () => {
 		const tasks = python.flatMap((facts, index) =>
 			facts.pipelineTasks.map((task) => [task, PYTHON[index]?.where] as const),

@@ -22,7 +22,8 @@ export interface LocalContext {
 	peftAdapter: boolean;
 	/**
 	 * The model a LoRA or adapter applies to, when it is a valid hub id: the adapter's own
-	 * `config.peft.base_model_name_or_path`, else the card's `base_model`, else a `base_model:` tag.
+	 * `config.peft.base_model_name_or_path` (or AdapterHub's `config.adapter_transformers.model_name`),
+	 * else the card's `base_model`, else a `base_model:` tag.
 	 */
 	baseModel: string | undefined;
 	/** The example's (or the caller's) input. */
@@ -93,6 +94,7 @@ export function localContext(
 	if (options.messages !== undefined) messages = options.messages;
 	const baseModel = [
 		model.config.peft?.base_model_name_or_path,
+		model.config.adapter_transformers?.model_name,
 		...model.cardData.base_model,
 		...[...tags].map((tag) => BASE_MODEL_TAG.exec(tag)?.[1]),
 	].find((candidate): candidate is string => candidate !== undefined && validId(candidate));

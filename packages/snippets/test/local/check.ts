@@ -116,6 +116,8 @@ export async function shellErrors(sources: string[]): Promise<string[]> {
 /** What the TypeScript parser finds in a JavaScript module. */
 export interface JsFacts {
 	errors: string[];
+	/** `import { n } from "m"` as `[m, n]`; a default or namespace import as `[m, null]`. */
+	imports: Array<[string, string | null]>;
 	identifiers: string[];
 	strings: string[];
 }
@@ -128,6 +130,19 @@ export function analyseJs(source: string): JsFacts {
 	const errors = diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
 	const identifiers: string[] = [];
 	const strings: string[] = [];
+	const imports: Array<[string, string | null]> = [];
+	for (const statement of file.statements) {
+		if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+		const module = statement.moduleSpecifier.text;
+		const clause = statement.importClause;
+		if (!clause) imports.push([module, null]);
+		if (clause?.name) imports.push([module, null]);
+		const bindings = clause?.namedBindings;
+		if (bindings && ts.isNamespaceImport(bindings)) imports.push([module, null]);
+		if (bindings && ts.isNamedImports(bindings))
+			for (const element of bindings.elements)
+				imports.push([module, (element.propertyName ?? element.name).text]);
+	}
 	const visit = (node: ts.Node) => {
 		if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) identifiers.push(node.text);
 		else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) strings.push(node.text);
@@ -136,5 +151,5 @@ export function analyseJs(source: string): JsFacts {
 		ts.forEachChild(node, visit);
 	};
 	visit(file);
-	return { errors, identifiers, strings };
+	return { errors, imports, identifiers, strings };
 }

@@ -14,36 +14,9 @@ export const PYTHON_MODULES: Record<string, { names: string[]; source: string }>
 		names: ["load_image", "export_to_video"],
 		source: "diffusers docs: Utilities (huggingface.co/docs/diffusers/api/utilities)",
 	},
-	setfit: { names: ["SetFitModel"], source: "SetFit quickstart (huggingface.co/docs/setfit/quickstart)" },
-	spacy: { names: [], source: "spaCy usage: spacy.load; hub wheels (huggingface.co/docs/hub/spacy)" },
-	"flair.data": { names: ["Sentence"], source: "Flair tutorial: tagging entities / sentiment" },
-	"flair.models": { names: ["SequenceTagger", "TextClassifier"], source: "Flair tutorial: loading models" },
-	gliner: { names: ["GLiNER"], source: "GLiNER README (GLiNER.from_pretrained, predict_entities)" },
-	span_marker: {
-		names: ["SpanMarkerModel"],
-		source: "SpanMarker README (SpanMarkerModel.from_pretrained, predict)",
-	},
-	stanza: { names: [], source: "Stanza getting started (stanza.download, stanza.Pipeline)" },
-	fasttext: {
-		names: [],
-		source: "fastText on the hub (huggingface.co/docs/hub/fasttext): fasttext.load_model",
-	},
 	huggingface_hub: {
 		names: ["hf_hub_download", "snapshot_download", "from_pretrained_fastai"],
 		source: "huggingface_hub reference: file download; fastai integration (huggingface.co/docs/hub/fastai)",
-	},
-	bertopic: { names: ["BERTopic"], source: "BERTopic serialization docs (BERTopic.load from the hub)" },
-	"allennlp.predictors.predictor": {
-		names: ["Predictor"],
-		source: "AllenNLP docs: Predictor.from_path with hf://",
-	},
-	adapters: {
-		names: ["AutoAdapterModel"],
-		source: "Adapters docs: loading adapters (docs.adapterhub.ml/loading.html)",
-	},
-	"paddlenlp.transformers": {
-		names: ["AutoModel", "AutoTokenizer"],
-		source: "PaddleNLP docs: from_pretrained(..., from_hf_hub=True)",
 	},
 	timm: {
 		names: [],

@@ -226,7 +226,8 @@ export function allennlpCode(context: LocalContext): LocalCode[] {
 			language: "python",
 			setup: "pip install allennlp allennlp-models",
 			content:
-				"from allennlp.predictors.predictor import Predictor\n\n" +
+				// Importing allennlp_models registers the models' predictors (the hub's own AllenNLP snippet does).
+				"import allennlp_models\nfrom allennlp.predictors.predictor import Predictor\n\n" +
 				`predictor = Predictor.from_path(${py(`hf://${context.id}`)})\n` +
 				"print(predictor.predict_json({\n" +
 				`    "question": ${py(field(context, "question", "What is my name?"))},\n` +
@@ -237,7 +238,10 @@ export function allennlpCode(context: LocalContext): LocalCode[] {
 	];
 }
 
-/** Adapters: the adapter loads onto its base model, which its `base_model:` tag names. */
+/**
+ * Adapters: the adapter loads onto its base model, which its `config.adapter_transformers.model_name`
+ * (as the hub's own snippet reads it) or its card or `base_model:` tag names.
+ */
 export function adaptersCode(context: LocalContext): LocalCode[] {
 	const docsUrl = "https://docs.adapterhub.ml/loading.html";
 	if (!context.baseModel) {

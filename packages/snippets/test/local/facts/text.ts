@@ -1,8 +1,9 @@
 import type { CallFact, Facts, Source } from "./fact.js";
 
 /**
- * The facts of the text libraries' snippets (transformers, transformers.js, sentence-transformers):
- * what they import, and the keywords their loads pass, each with where it was read.
+ * The facts of the text libraries' snippets (transformers, transformers.js, sentence-transformers,
+ * SetFit, spaCy, Flair, GLiNER, SpanMarker, Stanza, fastText, BERTopic, AllenNLP, Adapters,
+ * PaddleNLP): what they import, and the keywords their calls pass, each with where it was read.
  */
 
 const AUTO_CLASSES_DOC: Source = {
@@ -27,6 +28,8 @@ const PEFT_DOC: Source = {
 	path: "docs/source/en/peft.md",
 };
 const ST = "85ec64559f4414aa536eca4bf53538291e0a333f";
+const FLAIR = "d4ea3777998ba67bfbe6b6b8359e024dcf673c3e";
+const STANZA = "1f4bfdd2bff400969444cf9f290d402448c9d6d5";
 /** huggingface.js's task pages, each showing transformers' code for its task. */
 const HUB_JS = "fe42e68017ffc76d09922ea8f9b38a6964345710";
 const taskPage = (task: string): Source => ({
@@ -89,8 +92,58 @@ const AUTO_LOADS: CallFact[] = AUTO_CLASSES.map((name) => ({
 }));
 
 export const FACTS: Facts = {
+	js: [
+		{
+			module: "@huggingface/transformers",
+			names: ["pipeline"],
+			source: {
+				repo: "huggingface/transformers.js",
+				ref: "22ceb46dacf316aa20e8a96aad48afea0837978e",
+				path: "README.md",
+			},
+		},
+	],
 	python: [
 		{ module: "transformers", names: AUTO_CLASSES, source: AUTO_CLASSES_DOC },
+		// The hub's own snippet of each library imports these.
+		{ module: "setfit", names: ["SetFitModel"], source: HUB_SNIPPETS },
+		{ module: "spacy", names: [], source: HUB_SNIPPETS },
+		{ module: "stanza", names: [], source: HUB_SNIPPETS },
+		{ module: "fasttext", names: [], source: HUB_SNIPPETS },
+		{ module: "huggingface_hub", names: ["hf_hub_download"], source: HUB_SNIPPETS },
+		{ module: "bertopic", names: ["BERTopic"], source: HUB_SNIPPETS },
+		{ module: "allennlp_models", names: [], source: HUB_SNIPPETS },
+		{ module: "allennlp.predictors.predictor", names: ["Predictor"], source: HUB_SNIPPETS },
+		{ module: "adapters", names: ["AutoAdapterModel"], source: HUB_SNIPPETS },
+		{ module: "paddlenlp.transformers", names: ["AutoModel", "AutoTokenizer"], source: HUB_SNIPPETS },
+		{
+			module: "flair.data",
+			names: ["Sentence"],
+			source: { repo: "flairNLP/flair", ref: FLAIR, path: "README.md" },
+		},
+		{
+			module: "flair.models",
+			names: ["SequenceTagger", "TextClassifier"],
+			source: { repo: "flairNLP/flair", ref: FLAIR, path: "flair/models/__init__.py" },
+		},
+		{
+			module: "gliner",
+			names: ["GLiNER"],
+			source: {
+				repo: "urchade/GLiNER",
+				ref: "c2bb58ddf569480ef7a9de03bef653723a42f5c2",
+				path: "gliner/__init__.py",
+			},
+		},
+		{
+			module: "span_marker",
+			names: ["SpanMarkerModel"],
+			source: {
+				repo: "tomaarsen/SpanMarkerNER",
+				ref: "b38ca4844eb67e13302d05acff331f362627e2c3",
+				path: "span_marker/__init__.py",
+			},
+		},
 		{ module: "transformers", names: ["pipeline"], source: HUB_SNIPPETS },
 		{
 			module: "sentence_transformers",
@@ -161,6 +214,32 @@ export const FACTS: Facts = {
 			keywords: ["text", "return_tensors"],
 			library: "transformers",
 			source: taskPage("video-text-to-text"),
+		},
+		// AdapterHub: the adapter loads onto its base model and is made the active one.
+		{
+			callee: "model.load_adapter",
+			keywords: ["set_active"],
+			library: "adapter-transformers",
+			source: HUB_SNIPPETS,
+		},
+		{
+			callee: "tokenizer",
+			keywords: ["return_tensors"],
+			library: "adapter-transformers",
+			source: LLM_TUTORIAL,
+		},
+		{
+			callee: "model.predict_entities",
+			keywords: ["threshold"],
+			library: "gliner",
+			source: { repo: "urchade/GLiNER", ref: "c2bb58ddf569480ef7a9de03bef653723a42f5c2", path: "README.md" },
+		},
+		// Stanza reads `processors` as a comma-separated list (process_pipeline_parameters).
+		{
+			callee: "stanza.Pipeline",
+			keywords: ["processors"],
+			library: "stanza",
+			source: { repo: "stanfordnlp/stanza", ref: STANZA, path: "stanza/resources/common.py" },
 		},
 		{
 			callee: "SentenceTransformer",
