@@ -46,6 +46,9 @@ logger.warn = (message, options) => {
 
 export default defineConfig(({ command }) => ({
 	resolve: { alias: command === "serve" ? SOURCE_ENTRIES : [] },
+	// `npm run dev` takes its port from PORT, as `npm start` does; `npm run dev -- --port N`, Vite's
+	// own flag, wins over it (Vite's default otherwise: 5173).
+	server: { port: process.env.PORT ? Number(process.env.PORT) : undefined },
 	customLogger: logger,
 	build: {
 		// The build names and times its own steps (scripts/build.mjs) and compresses what is served
