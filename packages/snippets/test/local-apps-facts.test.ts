@@ -27,8 +27,8 @@ function shellWords(line: string): string[] {
 	return words;
 }
 
-/** Programs of the shell itself, which need no fact: writing the prompt to a file or a pipe. */
-const SHELL = new Set(["printf"]);
+/** Programs of the shell itself, which need no fact: writing the prompt to a file, running an installer. */
+const SHELL = new Set(["printf", "sh"]);
 
 /** Each command of a snippet's code lines: its words, one entry per pipeline part. */
 const commandsOf = (content: string) =>
@@ -70,10 +70,10 @@ describe("every fact an app's snippet relies on is in the facts table", () => {
 		);
 	});
 
-	it("every command a start runs is a fact, with every option it passes", () => {
+	it("every command a start runs, and every command that installs an app, is a fact, with every option it passes", () => {
 		const unknown: string[] = [];
 		for (const snippet of starts) {
-			for (const words of commandsOf(snippet.content)) {
+			for (const words of commandsOf(`${snippet.setup ?? ""}\n${snippet.content}`)) {
 				if (SHELL.has(words[0] ?? "")) continue;
 				// `docker run <options> <image> <image's options>`: each part checked against its own rows.
 				const parts = splitImage(words);

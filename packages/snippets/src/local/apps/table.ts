@@ -206,7 +206,7 @@ export const LOCAL_APPS: readonly LocalApp[] = [
 		id: "sglang",
 		label: "SGLang",
 		docsUrl: "https://docs.sglang.io/basic_usage/send_request.html",
-		setup: 'pip install "sglang[all]"',
+		setup: "pip install sglang",
 		runs: (context, formats) =>
 			chatModel(context) && (servedFromRepo(formats) || adapterOf(context) !== undefined),
 		start: (context) => {
@@ -246,7 +246,7 @@ export const LOCAL_APPS: readonly LocalApp[] = [
 		id: "mlx-lm",
 		label: "MLX-LM",
 		docsUrl: "https://github.com/ml-explore/mlx-lm",
-		setup: "pip install -U mlx-lm",
+		setup: "pip install mlx-lm",
 		runs: (context, formats) => formats.has("mlx") && context.task === "text-generation",
 		start: (context) =>
 			start(

@@ -160,6 +160,35 @@ const commands: CommandFact[] = [
 		flags: ["--model"],
 		source: { repo: "ml-explore/mlx-lm", ref: MLX_LM, path: "mlx_lm/server.py" },
 	},
+	// The commands that install the apps.
+	{
+		command: "brew install",
+		flags: [],
+		source: {
+			repo: "ggml-org/llama.cpp",
+			ref: "b1800aba53114762e4172bca163f519e7a7a61e6",
+			path: "docs/install.md",
+		},
+	},
+	{ command: "curl", flags: ["-fsSL"], source: { ...OLLAMA_CMD, path: "README.md" } },
+	// LocalAI's installer, as the hub's list gives it.
+	{ command: "curl", flags: [], source: HUB_APPS },
+	{
+		command: "npx lmstudio install-cli",
+		flags: [],
+		source: {
+			repo: "lmstudio-ai/docs",
+			ref: LMS_DOCS,
+			path: "1_developer/3_openai-compat/structured-output.md",
+		},
+	},
+	// `pip install vllm` and `pip install sglang`, as the hub's list gives them; `pip install mlx-lm`.
+	{ command: "pip install", flags: [], source: HUB_APPS },
+	{
+		command: "pip install",
+		flags: [],
+		source: { repo: "ml-explore/mlx-lm", ref: MLX_LM, path: "README.md" },
+	},
 	// The links of apps opened by a link.
 	{ command: "jan://models/huggingface/", flags: [], source: HUB_APPS },
 	{ command: "msty://models/search/hf/", flags: [], source: HUB_APPS },
