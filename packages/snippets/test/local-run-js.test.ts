@@ -13,6 +13,7 @@ import {
 	EMBEDDINGS,
 	ENTITIES,
 	embeddingRow,
+	MASKED,
 	SENTIMENT,
 } from "./support/local-js/tiny-models.js";
 
@@ -34,6 +35,7 @@ const REPOS: Record<string, { task: string; model: TinyModel }> = {
 	"hubkit-tests/tiny-embeddings": { task: "feature-extraction", model: EMBEDDINGS },
 	"hubkit-tests/tiny-qa": { task: "question-answering", model: ANSWERS },
 	"hubkit-tests/tiny-lm": { task: "text-generation", model: BIGRAMS },
+	"hubkit-tests/tiny-mlm": { task: "fill-mask", model: MASKED },
 };
 
 let hub: FileHub;
@@ -142,6 +144,13 @@ describe("transformers.js snippets run as written against a self-hosted hub", ()
 		// The reply is decoded from the new tokens alone, which the decoder starts with a space.
 		expect(printed(chat, "content"), chat).toEqual(["What is the capital of France?", " paris."]);
 		expect(printed(chat, "role")).toEqual(["user", "assistant"]);
+	});
+
+	it("fill-mask: the task's example gets the answer to the universe", async () => {
+		const stdout = await runSnippet(snippetFor("hubkit-tests/tiny-mlm"));
+		expect(printed(stdout, "token_str")[0], stdout).toBe("42");
+		expect(printed(stdout, "sequence")[0]).toBe("the answer to the universe is 42.");
+		expect(scores(stdout)[0]).toBeGreaterThan(0.9);
 	});
 
 	it("read every model from the loopback hub", () => {

@@ -15,8 +15,8 @@ import { FLOAT, type Graph, INT64, onnxModel, type Tensor, type Value } from "./
  *
  * Each output looks every token up in a table of rows (one number per label, or per dimension of an
  * embedding, or one number, or one per word of the vocabulary): per token for token
- * classification, embeddings, answer spans and the next token's logits, summed over the unmasked
- * tokens for text classification. Rows chosen by hand make the answers real (praise is positive, a name
+ * classification, embeddings, answer spans and the next token's logits, the previous token's for
+ * a masked word, summed over the unmasked tokens for text classification. Rows chosen by hand make the answers real (praise is positive, a name
  * is a person) in models of a kilobyte or two, written in memory in milliseconds: nothing to cache.
  */
 
@@ -32,6 +32,8 @@ export interface TinyOutput {
 	row(token: string): number[];
 	/** Sum the rows over the unmasked tokens (one answer per text) instead of one per token. */
 	perText?: boolean;
+	/** Give each position the previous token's row (the first position zeros): what comes after a word. */
+	afterPrevious?: boolean;
 }
 
 export interface TinyModel {
@@ -54,6 +56,15 @@ export function vocabulary(model: TinyModel): string[] {
 
 function outputNodes(output: TinyOutput): Graph["nodes"] {
 	const table = `${output.name}_table`;
+	if (output.afterPrevious) {
+		const perToken = `${output.name}_per_token`;
+		const allButLast = `${output.name}_all_but_last`;
+		return [
+			{ op: "Gather", inputs: [table, "input_ids"], outputs: [perToken] },
+			{ op: "Slice", inputs: [perToken, "zero", "minus_one", "sequence_axis"], outputs: [allButLast] },
+			{ op: "Pad", inputs: [allButLast, "one_step_later"], outputs: [output.name] },
+		];
+	}
 	if (!output.perText) return [{ op: "Gather", inputs: [table, "input_ids"], outputs: [output.name] }];
 	const perToken = `${output.name}_per_token`;
 	const kept = `${output.name}_kept`;
@@ -95,6 +106,11 @@ function graph(model: TinyModel): Graph {
 			),
 			{ name: "last_axis", type: INT64, dims: [1], values: [2] },
 			{ name: "sequence_axis", type: INT64, dims: [1], values: [1] },
+			// Slice and Pad take their bounds as inputs from opset 13 on (onnx.ai/onnx/operators/
+			// onnx__Slice.html, onnx__Pad.html): drop the last position, add a zero one in front.
+			{ name: "zero", type: INT64, dims: [1], values: [0] },
+			{ name: "minus_one", type: INT64, dims: [1], values: [-1] },
+			{ name: "one_step_later", type: INT64, dims: [6], values: [0, 1, 0, 0, 0, 0] },
 		],
 		nodes: [
 			// The attention mask as a float per token, shaped to multiply the rows.

@@ -141,3 +141,20 @@ export const BIGRAMS: TinyModel = {
 	// Each message's text on a line of its own, as a chat template formats a conversation.
 	chatTemplate: "{% for message in messages %}{{ message['content'] }}\n{% endfor %}",
 };
+
+const ANSWER_WORDS = ["the", "answer", "to", "universe", "is", ".", "42", "everything"];
+
+/** A masked word is guessed from the word before it: after "is" comes "42". */
+export const MASKED: TinyModel = {
+	modelType: "bert",
+	architecture: "BertForMaskedLM",
+	words: ANSWER_WORDS,
+	outputs: [
+		{
+			name: "logits",
+			width: 5 + ANSWER_WORDS.length,
+			row: (token) => vocabulary(MASKED).map((word) => (token === "is" && word === "42" ? 10 : 0)),
+			afterPrevious: true,
+		},
+	],
+};
