@@ -153,3 +153,17 @@ describe("TGI", () => {
 		).not.toContain("tgi");
 	});
 });
+
+describe("file names are hub input", () => {
+	it("a GGUF file name that would leave a comment line or a string is never written", () => {
+		const hostile = {
+			...modelNamed("acme/chat-GGUF"),
+			siblings: [{ rfilename: "x\nPWNED\n-Q4_K_M.gguf" }, { rfilename: "x\u2028PWNED-Q4_K_M.gguf" }],
+		};
+		const snippets = getLocalSnippets(hostile).filter((snippet) => snippet.kind === "app");
+		for (const snippet of snippets) expect(snippet.content, snippet.label).not.toContain("PWNED");
+		// With no usable file, the apps that name one have nothing to name.
+		expect(appSnippet(hostile, "localai", "start")).toBeUndefined();
+		expect(appSnippet(hostile, "jan", "call")).toBeUndefined();
+	});
+});

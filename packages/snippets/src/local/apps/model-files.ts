@@ -15,8 +15,13 @@ export function formatsOf(context: LocalContext): Set<Format> {
 	return formats;
 }
 
-/** GGUF files that hold a model (not a vision projector, which apps fetch beside it). */
-const isModelFile = (file: string) => /\.gguf$/i.test(file) && !/mmproj/i.test(file);
+/**
+ * GGUF files that hold a model (not a vision projector, which apps fetch beside it). A name is hub
+ * input: one with a control, line-breaking or direction character is never written, as it could end
+ * a comment line in a guide or hide what a command does.
+ */
+const isModelFile = (file: string) =>
+	/\.gguf$/i.test(file) && !/mmproj/i.test(file) && !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(file);
 
 /**
  * The GGUF file an app that needs one file is given: the one llama.cpp's `-hf` picks when no quant
