@@ -172,3 +172,34 @@ describe("a PEFT adapter", () => {
 		);
 	});
 });
+
+describe("a task whose model class depends on the architecture", () => {
+	const whisper = {
+		id: "openai/whisper-tiny",
+		pipeline_tag: "automatic-speech-recognition",
+		library_name: "transformers",
+		transformersInfo: { auto_model: "AutoModelForSpeechSeq2Seq", processor: "AutoProcessor" },
+	};
+
+	it("loads the classes the hub's transformersInfo names", async () => {
+		const direct = getLocalSnippetsWithReasons(whisper).snippets.filter(
+			(snippet) => snippet.name === "transformers" && snippet.label === "Transformers (load the model)",
+		);
+		expect(direct).toHaveLength(1);
+		const [facts] = await analysePython(direct.map((snippet) => snippet.content));
+		expect(facts?.imports).toContainEqual(["transformers", "AutoModelForSpeechSeq2Seq"]);
+		expect(facts?.calls.map((call) => call.callee)).toEqual(
+			expect.arrayContaining(["AutoProcessor.from_pretrained", "AutoModelForSpeechSeq2Seq.from_pretrained"]),
+		);
+	});
+
+	it("writes no class the hub names that transformers does not have", () => {
+		for (const auto_model of ["os.system", "AutoModel; import os", "constructor", "__proto__"]) {
+			const snippets = getLocalSnippetsWithReasons({
+				...whisper,
+				transformersInfo: { auto_model, processor: "AutoProcessor" },
+			}).snippets.filter((snippet) => snippet.name === "transformers");
+			expect(snippets.map((snippet) => snippet.label)).toEqual(["Transformers (pipeline)"]);
+		}
+	});
+});

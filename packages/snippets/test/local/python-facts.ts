@@ -22,9 +22,7 @@ export const PYTHON_MODULES: Record<string, { names: string[]; source: string }>
 		names: [],
 		source: "timm quickstart (create_model hf-hub:, data.resolve_model_data_config, data.create_transform)",
 	},
-	torch: { names: [], source: "PyTorch" },
 	torchaudio: { names: [], source: "torchaudio.save" },
-	PIL: { names: ["Image"], source: "Pillow: PIL.Image.open" },
 	open_clip: {
 		names: [],
 		source: "OpenCLIP README: create_model_from_pretrained('hf-hub:…'), get_tokenizer",
@@ -89,7 +87,6 @@ export const PYTHON_MODULES: Record<string, { names: string[]; source: string }>
 	"speechbrain.inference.TTS": { names: ["Tacotron2"], source: "SpeechBrain 1.x inference modules" },
 	"speechbrain.inference.vocoders": { names: ["HIFIGAN"], source: "SpeechBrain 1.x inference modules" },
 	"speechbrain.inference.VAD": { names: ["VAD"], source: "SpeechBrain 1.x inference modules" },
-	soundfile: { names: [], source: "python-soundfile: read, write" },
 	scipy: { names: [], source: "SciPy: scipy.io.wavfile.write" },
 	"espnet2.bin.asr_inference": {
 		names: ["Speech2Text"],

@@ -64,6 +64,65 @@ const DIRECT: Record<string, [preprocessor: string, model: string]> = {
 };
 
 /**
+ * The preprocessor and model classes transformers has (its Auto Classes page: huggingface/transformers,
+ * commit 04a25c0, docs/source/en/model_doc/auto.md): a class the hub's `transformersInfo` names is
+ * written only when it is one of these.
+ */
+const PREPROCESSOR_CLASSES: ReadonlySet<string> = new Set([
+	"AutoTokenizer",
+	"AutoFeatureExtractor",
+	"AutoImageProcessor",
+	"AutoVideoProcessor",
+	"AutoProcessor",
+]);
+const MODEL_CLASSES: ReadonlySet<string> = new Set([
+	"AutoModel",
+	"AutoModelForCausalLM",
+	"AutoModelForMaskedLM",
+	"AutoModelForMaskGeneration",
+	"AutoModelForSeq2SeqLM",
+	"AutoModelForSequenceClassification",
+	"AutoModelForTokenClassification",
+	"AutoModelForQuestionAnswering",
+	"AutoModelForDepthEstimation",
+	"AutoModelForImageClassification",
+	"AutoModelForVideoClassification",
+	"AutoModelForKeypointDetection",
+	"AutoModelForObjectDetection",
+	"AutoModelForImageSegmentation",
+	"AutoModelForImageToImage",
+	"AutoModelForSemanticSegmentation",
+	"AutoModelForInstanceSegmentation",
+	"AutoModelForUniversalSegmentation",
+	"AutoModelForZeroShotImageClassification",
+	"AutoModelForZeroShotObjectDetection",
+	"AutoModelForAudioClassification",
+	"AutoModelForAudioFrameClassification",
+	"AutoModelForCTC",
+	"AutoModelForSpeechSeq2Seq",
+	"AutoModelForAudioXVector",
+	"AutoModelForTextToSpectrogram",
+	"AutoModelForTextToWaveform",
+	"AutoModelForTableQuestionAnswering",
+	"AutoModelForDocumentQuestionAnswering",
+	"AutoModelForVisualQuestionAnswering",
+	"AutoModelForImageTextToText",
+]);
+
+/**
+ * The classes that load the model directly: the task's own, else, where the class depends on the
+ * architecture (speech recognition, segmentation), the ones the hub's `transformersInfo` names.
+ */
+function directClasses(context: LocalContext): [preprocessor: string, model: string] | undefined {
+	if (Object.hasOwn(DIRECT, context.task)) return DIRECT[context.task];
+	const { auto_model, processor } = context.model.transformersInfo;
+	if (auto_model === undefined || processor === undefined) return undefined;
+	return MODEL_CLASSES.has(auto_model) && PREPROCESSOR_CLASSES.has(processor)
+		? [processor, auto_model]
+		: undefined;
+}
+
+/**
  * Chat messages as transformers' chat templates read them: an image part is `{"type": "image",
  * "url": …}`, where the OpenAI-style example has `{"type": "image_url", "image_url": {"url": …}}`.
  */
@@ -258,8 +317,9 @@ function directSnippet(
 	context: LocalContext,
 	load: DirectLoad = { from: context.id },
 ): LocalCode | undefined {
-	if (!Object.hasOwn(DIRECT, context.task)) return undefined;
-	const [preprocessor, modelClass] = DIRECT[context.task] as [string, string];
+	const classes = directClasses(context);
+	if (!classes) return undefined;
+	const [preprocessor, modelClass] = classes;
 	const variable =
 		preprocessor === "AutoTokenizer"
 			? "tokenizer"

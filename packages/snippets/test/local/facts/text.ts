@@ -78,6 +78,15 @@ const AUTO_CLASSES = [
 	"AutoModelForVisualQuestionAnswering",
 	"AutoModelForZeroShotImageClassification",
 	"AutoModelForZeroShotObjectDetection",
+	"AutoModelForImageSegmentation",
+	"AutoModelForSemanticSegmentation",
+	"AutoModelForInstanceSegmentation",
+	"AutoModelForUniversalSegmentation",
+	"AutoModelForAudioFrameClassification",
+	"AutoModelForCTC",
+	"AutoModelForSpeechSeq2Seq",
+	"AutoModelForAudioXVector",
+	"AutoModelForTextToSpectrogram",
 ];
 
 /**
@@ -107,6 +116,10 @@ export const FACTS: Facts = {
 		{ module: "transformers", names: AUTO_CLASSES, source: AUTO_CLASSES_DOC },
 		// The hub's own snippet of each library imports these.
 		{ module: "setfit", names: ["SetFitModel"], source: HUB_SNIPPETS },
+		// The task pages' transformers code imports these beside transformers.
+		{ module: "PIL", names: ["Image"], source: taskPage("document-question-answering") },
+		{ module: "torch", names: [], source: taskPage("audio-text-to-text") },
+		{ module: "soundfile", names: [], source: taskPage("any-to-any") },
 		{ module: "spacy", names: [], source: HUB_SNIPPETS },
 		{ module: "stanza", names: [], source: HUB_SNIPPETS },
 		{ module: "fasttext", names: [], source: HUB_SNIPPETS },
