@@ -103,7 +103,25 @@ describe("vLLM and SGLang", () => {
 		};
 		const names = appNames(gguf);
 		expect(names).toContain("llama.cpp");
-		for (const app of ["vllm", "sglang", "tgi"]) expect(names).not.toContain(app);
+		for (const app of ["sglang", "tgi"]) expect(names).not.toContain(app);
+		// vLLM serves it as its GGUF guide says: the quant's file through the GGUF plugin.
+		const vllm = appSnippet(gguf, "vllm", "start")?.content;
+		expect(vllm).toContain("uv pip install vllm-gguf-plugin\n");
+		expect(vllm).toContain("vllm serve 'acme/chat-GGUF:Q4_K_M' --served-model-name 'acme/chat-GGUF'\n");
+		expect(sentModel(appSnippet(gguf, "vllm", "call"))).toBe("acme/chat-GGUF");
+	});
+
+	it("a GGUF repository whose base the hub names is served with the base model's tokenizer", () => {
+		const gguf = { ...modelNamed("acme/chat-GGUF"), cardData: { base_model: "acme/chat" } };
+		expect(appSnippet(gguf, "vllm", "start")?.content).toContain(
+			"vllm serve 'acme/chat-GGUF:Q4_K_M' --tokenizer 'acme/chat' --served-model-name 'acme/chat-GGUF'\n",
+		);
+	});
+
+	it("a GGUF repository whose file names give no quant, or whose files are unknown, gets no vLLM", () => {
+		const { siblings: _, ...unknown } = modelNamed("acme/chat-GGUF");
+		expect(appNames(unknown)).not.toContain("vllm");
+		expect(appNames({ ...unknown, siblings: [{ rfilename: "model.gguf" }] })).not.toContain("vllm");
 	});
 });
 

@@ -33,6 +33,15 @@ export function ggufFile(context: LocalContext): string | undefined {
 	return files.find((file) => /(^|[^A-Za-z0-9])Q4_K_M([^A-Za-z0-9]|$)/i.test(file)) ?? files[0];
 }
 
+/**
+ * The quantization a GGUF file's name gives (`Q4_K_M`, `IQ4_XS`, `Q8_0`, `F16`, `BF16`), as vLLM's
+ * `<repository>:<quant>` form names a file; undefined when the name gives none.
+ */
+export function quantOf(file: string): string | undefined {
+	const name = baseName(file).replace(/\.gguf$/i, "");
+	return /(?:^|[-_.])(I?Q\d+(?:_[A-Z0-9]+)*|B?F16|F32)$/i.exec(name)?.[1]?.toUpperCase();
+}
+
 /** The file's name without its folders. */
 export const baseName = (file: string) => file.slice(file.lastIndexOf("/") + 1);
 

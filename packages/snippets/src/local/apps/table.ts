@@ -1,7 +1,7 @@
 import { sh } from "../code.js";
 import { type LocalContext, promptOf, textInput } from "../context.js";
 import type { AppStart, LocalApp } from "./local-app.js";
-import { adapterOf, baseName, type Format, ggufFile } from "./model-files.js";
+import { adapterOf, baseName, type Format, ggufFile, quantOf } from "./model-files.js";
 
 const CHAT_TASKS = new Set(["text-generation", "image-text-to-text"]);
 
@@ -182,19 +182,30 @@ export const LOCAL_APPS: readonly LocalApp[] = [
 		docsUrl: "https://docs.vllm.ai/en/latest/serving/openai_compatible_server.html",
 		setup: "pip install vllm",
 		runs: (context, formats) =>
-			chatModel(context) && (servedFromRepo(formats) || adapterOf(context) !== undefined),
+			chatModel(context) &&
+			(servedFromRepo(formats) || adapterOf(context) !== undefined || vllmGguf(context) !== undefined),
 		start: (context) => {
 			const adapter = adapterOf(context);
+			const gguf = vllmGguf(context);
 			const trust = context.customCode ? " --trust-remote-code" : "";
-			return adapter
-				? start(
-						"# Downloads the base model and the adapter, and serves the adapter on the base model,\n" +
-							"# OpenAI-compatible, on http://localhost:8000, under the adapter's name\n" +
-							`vllm serve ${sh(adapter.base)}${trust} --enable-lora --lora-modules ${sh(`${adapter.name}=${context.id}`)}\n`,
-					)
-				: start(
-						`# Downloads the model and serves it, OpenAI-compatible, on http://localhost:8000\nvllm serve ${sh(context.id)}${trust}\n`,
-					);
+			if (adapter)
+				return start(
+					"# Downloads the base model and the adapter, and serves the adapter on the base model,\n" +
+						"# OpenAI-compatible, on http://localhost:8000, under the adapter's name\n" +
+						`vllm serve ${sh(adapter.base)}${trust} --enable-lora --lora-modules ${sh(`${adapter.name}=${context.id}`)}\n`,
+				);
+			if (gguf)
+				return start(
+					"# vLLM reads GGUF through its GGUF plugin: install it first\nuv pip install vllm-gguf-plugin\n" +
+						`# Downloads the ${gguf.quant} file and serves it, OpenAI-compatible, on http://localhost:8000\n` +
+						(gguf.tokenizer
+							? "# (the tokenizer from the base model, as vLLM's GGUF guide recommends)\n"
+							: "") +
+						`vllm serve ${sh(`${context.id}:${gguf.quant}`)}${gguf.tokenizer ? ` --tokenizer ${sh(gguf.tokenizer)}` : ""} --served-model-name ${sh(context.id)}\n`,
+				);
+			return start(
+				`# Downloads the model and serves it, OpenAI-compatible, on http://localhost:8000\nvllm serve ${sh(context.id)}${trust}\n`,
+			);
 		},
 		server: {
 			baseUrl: "http://localhost:8000/v1",
@@ -282,6 +293,18 @@ export const LOCAL_APPS: readonly LocalApp[] = [
 			]),
 	},
 ];
+
+/**
+ * What vLLM serves a GGUF repository from (docs/features/quantization/gguf.md): `<repository>:<quant>`
+ * of the file the other apps run, and the base model's tokenizer when the hub names the base.
+ * Undefined for a repository with no GGUF file whose name gives its quant.
+ */
+function vllmGguf(context: LocalContext): { quant: string; tokenizer: string | undefined } | undefined {
+	if (!context.tags.has("gguf") && context.model.library_name !== "gguf") return undefined;
+	const file = ggufFile(context);
+	const quant = file === undefined ? undefined : quantOf(file);
+	return quant === undefined ? undefined : { quant, tokenizer: context.baseModel };
+}
 
 /**
  * How Jan's server names a GGUF file it downloaded from the hub: the repository's owner, `/`, and

@@ -128,6 +128,35 @@ const commands: CommandFact[] = [
 		flags: ["--trust-remote-code"],
 		source: { docs: "https://docs.vllm.ai/en/v0.8.5/serving/engine_args.html", read: "2026-11-27" },
 	},
+	// A GGUF repository: `<repository>:<quant>` through the GGUF plugin, the base model's tokenizer.
+	{
+		command: "vllm serve",
+		flags: ["--tokenizer"],
+		source: {
+			repo: "vllm-project/vllm",
+			ref: "68e6a9d1d025e8504c423585468926842fe488cb",
+			path: "docs/features/quantization/gguf.md",
+		},
+	},
+	{
+		command: "uv pip install",
+		flags: [],
+		source: {
+			repo: "vllm-project/vllm",
+			ref: "68e6a9d1d025e8504c423585468926842fe488cb",
+			path: "docs/features/quantization/gguf.md",
+		},
+	},
+	// The name the API serves the model under (else the `--model` argument, here `<repository>:<quant>`).
+	{
+		command: "vllm serve",
+		flags: ["--served-model-name"],
+		source: {
+			repo: "vllm-project/vllm",
+			ref: "18ec6629253632af0a384f2ffbb8c6b28af322e7",
+			path: "vllm/config/model.py",
+		},
+	},
 	{
 		command: "python3 -m sglang.launch_server",
 		flags: ["--model-path", "--trust-remote-code", "--host", "--port", "--lora-paths"],
@@ -256,7 +285,8 @@ const apps: AppServerFact[] = [
 	{
 		app: "vllm",
 		port: 8000,
-		modelName: "the id it serves, or an adapter's name from `--lora-modules name=path`",
+		modelName:
+			"the id it serves (a GGUF repository's under `--served-model-name`), or an adapter's name from `--lora-modules name=path`",
 		needsKey: false,
 		source: VLLM_LORA,
 	},
