@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CopyPageButton } from "../app/components/copy-page/CopyPageButton.js";
 import { LocaleContext } from "../app/components/locale/locale-context.js";
 
@@ -34,11 +34,18 @@ beforeEach(() => {
 	});
 });
 
-/** Lets the fetch and the clipboard settle; React shows their outcome when each act ends. */
-async function settled(predicate: () => boolean) {
-	for (let i = 0; i < 200 && !predicate(); i++) {
-		await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-	}
+/**
+ * Waits, at most 5 s, until `check` passes: each look first lets the fetch and the clipboard work on
+ * inside act, so React has applied what they set; past the bound it fails with `check`'s own message.
+ */
+async function settled(check: () => void) {
+	await vi.waitFor(
+		async () => {
+			await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+			check();
+		},
+		{ timeout: 5_000, interval: 0 },
+	);
 }
 
 describe("CopyPageButton", () => {
@@ -49,7 +56,7 @@ describe("CopyPageButton", () => {
 			</LocaleContext.Provider>,
 		);
 		fireEvent.click(screen.getByRole("button", { name: "העתקת העמוד" }));
-		await settled(() => writes.length > 0);
+		await settled(() => expect(writes).toHaveLength(1));
 		expect(writes).toEqual([MARKDOWN]);
 		expect(screen.getByRole("status").textContent).toBe("הועתק");
 	});
@@ -58,7 +65,7 @@ describe("CopyPageButton", () => {
 		render(<CopyPageButton markdown={`${origin}/missing.md`} />);
 		const button = screen.getByRole("button", { name: "Copy page" });
 		fireEvent.click(button);
-		await settled(() => button.dataset.state === "failed");
+		await settled(() => expect(button.dataset.state).toBe("failed"));
 		expect(writes).toEqual([]);
 		expect(screen.getByRole("status").textContent).toBe("Copy failed");
 	});
@@ -66,7 +73,7 @@ describe("CopyPageButton", () => {
 	it("carries out a click made before it was hydrated, and marks itself ready", async () => {
 		document.documentElement.dataset.copyPage = "pending";
 		render(<CopyPageButton markdown={`${origin}/page.md`} />);
-		await settled(() => writes.length > 0);
+		await settled(() => expect(writes).toHaveLength(1));
 		expect(writes).toEqual([MARKDOWN]);
 		expect(document.documentElement.dataset.copyPage).toBe("ready");
 	});
