@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { type Emulator, startEmulator } from "@hubkit/emulator";
+import type { HubModel } from "@hubkit/snippets";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { askHub } from "../app/components/run-locally/hub-answer.js";
 import { hubFacts } from "../app/components/run-locally/hub-facts.js";
@@ -20,7 +21,7 @@ describe("asking the hub about a model", () => {
 		expect(answer.state).toBe("found");
 		if (answer.state !== "found") return;
 		expect(answer.model.library_name).toBe("transformers");
-		expect(hubFacts(answer.model)).toMatchObject({ task: "text-generation", taskChoice: "conversational" });
+		expect(answer.facts).toMatchObject({ task: "text-generation", taskChoice: "conversational" });
 	});
 
 	it("says a model the hub does not show to a reader without a token is private, or none", async () => {
@@ -40,7 +41,7 @@ describe("asking the hub about a model", () => {
 		emulator.setFaults([{ fault: "malformed-json", path: "/api/models/", times: 1 }]);
 		expect(await askHub("meta-llama/Llama-3.1-8B-Instruct", emulator.url, never())).toEqual({
 			state: "unreachable",
-			detail: "an answer that is not JSON",
+			detail: "an answer that is not a model",
 		});
 		emulator.setFaults([]);
 	});
@@ -84,16 +85,20 @@ describe("what the page reads from the hub's answer", () => {
 			{ tags: [null, 1, "onnx"], siblings: [null, 7, { rfilename: null }, { rfilename: "model.onnx" }] },
 			JSON.parse('{"__proto__": {"library_name": "x"}, "constructor": {"pipeline_tag": "y"}}'),
 		];
-		for (const model of hostile) expect(() => hubFacts(model)).not.toThrow();
-		expect(hubFacts(hostile[4])).toEqual({ tags: [], formats: [], files: [] });
-		expect(hubFacts(hostile[5])).toEqual({ tags: ["onnx"], formats: ["ONNX"], files: ["model.onnx"] });
-		expect(hubFacts(hostile[6])).toEqual({ tags: [], formats: [], files: [] });
+		// JSON as it came: the hub's answer is typed, but any field may hold anything.
+		const read = (model: unknown) => hubFacts(model as HubModel);
+		for (const model of hostile) expect(() => read(model)).not.toThrow();
+		expect(read(hostile[4])).toEqual({ tags: [], formats: [], files: [] });
+		expect(read(hostile[5])).toEqual({ tags: ["onnx"], formats: ["ONNX"], files: ["model.onnx"] });
+		expect(read(hostile[6])).toEqual({ tags: [], formats: [], files: [] });
 	});
 });
 
 describe("what the page says", () => {
-	const found = (gated?: "auto" | "manual"): HubLookup =>
-		settled("o/m", "https://hub.example", { state: "found", model: gated ? { gated } : {} });
+	const found = (gated?: "auto" | "manual"): HubLookup => {
+		const model = gated ? { gated } : {};
+		return settled("o/m", "https://hub.example", { state: "found", model, facts: hubFacts(model) });
+	};
 
 	it("says each state of the lookup in words, once, naming the model", () => {
 		expect(lookupWords({ state: "default" }, 3)).toBe("3 snippets");
@@ -104,6 +109,9 @@ describe("what the page says", () => {
 			/^o\/m is gated: .* accepted its conditions .* 2 snippets\.$/,
 		);
 		expect(lookupWords(settled("o/m", "h", { state: "not-found" }), 0)).toBe("The hub has no model o/m.");
+		expect(lookupWords(settled("o/m", "h", { state: "gated" }), 0)).toMatch(
+			/^o\/m is gated, and the hub shows nothing/,
+		);
 		expect(lookupWords(settled("o/m", "h", { state: "private" }), 0)).toMatch(
 			/without a token: it is private, or there is none/,
 		);

@@ -1,3 +1,4 @@
+import { type HubModel, modelFacts } from "@hubkit/snippets";
 import { CHAT_CHOICE } from "./chat-choice.js";
 
 /** What the page tells the reader it read from the hub's answer about a model. */
@@ -37,38 +38,27 @@ const formatOf = (file: string) =>
 	FORMATS.find(({ extensions }) => extensions.some((extension) => file.toLowerCase().endsWith(extension)))
 		?.format;
 
-/** A plain object's own property: the hub's JSON may name `constructor` or `__proto__`. */
-function own(value: unknown, key: string): unknown {
-	if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined;
-	return Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
-}
-
-const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
-
-const texts = (value: unknown): string[] =>
-	Array.isArray(value) ? value.filter((each): each is string => typeof each === "string") : [];
-
-/** What the page shows of a hub model: every field checked, so any JSON gives facts, never a throw. */
-export function hubFacts(model: unknown): HubFacts {
-	const tags = texts(own(model, "tags"));
-	const files = (Array.isArray(own(model, "siblings")) ? (own(model, "siblings") as unknown[]) : [])
-		.map((sibling) => text(own(sibling, "rfilename")))
-		.filter((file): file is string => file !== undefined && formatOf(file) !== undefined);
+/**
+ * What the page shows of a hub model, read through the snippets' own `modelFacts` (which drops
+ * nulls, wrong types and inherited names), so the page and the code read the same facts.
+ */
+export function hubFacts(model: HubModel): HubFacts {
+	const facts = modelFacts(model);
+	const tags = [...facts.tags];
+	const files = facts.files.filter((file) => formatOf(file) !== undefined);
 	const present = new Set([
 		...files.map(formatOf),
 		...FORMATS.filter((row) => row.tag !== undefined && tags.includes(row.tag)).map(({ format }) => format),
 	]);
-	const library = text(own(model, "library_name"));
-	const task = text(own(model, "pipeline_tag"));
-	const gated = own(model, "gated");
+	const task = facts.pipeline_tag || undefined;
 	// The generator's chat is text generation by a model the hub tags `conversational`.
 	const chat = task === "text-generation" && tags.includes("conversational");
 	return {
-		...(library ? { library } : {}),
+		...(facts.library_name ? { library: facts.library_name } : {}),
 		...(task ? { task, taskChoice: chat ? CHAT_CHOICE : task } : {}),
 		tags,
 		formats: FORMATS.map(({ format }) => format).filter((format) => present.has(format)),
 		files,
-		...(gated === "auto" || gated === "manual" ? { gated } : {}),
+		...(facts.gated === "auto" || facts.gated === "manual" ? { gated: facts.gated } : {}),
 	};
 }

@@ -1,5 +1,6 @@
-import type { HubAnswer, HubModelJson } from "./hub-answer.js";
-import { type HubFacts, hubFacts } from "./hub-facts.js";
+import type { HubModel } from "@hubkit/snippets";
+import type { HubAnswer } from "./hub-answer.js";
+import type { HubFacts } from "./hub-facts.js";
 
 /** Where the page stands in asking the hub about the typed id. */
 export type HubLookup =
@@ -10,17 +11,18 @@ export type HubLookup =
 	| { state: "bad-hub-url"; problem: string }
 	/** Waiting for a pause in typing, or for the hub's answer. */
 	| { state: "asking"; id: string }
-	| { state: "found"; id: string; model: HubModelJson; facts: HubFacts }
+	| { state: "found"; id: string; model: HubModel; facts: HubFacts }
 	| { state: "not-found"; id: string }
 	| { state: "private"; id: string }
+	| { state: "gated"; id: string }
 	| { state: "unreachable"; id: string; hubUrl: string; detail: string }
 	| { state: "refused"; id: string; detail: string };
 
-/** The lookup an answer of the hub's makes, with the facts the page shows read from a found model. */
+/** The lookup an answer of the hub's makes. */
 export function settled(id: string, hubUrl: string, answer: HubAnswer): HubLookup {
 	switch (answer.state) {
 		case "found":
-			return { state: "found", id, model: answer.model, facts: hubFacts(answer.model) };
+			return { state: "found", id, model: answer.model, facts: answer.facts };
 		case "unreachable":
 			return { state: "unreachable", id, hubUrl, detail: answer.detail };
 		case "refused":
@@ -69,6 +71,8 @@ export function lookupWords(lookup: HubLookup, snippets: number): string {
 			return `The hub has no model ${lookup.id}.`;
 		case "private":
 			return `The hub shows no model ${lookup.id} without a token: it is private, or there is none.`;
+		case "gated":
+			return `${lookup.id} is gated, and the hub shows nothing of it without a token of an account that accepted its conditions on its hub page.`;
 		case "unreachable":
 			return `The hub at ${lookup.hubUrl} could not be reached (${lookup.detail}), so nothing is known about ${lookup.id} but its id: ${snippets > 0 ? `the code is guessed from it and the task. ${count}.` : "pick a task for code guessed from it."}`;
 		case "refused":

@@ -1,8 +1,6 @@
-import { getLocalSnippetsWithReasons } from "@hubkit/snippets";
+import { getLocalSnippetsWithReasons, type HubModel, modelFacts } from "@hubkit/snippets";
 import { SHIKI_LANGS } from "../snippets/generator-tabs.js";
 import { CHAT_CHOICE } from "./chat-choice.js";
-import type { HubModelJson } from "./hub-answer.js";
-import { hubFacts } from "./hub-facts.js";
 import type { LocalModelChoice, LocalTab } from "./local-tab.js";
 import { localTabIds } from "./local-tab.js";
 
@@ -14,15 +12,10 @@ export interface LocalChoice {
 	/** A library key, or "" for the model's own. */
 	library: string;
 	/** The model as the hub described it, when it did: the code is written from its facts. */
-	hub?: HubModelJson | undefined;
+	hub?: HubModel | undefined;
 	/** The model's own library and tags, when the site knows the model and the hub said nothing. */
 	known?: { library?: string; tags: string[] } | undefined;
 }
-
-const hubText = (model: HubModelJson | undefined, key: string) => {
-	const value = model && Object.hasOwn(model, key) ? model[key] : undefined;
-	return typeof value === "string" && value !== "" ? value : undefined;
-};
 
 /**
  * The model as the generator gets it: the hub's description (every field as the hub gave it) with
@@ -31,10 +24,9 @@ const hubText = (model: HubModelJson | undefined, key: string) => {
  */
 function describedModel(choice: LocalChoice) {
 	const chat = choice.task === CHAT_CHOICE;
-	const hubTags = hubFacts(choice.hub).tags;
-	const tags = [...(choice.hub ? hubTags : (choice.known?.tags ?? [])), ...(chat ? ["conversational"] : [])];
-	const library =
-		choice.library || (choice.hub ? hubText(choice.hub, "library_name") : choice.known?.library);
+	const facts = choice.hub ? modelFacts(choice.hub) : undefined;
+	const tags = [...(facts ? facts.tags : (choice.known?.tags ?? [])), ...(chat ? ["conversational"] : [])];
+	const library = choice.library || (facts ? facts.library_name : choice.known?.library);
 	return {
 		...choice.hub,
 		id: choice.model.trim(),
