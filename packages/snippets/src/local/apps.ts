@@ -23,7 +23,7 @@ const SHARED_CLIENTS: ReadonlyArray<{ language: SnippetLanguage; client: Snippet
 ];
 
 /** Servers that check no key still get one: the OpenAI clients refuse to start without it. */
-export const LOCAL_API_KEY = "not-needed";
+const LOCAL_API_KEY = "not-needed";
 
 type AppSnippet = Omit<LocalSnippet, "kind">;
 

@@ -26,11 +26,12 @@ const opened = (lines: string[]): AppStart => ({
 	content: lines.map((line) => `# ${line}\n`).join(""),
 });
 
-/** The prompt written to a file, for commands that read it from one (a flag's value cannot start with `-` there). */
+/** The prompt written to a file, for commands that read it from one: nothing in it can be read as an option. */
 const promptFile = (text: string) => `printf '%s' ${sh(text)} > prompt.txt\n`;
 
 /**
- * The apps, in order of how many hub models they serve; each fact from the app's own source or
+ * The apps: those that run GGUF files first, then the servers of transformers checkpoints, MLX-LM,
+ * and the apps that open diffusers models; each fact from the app's own source or
  * documentation, recorded with where it was read in test/local/facts/apps.ts (which the tests check
  * every command, flag, port and model name against). Apps opened by a link use the link the hub's
  * own "Use this model" list gives (huggingface.js packages/tasks/src/local-apps.ts).
