@@ -78,6 +78,60 @@ const SPEECHBRAIN_LOADS: CallFact[] = [
 	source: at("speechbrain/speechbrain", SPEECHBRAIN, "speechbrain/inference/interfaces.py"),
 }));
 
+const diffusers = (path: string) => at("huggingface/diffusers", DIFFUSERS, path);
+
+/** Loads with a dtype, a ControlNet passed to AutoPipeline, and each pipeline call's inputs. */
+const DIFFUSERS_CALLS: CallFact[] = [
+	...["DiffusionPipeline", "AutoPipelineForImage2Image"].map((name) => ({
+		callee: `${name}.from_pretrained`,
+		keywords: ["torch_dtype"],
+		library: "diffusers",
+		source: diffusers("src/diffusers/pipelines/pipeline_utils.py"),
+	})),
+	{
+		callee: "AutoPipelineForText2Image.from_pretrained",
+		keywords: ["controlnet", "torch_dtype"],
+		library: "diffusers",
+		source: diffusers("src/diffusers/pipelines/auto_pipeline.py"),
+	},
+	...["ControlNetModel", "FluxControlNetModel", "SD3ControlNetModel"].map((name) => ({
+		callee: `${name}.from_pretrained`,
+		keywords: ["torch_dtype"],
+		library: "diffusers",
+		source: diffusers("src/diffusers/models/modeling_utils.py"),
+	})),
+	{
+		callee: "pipe",
+		keywords: ["prompt", "image", "mask_image"],
+		library: "diffusers",
+		source: diffusers("src/diffusers/pipelines/stable_diffusion/pipeline_stable_diffusion_inpaint.py"),
+	},
+	{
+		callee: "pipe",
+		keywords: ["image"],
+		library: "diffusers",
+		source: diffusers("src/diffusers/pipelines/controlnet/pipeline_controlnet_sd_xl.py"),
+	},
+	{
+		callee: "pipe",
+		keywords: ["control_image"],
+		library: "diffusers",
+		source: diffusers("src/diffusers/pipelines/flux/pipeline_flux_controlnet.py"),
+	},
+	{
+		callee: "pipe",
+		keywords: ["audio_length_in_s"],
+		library: "diffusers",
+		source: diffusers("src/diffusers/pipelines/audioldm2/pipeline_audioldm2.py"),
+	},
+	{
+		callee: "scipy.io.wavfile.write",
+		keywords: ["rate", "data"],
+		library: "diffusers",
+		source: at("scipy/scipy", "e7e180625813e28791f2285c3dab5286fe299468", "scipy/io/wavfile.py"),
+	},
+];
+
 const GGUF_CALLS = (library: string): CallFact[] => [
 	{
 		callee: "Llama.from_pretrained",
@@ -200,8 +254,250 @@ export const FACTS: Facts = {
 			names: ["hf_hub_download", "snapshot_download", "from_pretrained_fastai"],
 			source: at("huggingface/huggingface_hub", HF_HUB, "src/huggingface_hub/__init__.py"),
 		},
+		{
+			module: "asteroid.models",
+			names: ["BaseModel"],
+			source: at(
+				"asteroid-team/asteroid",
+				"edc922b75deed0bd84e9f6cfdb39372ecfc2f097",
+				"asteroid/models/__init__.py",
+			),
+		},
+		{
+			module: "audiocraft.models",
+			names: ["MusicGen", "AudioGen", "MAGNeT"],
+			source: at(
+				"facebookresearch/audiocraft",
+				"4b6c5f7f33b515ca9ee169bb4a02a0aa99809c19",
+				"audiocraft/models/__init__.py",
+			),
+		},
+		{
+			module: "audiocraft.data.audio",
+			names: ["audio_write"],
+			source: at(
+				"facebookresearch/audiocraft",
+				"188a77f1dd0e5278c214dddb511de499ae8928cc",
+				"audiocraft/data/audio.py",
+			),
+		},
+		{
+			module: "chronos",
+			names: ["BaseChronosPipeline"],
+			source: at(
+				"amazon-science/chronos-forecasting",
+				"0b9f336cd00332a2f6d1f7d4609ccaf7233e1f91",
+				"src/chronos/__init__.py",
+			),
+		},
+		{
+			module: "doctr.models",
+			names: ["from_hub", "ocr_predictor"],
+			source: at("mindee/doctr", "7e079bff2caf767239933cc46940da4593d0f0f2", "doctr/models/zoo.py"),
+		},
+		{
+			module: "doctr.io",
+			names: ["DocumentFile"],
+			source: at("mindee/doctr", "523bc31b9d865905ddbbba70066338556c184695", "doctr/io/reader.py"),
+		},
+		{
+			module: "espnet2.bin.asr_inference",
+			names: ["Speech2Text"],
+			source: at("espnet/espnet", "6e1637ed444c2ae9b3e277088341d2364fed755b", "espnet2/bin/asr_inference.py"),
+		},
+		{
+			module: "espnet2.bin.tts_inference",
+			names: ["Text2Speech"],
+			source: at("espnet/espnet", "78d495c1bba39b2cc7a175067e57eef2bd38430c", "espnet2/bin/tts_inference.py"),
+		},
+		{
+			module: "fairseq.checkpoint_utils",
+			names: ["load_model_ensemble_and_task_from_hf_hub"],
+			source: at(
+				"facebookresearch/fairseq",
+				"75e35c07ae973dffcbfcf6cc85e04405e4eceb69",
+				"fairseq/checkpoint_utils.py",
+			),
+		},
+		{
+			module: "fairseq.models.text_to_speech.hub_interface",
+			names: ["TTSHubInterface"],
+			source: at(
+				"facebookresearch/fairseq",
+				"cf022da0550e326587635a9cad49fc5859a72dd2",
+				"fairseq/models/text_to_speech/hub_interface.py",
+			),
+		},
+		{
+			module: "fastai.vision.core",
+			names: ["PILImage"],
+			source: at("fastai/fastai", "63cbbda06d42e99aca0c915f8de8e157b3c99232", "fastai/vision/core.py"),
+		},
+		{
+			module: "keras",
+			names: [],
+			source: at(
+				"keras-team/keras",
+				"701d0f364470b2a5e89b31d37b520affc13aabc8",
+				"keras/api/saving/__init__.py",
+			),
+		},
+		{
+			module: "mlx_lm",
+			names: ["generate", "load"],
+			source: at("ml-explore/mlx-lm", "12db409cce0464fdd47d6d72821bd488593c374d", "mlx_lm/__init__.py"),
+		},
+		{
+			module: "mlx_vlm",
+			names: ["generate", "load"],
+			source: at("Blaizzy/mlx-vlm", "054845060232fa96274efbefb8c105858d04e721", "mlx_vlm/__init__.py"),
+		},
+		{
+			module: "mlx_vlm.prompt_utils",
+			names: ["apply_chat_template"],
+			source: at("Blaizzy/mlx-vlm", "054845060232fa96274efbefb8c105858d04e721", "mlx_vlm/__init__.py"),
+		},
+		{
+			module: "mlx_whisper",
+			names: [],
+			source: at(
+				"ml-explore/mlx-examples",
+				"07680d537f13e3b9fee4da8042ba3285a280ddab",
+				"whisper/mlx_whisper/__init__.py",
+			),
+		},
+		{
+			module: "nemo.collections.asr",
+			names: [],
+			source: at(
+				"NVIDIA/NeMo",
+				"220a9e127d58993a20f3cb0af3237255f511def9",
+				"nemo/collections/asr/__init__.py",
+			),
+		},
+		{
+			module: "nemo.collections.tts.models",
+			names: ["FastPitchModel", "HifiGanModel"],
+			source: at(
+				"NVIDIA/NeMo",
+				"de9b2d6793dc27a7352a899068aaaf9823f61f60",
+				"nemo/collections/tts/models/__init__.py",
+			),
+		},
+		{
+			module: "open_clip",
+			names: [],
+			source: at(
+				"mlfoundations/open_clip",
+				"252c389ca71a6f910d76bba3e7969bf10e0ed2fa",
+				"src/open_clip/__init__.py",
+			),
+		},
+		{
+			module: "peft",
+			names: ["AutoPeftModelForCausalLM"],
+			source: at("huggingface/peft", "91685f524b3e783585679fc03744dc4ae30cad12", "src/peft/__init__.py"),
+		},
+		{
+			module: "huggingface_sb3",
+			names: ["load_from_hub"],
+			source: at(
+				"huggingface/huggingface_sb3",
+				"3a22c59fc455924a2dc23c8a6b79f7d4e2ebf5c7",
+				"huggingface_sb3/__init__.py",
+			),
+		},
+		{
+			module: "stable_baselines3",
+			names: ["A2C", "DDPG", "DQN", "PPO", "SAC", "TD3"],
+			source: at(
+				"DLR-RM/stable-baselines3",
+				"0851440448b8e523a522553ff06fcc9be9969e3c",
+				"stable_baselines3/__init__.py",
+			),
+		},
+		{
+			module: "skops.io",
+			names: ["get_untrusted_types", "load"],
+			source: at("skops-dev/skops", "1853dcfc848c94122f58edb52894d1fcc9db3276", "skops/io/__init__.py"),
+		},
+		{
+			module: "timm",
+			names: [],
+			source: at(
+				"huggingface/pytorch-image-models",
+				"8331fac6880568ebb24ec3f34f94f2957b4d5659",
+				"timm/__init__.py",
+			),
+		},
+		{
+			module: "ultralytics",
+			names: ["YOLO"],
+			source: at(
+				"ultralytics/ultralytics",
+				"efc581bb724aa6be791ccf488b60c39dcdaf1383",
+				"ultralytics/__init__.py",
+			),
+		},
+		// The general libraries the snippets lean on.
+		{
+			module: "torch",
+			names: [],
+			source: at("pytorch/pytorch", "a5a2680b1fd6197f34d5193a170a13559e015b42", "torch/__init__.py"),
+		},
+		{
+			module: "torchaudio",
+			names: [],
+			source: at("pytorch/audio", "09cc135d322a76b7de2bfb3e8c9df28f2f170020", "src/torchaudio/__init__.py"),
+		},
+		{
+			module: "numpy",
+			names: [],
+			source: at("numpy/numpy", "0ba85ce9ce22ed1885858e052afbff8636b77bab", "numpy/__init__.py"),
+		},
+		{
+			module: "pandas",
+			names: [],
+			source: at("pandas-dev/pandas", "fdc670e6ecc23a3a5ec7f35ef9467d1ef5a2719c", "pandas/__init__.py"),
+		},
+		{
+			module: "PIL",
+			names: ["Image"],
+			source: at("python-pillow/Pillow", "671f7a392dedfcf36c22556bdd588382cf2f98ff", "src/PIL/Image.py"),
+		},
+		{
+			module: "soundfile",
+			names: [],
+			source: at("bastibe/python-soundfile", "8caf3c7338d02eb2963641118276d3c43bc0966c", "soundfile.py"),
+		},
+		{
+			module: "scipy",
+			names: [],
+			source: at("scipy/scipy", "e7e180625813e28791f2285c3dab5286fe299468", "scipy/io/wavfile.py"),
+		},
+		{
+			module: "joblib",
+			names: [],
+			source: at("joblib/joblib", "451f07fa022585fb833de00120e5fb7370ecbaab", "joblib/__init__.py"),
+		},
+		{
+			module: "json",
+			names: [],
+			source: at("python/cpython", "6c5824aaa5e22e8fe8ab35ec48d775fbb90c4a13", "Lib/json/__init__.py"),
+		},
+		{
+			module: "os",
+			names: [],
+			source: at("python/cpython", "6c5824aaa5e22e8fe8ab35ec48d775fbb90c4a13", "Lib/os.py"),
+		},
+		{
+			module: "pathlib",
+			names: ["Path"],
+			source: at("python/cpython", "3017bbc5784b6bf3f254e6c2ac195398700a76ca", "Lib/pathlib/__init__.py"),
+		},
 	],
 	calls: [
+		...DIFFUSERS_CALLS,
 		...SPEECHBRAIN_LOADS,
 		{
 			callee: "model.separate_file",
