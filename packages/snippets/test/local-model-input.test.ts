@@ -142,3 +142,23 @@ describe("a hub model of any shape", () => {
 		expect(outcome(inherited)).toEqual(outcome(chat));
 	});
 });
+
+describe("the caller's input", () => {
+	it.each([
+		["question-answering", "transformers", ["question", "context"]],
+		["table-question-answering", "transformers", ["table", "query"]],
+		["sentence-similarity", "sentence-transformers", ["source_sentence", "sentences"]],
+		["text-ranking", "sentence-transformers", ["query", "documents"]],
+	] as const)("%s (%s): only its own fields are read, never inherited ones", (task, library, keys) => {
+		const inherited = Object.fromEntries(
+			keys.map((key) => [key, key.endsWith("s") ? ["INHERITED"] : "INHERITED"]),
+		);
+		const { snippets } = call(
+			{ id: "acme/model", pipeline_tag: task, library_name: library },
+			{ inputs: Object.create(inherited) },
+		);
+		const own = snippets.filter((snippet) => snippet.name === library);
+		expect(own.length).toBeGreaterThan(0);
+		for (const snippet of own) expect(snippet.content).not.toContain("INHERITED");
+	});
+});

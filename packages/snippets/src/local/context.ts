@@ -122,14 +122,21 @@ export function textInput(context: LocalContext, fallback: string): string {
 	return typeof context.inputs === "string" ? context.inputs : fallback;
 }
 
+/**
+ * A field of an object input (`question`, `table`…): its own data property only, never an inherited
+ * name or a getter; undefined otherwise.
+ */
+export function inputField(context: LocalContext, key: string): unknown {
+	const inputs = context.inputs;
+	if (inputs === null || typeof inputs !== "object" || Array.isArray(inputs)) return undefined;
+	const descriptor = Object.getOwnPropertyDescriptor(inputs, key);
+	return descriptor && "value" in descriptor ? descriptor.value : undefined;
+}
+
 /** A text field of an object input (`question`, `context`…), else `fallback`. */
 export function field(context: LocalContext, key: string, fallback: string): string {
-	const inputs = context.inputs;
-	if (inputs !== null && typeof inputs === "object" && !Array.isArray(inputs)) {
-		const value = (inputs as Record<string, unknown>)[key];
-		if (typeof value === "string") return value;
-	}
-	return fallback;
+	const value = inputField(context, key);
+	return typeof value === "string" ? value : fallback;
 }
 
 /** The example's candidate labels, else `fallback`. */

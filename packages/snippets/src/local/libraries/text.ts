@@ -1,5 +1,5 @@
 import { py, pyValue, sh } from "../code.js";
-import { field, type LocalCode, type LocalContext, repoName, textInput } from "../context.js";
+import { field, inputField, type LocalCode, type LocalContext, repoName, textInput } from "../context.js";
 import { guide } from "./guide.js";
 
 const sentence = (context: LocalContext, fallback = "My name is Sarah and I live in London") =>
@@ -17,9 +17,7 @@ export function sentenceTransformersCode(context: LocalContext): LocalCode[] {
 	const docsUrl = "https://sbert.net/docs/quickstart.html";
 	const remoteCode = context.customCode ? ", trust_remote_code=True" : "";
 	if (context.task === "text-ranking") {
-		const documents = stringList((context.inputs as { documents?: unknown } | null)?.documents) ?? [
-			"Paris is the capital of France.",
-		];
+		const documents = stringList(inputField(context, "documents")) ?? ["Paris is the capital of France."];
 		return [
 			{
 				label: "Sentence Transformers",
@@ -37,10 +35,8 @@ export function sentenceTransformersCode(context: LocalContext): LocalCode[] {
 	}
 	let sentences: string[];
 	if (context.task === "sentence-similarity") {
-		const inputs = context.inputs as { source_sentence?: unknown; sentences?: unknown } | null;
-		const source =
-			typeof inputs?.source_sentence === "string" ? inputs.source_sentence : "That is a happy person";
-		sentences = [source, ...(stringList(inputs?.sentences) ?? ["That is a happy dog"])];
+		const source = field(context, "source_sentence", "That is a happy person");
+		sentences = [source, ...(stringList(inputField(context, "sentences")) ?? ["That is a happy dog"])];
 	} else {
 		sentences = [textInput(context, "Today is a sunny day."), "The weather is lovely today."];
 	}
@@ -83,10 +79,8 @@ export function spacyCode(context: LocalContext): LocalCode[] {
 	let run: string;
 	if (context.task === "text-classification") run = `doc = nlp(${sentence(context)})\nprint(doc.cats)\n`;
 	else if (context.task === "sentence-similarity") {
-		const inputs = context.inputs as { source_sentence?: unknown; sentences?: unknown } | null;
-		const first =
-			typeof inputs?.source_sentence === "string" ? inputs.source_sentence : "That is a happy person";
-		const second = stringList(inputs?.sentences)?.[0] ?? "That is a happy dog";
+		const first = field(context, "source_sentence", "That is a happy person");
+		const second = stringList(inputField(context, "sentences"))?.[0] ?? "That is a happy dog";
 		run = `print(nlp(${py(first)}).similarity(nlp(${py(second)})))\n`;
 	} else
 		run = `doc = nlp(${sentence(context)})\nfor entity in doc.ents:\n    print(entity.text, entity.label_)\n`;

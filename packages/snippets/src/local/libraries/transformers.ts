@@ -1,5 +1,5 @@
 import { py, pyValue } from "../code.js";
-import { field, type LocalCode, type LocalContext, labels, textInput } from "../context.js";
+import { field, inputField, type LocalCode, type LocalContext, labels, textInput } from "../context.js";
 import {
 	DEFAULT_GGUF_QUANT,
 	ggufFiles,
@@ -162,12 +162,10 @@ function pipelineCall(context: LocalContext): { call: string; after?: string; se
 			return {
 				call: `pipe(${text(task === "zero-shot-classification" ? "I love this movie." : "cats.jpg")}, candidate_labels=${pyValue(labels(context, ["cat", "dog"]))})`,
 			};
-		case "table-question-answering": {
-			const inputs = context.inputs as { table?: unknown; query?: unknown } | null;
+		case "table-question-answering":
 			return {
-				call: `pipe(table=${pyValue(inputs?.table ?? {})}, query=${py(field(context, "query", "How many rows are there?"))})`,
+				call: `pipe(table=${pyValue(inputField(context, "table") ?? {})}, query=${py(field(context, "query", "How many rows are there?"))})`,
 			};
-		}
 		case "document-question-answering":
 			return {
 				call: `pipe(image=${py(field(context, "image", "cat.png"))}, question=${py(field(context, "question", "What is in this image?"))})`,
