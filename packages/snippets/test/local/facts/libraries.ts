@@ -16,6 +16,8 @@ const SAM2 = "2b90b9f5ceec907a1c18123530e92e794ad901a4";
 const KERAS_HUB = "71453d08f59edc90d276e999319fc51e61cbf82c";
 const TIMESFM = "3dae50b20d7a724981e8ea36cda75578f80dd2dc";
 const HF_HUB = "ee0a4510f4bc15e26cb722be2efc2bdb01383ca0";
+const CHRONOS = "95185d1336e5bfdf50374d44c06ad9e10b303144";
+const SKOPS = "50d3165fd6abd9183520ba59bfff57af1c131f37";
 /** `torch.tensor(data, *, dtype=None, …)`. */
 const TORCH_TENSOR = at(
 	"pytorch/pytorch",
@@ -589,6 +591,57 @@ export const FACTS: Facts = {
 		},
 		{ callee: "torch.tensor", keywords: ["dtype"], library: "tirex", source: TORCH_TENSOR },
 		{
+			callee: "BaseChronosPipeline.from_pretrained",
+			keywords: ["device_map"],
+			library: "chronos-forecasting",
+			source: at("amazon-science/chronos-forecasting", CHRONOS, "README.md"),
+		},
+		{
+			callee: "pipeline.predict_quantiles",
+			keywords: ["prediction_length", "quantile_levels"],
+			library: "chronos-forecasting",
+			source: at("amazon-science/chronos-forecasting", CHRONOS, "src/chronos/base.py"),
+		},
+		{ callee: "torch.tensor", keywords: ["dtype"], library: "chronos-forecasting", source: TORCH_TENSOR },
+		{
+			callee: "get_untrusted_types",
+			keywords: ["file"],
+			library: "sklearn",
+			source: at("skops-dev/skops", SKOPS, "skops/io/_persist.py"),
+		},
+		{
+			callee: "load",
+			keywords: ["trusted"],
+			library: "sklearn",
+			source: at("skops-dev/skops", SKOPS, "skops/io/_persist.py"),
+		},
+		{
+			callee: "load_from_hub",
+			keywords: ["repo_id", "filename"],
+			library: "stable-baselines3",
+			source: at(
+				"huggingface/huggingface_sb3",
+				"b3a18c864d1573a7087f763c612a702babe38d71",
+				"huggingface_sb3/load_from_hub.py",
+			),
+		},
+		{
+			callee: "snapshot_download",
+			keywords: ["allow_patterns"],
+			library: "ultralytics",
+			source: at("huggingface/huggingface_hub", HF_HUB, "src/huggingface_hub/_snapshot_download.py"),
+		},
+		{
+			callee: "load_model_ensemble_and_task_from_hf_hub",
+			keywords: ["arg_overrides"],
+			library: "fairseq",
+			source: at(
+				"facebookresearch/fairseq",
+				"75e35c07ae973dffcbfcf6cc85e04405e4eceb69",
+				"fairseq/checkpoint_utils.py",
+			),
+		},
+		{
 			callee: "model.forecast",
 			keywords: ["horizon", "inputs"],
 			library: "timesfm",
@@ -599,6 +652,26 @@ export const FACTS: Facts = {
 			keywords: ["max_context", "max_horizon", "normalize_inputs"],
 			library: "timesfm",
 			source: at("google-research/timesfm", TIMESFM, "README.md"),
+		},
+	],
+	commands: [
+		{
+			command: "mlagents-load-from-hf",
+			flags: ["--repo-id", "--local-dir"],
+			source: at(
+				"Unity-Technologies/ml-agents",
+				"1dd2959cb2c0a01be533cefadb7d48b4b9a23b85",
+				"docs/Hugging-Face-Integration.md",
+			),
+		},
+		{
+			command: "python -m sample_factory.huggingface.load_from_hub",
+			flags: ["-r", "-d"],
+			source: at(
+				"alex-petrenko/sample-factory",
+				"457ad977aeb8290660df5042d69cd2ed7f633688",
+				"docs/10-huggingface/huggingface.md",
+			),
 		},
 	],
 };
