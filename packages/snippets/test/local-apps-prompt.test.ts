@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
-import { chmodSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { getLocalSnippets, type HubModel } from "../src/index.js";
 import { APP_MODELS } from "./local/app-models.js";
-import { scratch } from "./local/check.js";
 
 const run = promisify(execFile);
 
@@ -48,10 +48,11 @@ const PROGRAMS = [
 	"local-ai",
 ];
 
-const { dir, remove } = scratch("local-apps-prompt-");
-afterAll(remove);
+// The system's temporary folder, not the package's .runs/, which another test run's end empties.
+const dir = mkdtempSync(join(tmpdir(), "local-apps-prompt-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const bin = join(dir, "bin");
-await run("mkdir", ["-p", bin]);
+mkdirSync(bin);
 for (const program of PROGRAMS) {
 	writeFileSync(join(bin, program), STUB);
 	chmodSync(join(bin, program), 0o755);
@@ -99,7 +100,8 @@ function promptReceived(records: Record[]): string | undefined {
 const model = (id: string): HubModel => APP_MODELS.find((each) => each.id === id) as HubModel;
 
 describe("a prompt that starts with `-` reaches the app as the prompt, never as an option", () => {
-	const prompts = ["--insecure", "--verbose", "-x", "-", "it's $(rm -rf ~) `x`"];
+	// Options the apps have, a lone `-` (mlx_lm.generate's "read stdin"), and shell that must stay text.
+	const prompts = ["--insecure", "--verbose", "-x", "-", "it's $(touch ran) `touch ran`"];
 	const cases = [
 		{ model: model("acme/chat-GGUF"), apps: ["ollama", "docker-model-runner", "node-llama-cpp"] },
 		{ model: model("mlx-community/chat-4bit"), apps: ["mlx-lm"] },
@@ -114,6 +116,7 @@ describe("a prompt that starts with `-` reaches the app as the prompt, never as 
 				}).find((snippet) => snippet.name === app && snippet.role === "start");
 				expect(start).toBeDefined();
 				expect(promptReceived(await startRecords(start?.content ?? ""))).toBe(prompt);
+				expect(existsSync(join(dir, "ran"))).toBe(false);
 			});
 		}
 	}
