@@ -22,8 +22,9 @@ export default function SnippetsLocalPage({ loaderData }: Route.ComponentProps) 
 			lead={
 				<>
 					Code that runs a model on your own machine: with the library it is built for (or another you pick),
-					or with a local app that serves it. To call it through the router instead, use the{" "}
-					<Link to="/snippets">snippet generator</Link>.
+					or with a local app that serves it. Give a model's id and the page asks the hub what the model is
+					(its library, task and files) and writes the code from that. To call it through the router instead,
+					use the <Link to="/snippets">snippet generator</Link>.
 				</>
 			}
 		>

@@ -44,7 +44,8 @@ export default function LocalGenerator({
 	// Each change of a field is another try after a failed load, as the status line says.
 	const { engine, loadFailed } = useEngine(loadEngine, custom, [model, task, picked, hubUrl]);
 	const lookup = useHubLookup(engine?.generator.askHub, model, hubUrl, custom);
-	const record = known[model.trim()];
+	// Own properties only: an id such as `constructor` names no record.
+	const record = Object.hasOwn(known, model.trim()) ? known[model.trim()] : undefined;
 	const found = lookup.state === "found" ? lookup.facts : undefined;
 	const ownTask = lookup.state === "default" ? defaults.task : found?.taskChoice;
 	const ownLibrary = found ? found.library : lookup.state === "found" ? undefined : record?.library;

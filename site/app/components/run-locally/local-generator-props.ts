@@ -11,7 +11,10 @@ export interface GeneratorLibrary {
 export interface LocalGeneratorProps {
 	tasks: string[];
 	libraries: GeneratorLibrary[];
-	/** The library and tags of the models the task pages recommend: a known model starts with its library. */
+	/**
+	 * The library and tags of the models the task pages recommend, by id: what the code is written from
+	 * when the hub cannot be reached.
+	 */
 	known: Record<string, { library?: string; tags: string[] }>;
 	defaults: { model: string; task: string };
 	/** The default view's code, highlighted at build time. */
