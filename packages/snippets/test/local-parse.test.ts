@@ -3,7 +3,11 @@ import { getLocalSnippetsWithReasons, type LocalSnippet } from "../src/index.js"
 import { analyseJs, analysePython, type PythonFacts, shellErrors } from "./local/check.js";
 import { FACTS } from "./local/facts/index.js";
 import { APP_MODELS, LIBRARY_MODELS, PAGE_MODELS } from "./local/models.js";
-import { PYTHON_MODULES as NOT_YET_IN_TABLE, TRANSFORMERS_PIPELINE_TASKS } from "./local/python-facts.js";
+import { PYTHON_MODULES as NOT_YET_IN_TABLE } from "./local/python-facts.js";
+
+const TRANSFORMERS_PIPELINE_TASKS = new Set(
+	FACTS.pipelineTasks.filter((fact) => fact.library === "transformers").flatMap((fact) => fact.tasks),
+);
 
 /**
  * Each Python module's names the snippets may import: the facts table's rows, and the older list's

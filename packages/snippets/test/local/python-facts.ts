@@ -123,34 +123,3 @@ export const PYTHON_MODULES: Record<string, { names: string[]; source: string }>
 		source: "fairseq speech synthesis example",
 	},
 };
-
-/**
- * The pipeline task names transformers 5 accepts (the tasks of its `pipelines/__init__.py` after the
- * 5.x removals of summarization, translation, text2text-generation, image-to-text,
- * question-answering, visual-question-answering and image-to-image; PRs #43256, #43306, #43325).
- */
-export const TRANSFORMERS_PIPELINE_TASKS = new Set([
-	"audio-classification",
-	"automatic-speech-recognition",
-	"depth-estimation",
-	"document-question-answering",
-	"feature-extraction",
-	"fill-mask",
-	"image-classification",
-	"image-feature-extraction",
-	"image-segmentation",
-	"image-text-to-text",
-	"mask-generation",
-	"object-detection",
-	"table-question-answering",
-	"text-classification",
-	"text-generation",
-	"text-to-audio",
-	"text-to-speech",
-	"token-classification",
-	"video-classification",
-	"zero-shot-audio-classification",
-	"zero-shot-classification",
-	"zero-shot-image-classification",
-	"zero-shot-object-detection",
-]);

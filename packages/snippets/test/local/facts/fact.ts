@@ -54,6 +54,14 @@ export interface AppServerFact {
 	source: Source;
 }
 
+/** The task names a library's task-keyed entry point takes (transformers' `pipeline("…")`), and where read. */
+export interface TaskListFact {
+	library: string;
+	tasks: readonly string[];
+	/** Every source the list follows: the registry as read, and the changes to it since. */
+	sources: readonly Source[];
+}
+
 /** One area's rows (a file per area keeps each writer's facts beside nobody else's). */
 export interface Facts {
 	python?: readonly PythonModuleFact[];
@@ -61,4 +69,5 @@ export interface Facts {
 	calls?: readonly CallFact[];
 	commands?: readonly CommandFact[];
 	apps?: readonly AppServerFact[];
+	pipelineTasks?: readonly TaskListFact[];
 }

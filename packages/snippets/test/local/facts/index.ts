@@ -10,4 +10,5 @@ export const FACTS: Required<Facts> = {
 	calls: [TEXT, APPS, LIBRARIES].flatMap((area) => area.calls ?? []),
 	commands: [TEXT, APPS, LIBRARIES].flatMap((area) => area.commands ?? []),
 	apps: [TEXT, APPS, LIBRARIES].flatMap((area) => area.apps ?? []),
+	pipelineTasks: [TEXT, APPS, LIBRARIES].flatMap((area) => area.pipelineTasks ?? []),
 };

@@ -100,7 +100,53 @@ const AUTO_LOADS: CallFact[] = AUTO_CLASSES.map((name) => ({
 	source: GGUF_DOC,
 }));
 
+/** transformers' pipeline registry as read, before transformers 5 removed the tasks the PRs below name. */
+const PIPELINE_REGISTRY: Source = {
+	repo: "huggingface/transformers",
+	ref: "003512fc18f7c5d26a52460807b6df98d3a61c79",
+	path: "src/transformers/pipelines/__init__.py",
+};
+
 export const FACTS: Facts = {
+	pipelineTasks: [
+		{
+			library: "transformers",
+			// SUPPORTED_TASKS, less summarization, translation and text2text-generation (PR #43256),
+			// image-to-text (PR #43306), question-answering, visual-question-answering and image-to-image
+			// (PR #43325).
+			tasks: [
+				"audio-classification",
+				"automatic-speech-recognition",
+				"depth-estimation",
+				"document-question-answering",
+				"feature-extraction",
+				"fill-mask",
+				"image-classification",
+				"image-feature-extraction",
+				"image-segmentation",
+				"image-text-to-text",
+				"mask-generation",
+				"object-detection",
+				"table-question-answering",
+				"text-classification",
+				"text-generation",
+				"text-to-audio",
+				"text-to-speech",
+				"token-classification",
+				"video-classification",
+				"zero-shot-audio-classification",
+				"zero-shot-classification",
+				"zero-shot-image-classification",
+				"zero-shot-object-detection",
+			],
+			sources: [
+				PIPELINE_REGISTRY,
+				{ docs: "https://github.com/huggingface/transformers/pull/43256", read: "2026-11-27" },
+				{ docs: "https://github.com/huggingface/transformers/pull/43306", read: "2026-11-27" },
+				{ docs: "https://github.com/huggingface/transformers/pull/43325", read: "2026-11-27" },
+			],
+		},
+	],
 	js: [
 		{
 			module: "@huggingface/transformers",
