@@ -117,9 +117,11 @@ describe("retries", () => {
 		expect(Date.now() - started).toBeGreaterThanOrEqual(180);
 	});
 
-	it("stop after maxRetries, spaced by a growing backoff, and report the server's message", async () => {
+	it("stop after maxRetries, each wait the Retry-After asked, and report the server's message", async () => {
 		emulator.current.setFaults([{ fault: "rate-limit", retryAfter: 0 }]);
+		const timers = watchClientTimers();
 		const error = await failure(chat({ maxRetries: 2 }));
+		expect(timers.delays()).toEqual([DEFAULT_TIMEOUT_MS, 0, 0]);
 		expect(error).toBeInstanceOf(InferenceClientProviderApiError);
 		expect((error as InferenceClientProviderApiError).status).toBe(429);
 		expect(error.message).toMatch(/^Failed to perform inference: \S/);
@@ -187,9 +189,16 @@ describe("retries", () => {
 		await chat({ retryOnError: false, retry_on_error: false });
 	});
 
-	it("retry a connection reset, then report it as a typed error", async () => {
+	it("retry a connection reset after a backoff, then report it as a typed error", async () => {
 		emulator.current.setFaults([{ fault: "reset", times: 1 }]);
+		const timers = watchClientTimers();
 		expect((await chat()).choices).toHaveLength(1);
+		// No server asked for a wait: the first backoff step, 500 ms with jitter down to half.
+		const [limit, backoff] = timers.delays();
+		expect(limit).toBe(DEFAULT_TIMEOUT_MS);
+		expect(backoff).toBeGreaterThanOrEqual(250);
+		expect(backoff).toBeLessThanOrEqual(500);
+		expect(timers.delays()).toHaveLength(2);
 		emulator.current.reset();
 		emulator.current.setFaults([{ fault: "reset" }]);
 		const error = (await failure(chat({ maxRetries: 1 }))) as InferenceClientProviderApiError;
