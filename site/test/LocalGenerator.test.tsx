@@ -58,9 +58,16 @@ describe("the Run locally generator", () => {
 		render(<LocalGenerator {...props} />);
 		type("Hub URL", emulator.url);
 		const id = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
-		// Typed a key at a time, faster than the pause: one question, about the whole id.
-		for (let end = 1; end <= id.length; end += 8) type("Model id", id.slice(0, end));
+		// Typed a few keys at a time, faster than the pause: one question, about the whole id, and
+		// one line for screen readers while typing, not one per key.
+		const said = new Set<string>();
+		for (let end = 1; end <= id.length; end += 8) {
+			type("Model id", id.slice(0, end));
+			said.add(status());
+		}
 		type("Model id", id);
+		said.add(status());
+		expect([...said]).toEqual(["Asking the hub…"]);
 		await waitFor(() => expect(status()).toMatch(/^Read distilbert\/.* from the hub: \d+ snippets\.$/), {
 			timeout: 30_000,
 		});

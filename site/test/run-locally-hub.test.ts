@@ -103,7 +103,7 @@ describe("what the page says", () => {
 	it("says each state of the lookup in words, once, naming the model", () => {
 		expect(lookupWords({ state: "default" }, 3)).toBe("3 snippets");
 		expect(lookupWords({ state: "no-id" }, 0)).toBe("Give a model id.");
-		expect(lookupWords({ state: "asking", id: "o/m" }, 0)).toBe("Asking the hub about o/m…");
+		expect(lookupWords({ state: "asking", id: "o/m" }, 0)).toBe("Asking the hub…");
 		expect(lookupWords(found(), 1)).toBe("Read o/m from the hub: 1 snippet.");
 		expect(lookupWords(found("auto"), 2)).toMatch(
 			/^o\/m is gated: .* accepted its conditions .* 2 snippets\.$/,

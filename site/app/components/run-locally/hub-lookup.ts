@@ -62,7 +62,8 @@ export function lookupWords(lookup: HubLookup, snippets: number): string {
 		case "bad-hub-url":
 			return `${lookup.problem} Nothing was asked.`;
 		case "asking":
-			return `Asking the hub about ${lookup.id}…`;
+			// No id: the line stays the same while the reader types, so it is announced once, not per key.
+			return "Asking the hub…";
 		case "found":
 			return lookup.facts.gated
 				? `${lookup.id} is gated: the hub describes it, but its files download only with the token of an account that accepted its conditions on its hub page. ${count}.`
