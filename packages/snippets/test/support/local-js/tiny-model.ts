@@ -9,7 +9,7 @@ import { FLOAT, type Graph, INT64, onnxModel, type Tensor, type Value } from "./
  * default dtype is fp32, whose file name has no suffix (utils/dtypes.js
  * `DEFAULT_DTYPE_SUFFIX_MAPPING`, models/session.js, utils/model-loader.js `getCoreModelFile`, in
  * the `onnx` subfolder of models/modeling_utils.js). A model feeds its session only the inputs the
- * graph declares, so `input_ids` and `attention_mask` are enough; a decoder whose graph takes no
+ * graph declares, so `input_ids` and `attention_mask` are enough (and `token_type_ids` for pairs); a decoder whose graph takes no
  * past key values is given the whole sequence at every step (models/modeling_utils.js
  * `decoder_forward` and `addPastKeyValues`).
  *
@@ -34,6 +34,13 @@ export interface TinyOutput {
 	perText?: boolean;
 	/** Give each position the previous token's row (the first position zeros): what comes after a word. */
 	afterPrevious?: boolean;
+	/**
+	 * For a pair of texts (premise, hypothesis): how far the second's rows agree with the first's
+	 * (the dot product of their sums) is the entailment logit, its negative the contradiction one,
+	 * and neutral is 0: `[contradiction, neutral, entailment]` per pair. The graph then also takes
+	 * `token_type_ids`, which tell the two texts apart.
+	 */
+	agreement?: boolean;
 }
 
 export interface TinyModel {
@@ -54,8 +61,42 @@ export function vocabulary(model: TinyModel): string[] {
 	return [...SPECIAL, ...model.words];
 }
 
+/** The agreement of a pair's two texts, as `[contradiction, neutral, entailment]` logits. */
+function agreementNodes(output: TinyOutput): Graph["nodes"] {
+	const table = `${output.name}_table`;
+	const sum = (rows: string, mask: string, into: string): Graph["nodes"] => [
+		{ op: "Mul", inputs: [rows, mask], outputs: [`${into}_rows`] },
+		{ op: "ReduceSum", inputs: [`${into}_rows`, "sequence_axis"], outputs: [into], ints: { keepdims: 0 } },
+	];
+	return [
+		{ op: "Gather", inputs: [table, "input_ids"], outputs: ["pair_rows"] },
+		{ op: "Cast", inputs: ["token_type_ids"], outputs: ["second_text"], ints: { to: FLOAT } },
+		{ op: "Unsqueeze", inputs: ["second_text", "last_axis"], outputs: ["second_text_3d"] },
+		{ op: "Mul", inputs: ["mask_3d", "second_text_3d"], outputs: ["hypothesis_mask"] },
+		{ op: "Sub", inputs: ["mask_3d", "hypothesis_mask"], outputs: ["premise_mask"] },
+		...sum("pair_rows", "premise_mask", "premise"),
+		...sum("pair_rows", "hypothesis_mask", "hypothesis"),
+		{ op: "Mul", inputs: ["premise", "hypothesis"], outputs: ["agreement_terms"] },
+		{
+			op: "ReduceSum",
+			inputs: ["agreement_terms", "sequence_axis"],
+			outputs: ["entailment"],
+			ints: { keepdims: 1 },
+		},
+		{ op: "Neg", inputs: ["entailment"], outputs: ["contradiction"] },
+		{ op: "Sub", inputs: ["entailment", "entailment"], outputs: ["neutral"] },
+		{
+			op: "Concat",
+			inputs: ["contradiction", "neutral", "entailment"],
+			outputs: [output.name],
+			ints: { axis: 1 },
+		},
+	];
+}
+
 function outputNodes(output: TinyOutput): Graph["nodes"] {
 	const table = `${output.name}_table`;
+	if (output.agreement) return agreementNodes(output);
 	if (output.afterPrevious) {
 		const perToken = `${output.name}_per_token`;
 		const allButLast = `${output.name}_all_but_last`;
@@ -78,21 +119,22 @@ function outputNodes(output: TinyOutput): Graph["nodes"] {
 function graph(model: TinyModel): Graph {
 	const vocab = vocabulary(model);
 	const batchBySequence = ["batch", "sequence"];
+	const input = (name: string): Value => ({ name, type: INT64, shape: batchBySequence });
+	const pairs = model.outputs.some((output) => output.agreement);
 	return {
 		name: "tiny-model",
 		// Unsqueeze and ReduceSum take their axes as an input from opset 13 on
 		// (onnx.ai/onnx/operators/onnx__Unsqueeze.html and onnx__ReduceSum.html); IR version 7 carries opset 13.
 		opset: 13,
 		irVersion: 7,
-		inputs: [
-			{ name: "input_ids", type: INT64, shape: batchBySequence },
-			{ name: "attention_mask", type: INT64, shape: batchBySequence },
-		],
+		inputs: [input("input_ids"), input("attention_mask"), ...(pairs ? [input("token_type_ids")] : [])],
 		outputs: model.outputs.map(
-			({ name, width, perText }): Value => ({
+			({ name, width, perText, agreement }): Value => ({
 				name,
 				type: FLOAT,
-				shape: [...(perText ? ["batch"] : batchBySequence), ...(width === "scalar" ? [] : [width])],
+				shape: agreement
+					? ["batch", 3]
+					: [...(perText ? ["batch"] : batchBySequence), ...(width === "scalar" ? [] : [width])],
 			}),
 		),
 		initializers: [

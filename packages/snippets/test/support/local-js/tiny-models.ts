@@ -158,3 +158,31 @@ export const MASKED: TinyModel = {
 		},
 	],
 };
+
+const MONEY = ["bought", "paid", "price", "reimbursed", "refund", "money"];
+const LAW = ["legal", "lawyer", "court", "sue"];
+const QUESTIONS = ["faq", "how", "question", "help"];
+
+/**
+ * Which of three topics a word is about (money, the law, questions): a premise and a hypothesis
+ * ("This example is refund.") agree as far as their topics do, so a reader asking to be
+ * reimbursed is asking for a refund.
+ */
+export const TOPICS: TinyModel = {
+	modelType: "bert",
+	architecture: "BertForSequenceClassification",
+	words: [...COMMON, ...MORE, ...MONEY, ...LAW, ...QUESTIONS, "example"],
+	labels: ["contradiction", "neutral", "entailment"],
+	outputs: [
+		{
+			name: "logits",
+			width: 3,
+			row: (token) => [
+				MONEY.includes(token) ? 2 : 0,
+				LAW.includes(token) ? 2 : 0,
+				QUESTIONS.includes(token) ? 2 : 0,
+			],
+			agreement: true,
+		},
+	],
+};
