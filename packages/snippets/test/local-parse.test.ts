@@ -3,21 +3,14 @@ import { getLocalSnippetsWithReasons, type LocalSnippet } from "../src/index.js"
 import { analyseJs, analysePython, type PythonFacts, shellErrors } from "./local/check.js";
 import { FACTS } from "./local/facts/index.js";
 import { APP_MODELS, LIBRARY_MODELS, PAGE_MODELS } from "./local/models.js";
-import { PYTHON_MODULES as NOT_YET_IN_TABLE } from "./local/python-facts.js";
 
 const TRANSFORMERS_PIPELINE_TASKS = new Set(
 	FACTS.pipelineTasks.filter((fact) => fact.library === "transformers").flatMap((fact) => fact.tasks),
 );
 
-/**
- * Each Python module's names the snippets may import: the facts table's rows, and the older list's
- * for the areas whose rows have not moved to the table yet.
- */
+/** Each Python module's names the snippets may import, from every row of the facts table. */
 const PYTHON_NAMES = new Map<string, Set<string>>();
-for (const { module, names } of [
-	...FACTS.python,
-	...Object.entries(NOT_YET_IN_TABLE).map(([module, { names }]) => ({ module, names })),
-]) {
+for (const { module, names } of FACTS.python) {
 	const known = PYTHON_NAMES.get(module) ?? new Set<string>();
 	for (const name of names) known.add(name);
 	PYTHON_NAMES.set(module, known);
