@@ -9,10 +9,14 @@ const PORT = 5299;
 let dev: ChildProcess;
 let output = "";
 
-/** `npm run dev`'s server (its preparing steps already ran: the site is built before these tests). */
+/**
+ * `npm run dev`'s server (its preparing steps already ran: the site is built before these tests), on
+ * the port PORT names, as `npm start` takes it.
+ */
 beforeAll(async () => {
-	dev = spawn("npx", ["react-router", "dev", "--port", String(PORT), "--strictPort"], {
+	dev = spawn("npx", ["react-router", "dev", "--strictPort"], {
 		cwd: SITE,
+		env: { ...process.env, PORT: String(PORT) },
 		stdio: ["ignore", "pipe", "pipe"],
 		detached: true,
 	});
