@@ -15,25 +15,37 @@ import type {
 export interface ModelFacts {
 	/** The id, when it is a string (whether it is a valid hub id is checked later). */
 	id?: string;
+	/** The model's task, when it is a string. */
 	pipeline_tag?: string;
+	/** The model's library, when it is a string (whether it is a known one is checked later). */
 	library_name?: string;
 	/** The hub's tags, strings only. */
 	tags: readonly string[];
+	/** The fill-mask token, when it is a string. */
 	mask_token?: string;
+	/** The configuration's parts, each checked; empty when the hub gave none. */
 	config: ConfigFacts;
+	/** The card's metadata, checked; empty when the hub gave none. */
 	cardData: CardDataFacts;
+	/** The widget's examples that are objects, their fields checked. */
 	widgetData: readonly HubWidgetExample[];
+	/** transformers' loading facts, the string fields only; empty when the hub gave none. */
 	transformersInfo: HubTransformersInfo;
+	/** The GGUF facts, when the hub gave an object. */
 	gguf?: HubGgufInfo;
 	/** The repository's file names (`siblings[].rfilename`), in the hub's order. */
 	files: readonly string[];
+	/** How the repository is gated, or `false`; absent when unknown. */
 	gated?: false | "auto" | "manual";
+	/** Whether the repository is private; absent when unknown. */
 	private?: boolean;
 }
 
 /** The configuration, each part checked; `auto_map`'s values as lists (a tokenizer maps to two classes). */
 export interface ConfigFacts extends Omit<HubModelConfig, "auto_map" | "tokenizer_config"> {
+	/** transformers' model classes, strings only. */
 	architectures: readonly string[];
+	/** Auto class to the repository's own classes; empty when the model has no code of its own. */
 	auto_map: Readonly<Record<string, readonly string[]>>;
 	/** The tokenizer's chat template (a chat model's), when it has one. */
 	tokenizer_config?: { chat_template?: string };
