@@ -632,6 +632,54 @@ export const FACTS: Facts = {
 			source: at("huggingface/huggingface_hub", HF_HUB, "src/huggingface_hub/_snapshot_download.py"),
 		},
 		{
+			callee: "generate",
+			keywords: ["prompt", "verbose"],
+			library: "mlx",
+			source: at("ml-explore/mlx-lm", "0130d3b7f16938c437cf69c37e88e1182da12fc1", "README.md"),
+		},
+		// mlx-lm's generate passes its keywords on to stream_generate, whose call in the same README takes max_tokens.
+		{
+			callee: "generate",
+			keywords: ["max_tokens"],
+			library: "mlx",
+			source: at("ml-explore/mlx-lm", "0130d3b7f16938c437cf69c37e88e1182da12fc1", "README.md"),
+		},
+		{
+			callee: "tokenizer.apply_chat_template",
+			keywords: ["add_generation_prompt"],
+			library: "mlx",
+			source: at("ml-explore/mlx-lm", "0130d3b7f16938c437cf69c37e88e1182da12fc1", "README.md"),
+		},
+		{ callee: "apply_chat_template", keywords: ["num_images"], library: "mlx", source: HUB_SNIPPETS },
+		{
+			callee: "mlx_whisper.transcribe",
+			keywords: ["path_or_hf_repo"],
+			library: "mlx",
+			source: at("ml-explore/mlx-examples", "00b2f3301309d6dab9a72a502554fa2f96fbf15b", "whisper/README.md"),
+		},
+		{
+			callee: "model.set_generation_params",
+			keywords: ["duration"],
+			library: "audiocraft",
+			source: HUB_SNIPPETS,
+		},
+		{
+			callee: "audio_write",
+			keywords: ["strategy"],
+			library: "audiocraft",
+			source: at(
+				"facebookresearch/audiocraft",
+				"188a77f1dd0e5278c214dddb511de499ae8928cc",
+				"audiocraft/data/audio.py",
+			),
+		},
+		{
+			callee: "ocr_predictor",
+			keywords: ["det_arch", "reco_arch", "pretrained"],
+			library: "doctr",
+			source: at("mindee/doctr", "7e079bff2caf767239933cc46940da4593d0f0f2", "doctr/models/zoo.py"),
+		},
+		{
 			callee: "load_model_ensemble_and_task_from_hf_hub",
 			keywords: ["arg_overrides"],
 			library: "fairseq",
