@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type getLocalSnippets, getLocalSnippetsWithReasons, type HubModel } from "../src/index.js";
+import { type getLocalSnippets, getLocalSnippetsWithReasons, type HubModel, modelFacts } from "../src/index.js";
 
 /**
  * The model is the hub's JSON: any field may be missing, null or of another type. Every input, the
@@ -160,5 +160,44 @@ describe("the caller's input", () => {
 		const own = snippets.filter((snippet) => snippet.name === library);
 		expect(own.length).toBeGreaterThan(0);
 		for (const snippet of own) expect(snippet.content).not.toContain("INHERITED");
+	});
+});
+
+describe("modelFacts, what writers read", () => {
+	const isStrings = (value: unknown) =>
+		Array.isArray(value) && value.every((item) => typeof item === "string");
+	const stringOrAbsent = (value: unknown) => value === undefined || typeof value === "string";
+
+	it("holds only what its types say, for any model", () => {
+		fc.assert(
+			fc.property(anyModel, (model) => {
+				const facts = modelFacts(model);
+				expect(isStrings(facts.tags)).toBe(true);
+				expect(isStrings(facts.files)).toBe(true);
+				expect(isStrings(facts.config.architectures)).toBe(true);
+				expect(isStrings(facts.cardData.base_model)).toBe(true);
+				for (const targets of Object.values(facts.config.auto_map)) expect(isStrings(targets)).toBe(true);
+				expect(Object.getPrototypeOf(facts.config.auto_map)).toBe(Object.prototype);
+				for (const value of [facts.id, facts.pipeline_tag, facts.library_name, facts.mask_token])
+					expect(stringOrAbsent(value)).toBe(true);
+				for (const value of Object.values(facts.transformersInfo)) expect(typeof value).toBe("string");
+				expect(stringOrAbsent(facts.config.peft?.base_model_name_or_path)).toBe(true);
+				expect(stringOrAbsent(facts.cardData.instance_prompt)).toBe(true);
+				for (const example of facts.widgetData) expect(stringOrAbsent(example.text)).toBe(true);
+				expect(facts.gated === undefined || [false, "auto", "manual"].includes(facts.gated)).toBe(true);
+			}),
+			{ numRuns: 300, seed: 30 },
+		);
+	});
+
+	it("keeps a __proto__ key as data, never as the object's prototype", () => {
+		const facts = modelFacts(
+			JSON.parse(
+				'{"config": {"auto_map": {"__proto__": "x.Y", "AutoModel": "m.M"}}, "widgetData": [{"structured_data": {"__proto__": [1]}}]}',
+			),
+		);
+		expect(Object.keys(facts.config.auto_map)).toEqual(["__proto__", "AutoModel"]);
+		expect(Object.getPrototypeOf(facts.config.auto_map)).toBe(Object.prototype);
+		expect(Object.keys(facts.widgetData[0]?.structured_data ?? {})).toEqual(["__proto__"]);
 	});
 });
