@@ -5,8 +5,8 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getLocalSnippets } from "../src/index.js";
-import { type FileHub, startFileHub } from "./support/local-js/file-hub.js";
-import { type TinyModel, tinyModelFiles } from "./support/local-js/tiny-model.js";
+import { type FileHub, type RepoFiles, startFileHub } from "./support/local-js/file-hub.js";
+import { tinyModelFiles } from "./support/local-js/tiny-model.js";
 import {
 	ANSWERS,
 	BIGRAMS,
@@ -17,6 +17,7 @@ import {
 	SENTIMENT,
 	TOPICS,
 } from "./support/local-js/tiny-models.js";
+import { colourClassifierFiles } from "./support/local-js/tiny-vision.js";
 
 /**
  * The transformers.js snippets, run for real: Node, @huggingface/transformers 4.3.1 and
@@ -30,19 +31,21 @@ const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, "../../..");
 const PRELOAD = new URL("./support/local-js/self-hosted-hub.mjs", import.meta.url).pathname;
 const RUN_IN_TURN = new URL("./support/local-js/run-in-turn.mjs", import.meta.url).pathname;
+const WRITE_IMAGE = new URL("./support/local-js/write-image.mjs", import.meta.url).pathname;
 /** run-in-turn.mjs's marker line before each file's output (and before a file's error). */
 const MARKER = "\u0000hubkit-snippet\u0000";
 /** The text the embedding snippet embeds: the feature-extraction task's example. */
 const SUNNY = "Today is a sunny day and I will get some ice cream.";
 
-const REPOS: Record<string, { task: string; model: TinyModel }> = {
-	"hubkit-tests/tiny-sentiment": { task: "text-classification", model: SENTIMENT },
-	"hubkit-tests/tiny-ner": { task: "token-classification", model: ENTITIES },
-	"hubkit-tests/tiny-embeddings": { task: "feature-extraction", model: EMBEDDINGS },
-	"hubkit-tests/tiny-qa": { task: "question-answering", model: ANSWERS },
-	"hubkit-tests/tiny-lm": { task: "text-generation", model: BIGRAMS },
-	"hubkit-tests/tiny-mlm": { task: "fill-mask", model: MASKED },
-	"hubkit-tests/tiny-nli": { task: "zero-shot-classification", model: TOPICS },
+const REPOS: Record<string, { task: string; files: RepoFiles }> = {
+	"hubkit-tests/tiny-sentiment": { task: "text-classification", files: tinyModelFiles(SENTIMENT) },
+	"hubkit-tests/tiny-ner": { task: "token-classification", files: tinyModelFiles(ENTITIES) },
+	"hubkit-tests/tiny-embeddings": { task: "feature-extraction", files: tinyModelFiles(EMBEDDINGS) },
+	"hubkit-tests/tiny-qa": { task: "question-answering", files: tinyModelFiles(ANSWERS) },
+	"hubkit-tests/tiny-lm": { task: "text-generation", files: tinyModelFiles(BIGRAMS) },
+	"hubkit-tests/tiny-mlm": { task: "fill-mask", files: tinyModelFiles(MASKED) },
+	"hubkit-tests/tiny-nli": { task: "zero-shot-classification", files: tinyModelFiles(TOPICS) },
+	"hubkit-tests/tiny-colours": { task: "image-classification", files: colourClassifierFiles() },
 };
 
 let hub: FileHub;
@@ -51,8 +54,7 @@ let hub: FileHub;
 const printedBy = new Map<string, string>();
 
 beforeAll(async () => {
-	const repos = Object.entries(REPOS).map(([id, { model }]) => [id, tinyModelFiles(model)]);
-	hub = await startFileHub(Object.fromEntries(repos));
+	hub = await startFileHub(Object.fromEntries(Object.entries(REPOS).map(([id, { files }]) => [id, files])));
 	const names = Object.keys(SNIPPETS);
 	const outputs = await runSnippets(names.map((name) => SNIPPETS[name] ?? ""));
 	for (const [i, name] of names.entries()) printedBy.set(name, outputs[i] ?? "");
@@ -90,6 +92,7 @@ const SNIPPETS: Record<string, string> = {
 	chat: snippetFor("hubkit-tests/tiny-lm", undefined, ["conversational"]),
 	masked: snippetFor("hubkit-tests/tiny-mlm"),
 	topics: snippetFor("hubkit-tests/tiny-nli"),
+	colour: snippetFor("hubkit-tests/tiny-colours"),
 };
 
 const output = (name: string) => printedBy.get(name) ?? "";
@@ -110,15 +113,21 @@ async function runSnippets(contents: readonly string[]): Promise<string[]> {
 			writeFileSync(join(dir, `snippet-${i}.mjs`), content);
 			return `snippet-${i}.mjs`;
 		});
-		const { stdout } = await run(process.execPath, ["--import", PRELOAD, RUN_IN_TURN, ...files], {
-			cwd: dir,
-			env: { ...process.env, HF_ENDPOINT: hub.url, TRANSFORMERS_JS_CACHE: join(dir, "cache") },
-			timeout: 120_000,
-		});
-		// Each part: "start <file>\n", what the file printed, and any "error …" marker after it.
+		// The reader's own image comes first, as it would be in their folder before they run anything.
+		const { stdout } = await run(
+			process.execPath,
+			["--import", PRELOAD, RUN_IN_TURN, WRITE_IMAGE, ...files],
+			{
+				cwd: dir,
+				env: { ...process.env, HF_ENDPOINT: hub.url, TRANSFORMERS_JS_CACHE: join(dir, "cache") },
+				timeout: 120_000,
+			},
+		);
+		// Each part: "start <file>\n", what the file printed, and any "error …" marker after it; the
+		// first part is the image writer's.
 		return stdout
 			.split(`${MARKER}start `)
-			.slice(1)
+			.slice(2)
 			.map((part) => part.slice(part.indexOf("\n") + 1).replaceAll(MARKER, ""));
 	} finally {
 		rmSync(dir, { recursive: true, force: true });
@@ -200,12 +209,20 @@ describe("transformers.js snippets run as written against a self-hosted hub", ()
 		expect(ranked[0]).toBeGreaterThan(0.9);
 	});
 
+	it("image-classification: the reader's red cats.jpg is red", () => {
+		const stdout = output("colour");
+		expect(SNIPPETS.colour).toContain('pipe("cats.jpg")');
+		// The image pipeline gives its top five labels, best first: here all three colours.
+		expect(printed(stdout, "label"), stdout).toEqual(["red", "green", "blue"]);
+		expect(scores(stdout)[0]).toBeGreaterThan(0.9);
+	});
+
 	it("read every model from the loopback hub", () => {
 		const served = new Set(
 			hub.requests.filter((request) => request.status === 200).map((request) => request.path),
 		);
 		for (const id of Object.keys(REPOS)) {
-			for (const file of ["config.json", "tokenizer.json", "tokenizer_config.json", "onnx/model.onnx"]) {
+			for (const file of Object.keys(REPOS[id]?.files ?? {})) {
 				expect(served, `${id} ${file}`).toContain(`/${id}/resolve/main/${file}`);
 			}
 		}
