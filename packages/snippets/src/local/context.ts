@@ -1,4 +1,5 @@
 import { type ChatMessage, getExampleInput } from "@hubkit/tasks";
+import type { HubWidgetExample } from "./hub-model/hub-model.js";
 import type { ModelFacts } from "./hub-model/model-facts.js";
 import type { LocalSnippet, LocalSnippetOptions } from "./types.js";
 
@@ -65,6 +66,22 @@ const FALLBACK_MESSAGES: ChatMessage[] = [{ role: "user", content: "What is the 
 
 const BASE_MODEL_TAG = /^base_model:(?:(?:adapter|finetune|merge|quantized):)?(.+)$/;
 
+/**
+ * The model's own first widget example (as the hub's own snippets take `widgetData[0]`), when it has
+ * the shape of the task's example: a text for a text input, a source sentence and the sentences
+ * compared to it for sentence similarity.
+ */
+function widgetInput(example: HubWidgetExample | undefined, taskInput: unknown): unknown {
+	if (example === undefined) return undefined;
+	if (typeof taskInput === "string") return example.text;
+	const { source_sentence, sentences } = example;
+	const comparesSentences =
+		taskInput !== null && typeof taskInput === "object" && Object.hasOwn(taskInput, "source_sentence");
+	return comparesSentences && source_sentence !== undefined && sentences !== undefined && sentences.length > 0
+		? { source_sentence, sentences }
+		: undefined;
+}
+
 /** The context a writer gets; `validId` decides whether a base model tag may be used. */
 export function localContext(
 	model: ModelFacts,
@@ -90,6 +107,7 @@ export function localContext(
 	}
 	// A chat model's text example is its conversation's first words.
 	if (inputs === undefined && chat) inputs = "What is the capital of France?";
+	else if (!chat) inputs = widgetInput(model.widgetData[0], inputs) ?? inputs;
 	if (options.inputs !== undefined) inputs = options.inputs;
 	if (options.messages !== undefined) messages = options.messages;
 	const baseModel = [
