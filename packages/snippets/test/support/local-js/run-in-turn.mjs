@@ -4,7 +4,8 @@
 // file runs all the same.
 import { pathToFileURL } from "node:url";
 
-export const MARKER = "\u0000hubkit-snippet\u0000";
+// The test splits the output on this marker, which no snippet prints.
+const MARKER = "\u0000hubkit-snippet\u0000";
 
 for (const file of process.argv.slice(2)) {
 	process.stdout.write(`${MARKER}start ${file}\n`);

@@ -12,7 +12,7 @@ import { FLOAT, INT64, onnxModel } from "./onnx-writer.js";
  * the image (ReduceSum's axes are an input from opset 13 on) and the sums are the logits: the
  * strongest channel wins.
  */
-export const COLOURS = ["red", "green", "blue"];
+const COLOURS = ["red", "green", "blue"];
 
 export function colourClassifierFiles(): RepoFiles {
 	const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
