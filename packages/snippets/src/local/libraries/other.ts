@@ -226,7 +226,7 @@ function peftCode(context: LocalContext): LocalCode[] {
 				`tokenizer = AutoTokenizer.from_pretrained(${py(tokenizerSource)})\n` +
 				prompt +
 				"outputs = model.generate(**inputs, max_new_tokens=64)\n" +
-				"print(tokenizer.decode(outputs[0], skip_special_tokens=True))\n",
+				"print(tokenizer.batch_decode(outputs, skip_special_tokens=True)[0])\n",
 			docsUrl: "https://huggingface.co/docs/peft/quicktour",
 		},
 	];

@@ -5,7 +5,10 @@ import { type LibraryWriters, own } from "./writer.js";
 
 const image = (context: LocalContext) => py(textInput(context, "cats.jpg"));
 
-/** timm: `create_model` with the `hf-hub:` prefix, the model's own preprocessing, top classes or features. */
+/**
+ * timm: `create_model` with the `hf-hub:` prefix, the transform its pretrained config resolves to,
+ * the top classes (or, for features, the pooled embedding without the classifier).
+ */
 function timmCode(context: LocalContext): LocalCode[] {
 	const features = context.task === "image-feature-extraction";
 	return [
@@ -17,11 +20,12 @@ function timmCode(context: LocalContext): LocalCode[] {
 				"import timm\nimport torch\nfrom PIL import Image\n\n" +
 				`model = timm.create_model(${py(`hf-hub:${context.id}`)}, pretrained=True${features ? ", num_classes=0" : ""})\n` +
 				"model.eval()\n" +
-				"transform = timm.data.create_transform(**timm.data.resolve_model_data_config(model), is_training=False)\n" +
+				"transform = timm.data.create_transform(**timm.data.resolve_data_config(model.pretrained_cfg, model=model))\n" +
 				`image = Image.open(${image(context)}).convert("RGB")\n` +
 				"with torch.no_grad():\n    output = model(transform(image).unsqueeze(0))\n" +
-				(features ? "print(output.shape)\n" : "print(output.softmax(dim=-1).topk(5))\n"),
-			docsUrl: "https://huggingface.co/docs/timm/quickstart",
+				(features
+					? "print(output.shape)\n"
+					: "print(torch.topk(torch.nn.functional.softmax(output[0], dim=0), 5))\n"),
 		},
 	];
 }

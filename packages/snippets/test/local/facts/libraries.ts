@@ -18,6 +18,27 @@ const TIMESFM = "3dae50b20d7a724981e8ea36cda75578f80dd2dc";
 const HF_HUB = "ee0a4510f4bc15e26cb722be2efc2bdb01383ca0";
 const CHRONOS = "95185d1336e5bfdf50374d44c06ad9e10b303144";
 const SKOPS = "50d3165fd6abd9183520ba59bfff57af1c131f37";
+/** The hub's timm page: resolve_data_config(…, model=…), softmax over the classes. */
+const TIMM_ON_HUB = at(
+	"huggingface/hub-docs",
+	"047fee123f4c621b7dd3371807820bb9780fb61d",
+	"docs/hub/timm.md",
+);
+const OPEN_CLIP_README = at(
+	"mlfoundations/open_clip",
+	"89fb801f1e6087880e951fc8354b8a2077b79c6d",
+	"README.md",
+);
+const NEMO_TTS_BASE = at(
+	"NVIDIA/NeMo",
+	"b5d4b5a959e3c509266f181de791e7f3097dc14a",
+	"nemo/collections/tts/models/base.py",
+);
+const PEFT_QUICKTOUR = at(
+	"huggingface/peft",
+	"0087b91c0b31b167fb66b61cf8f90d5bf6cb7f7f",
+	"docs/source/quicktour.md",
+);
 /** `torch.tensor(data, *, dtype=None, …)`. */
 const TORCH_TENSOR = at(
 	"pytorch/pytorch",
@@ -678,6 +699,56 @@ export const FACTS: Facts = {
 			keywords: ["det_arch", "reco_arch", "pretrained"],
 			library: "doctr",
 			source: at("mindee/doctr", "7e079bff2caf767239933cc46940da4593d0f0f2", "doctr/models/zoo.py"),
+		},
+		{
+			callee: "timm.create_model",
+			keywords: ["pretrained", "num_classes"],
+			library: "timm",
+			source: at(
+				"huggingface/pytorch-image-models",
+				"16664ea31ba52dc55c3744e69741fffddb4845da",
+				"hfdocs/source/quickstart.mdx",
+			),
+		},
+		{ callee: "timm.data.resolve_data_config", keywords: ["model"], library: "timm", source: TIMM_ON_HUB },
+		{ callee: "torch.nn.functional.softmax", keywords: ["dim"], library: "timm", source: TIMM_ON_HUB },
+		...["image_features.norm", "text_features.norm"].map((callee) => ({
+			callee,
+			keywords: ["dim", "keepdim"],
+			library: "open_clip",
+			source: OPEN_CLIP_README,
+		})),
+		{
+			callee: "spec_generator.generate_spectrogram",
+			keywords: ["tokens"],
+			library: "nemo",
+			source: NEMO_TTS_BASE,
+		},
+		{
+			callee: "vocoder.convert_spectrogram_to_audio",
+			keywords: ["spec"],
+			library: "nemo",
+			source: NEMO_TTS_BASE,
+		},
+		{ callee: "tokenizer", keywords: ["return_tensors"], library: "peft", source: PEFT_QUICKTOUR },
+		{ callee: "model.generate", keywords: ["max_new_tokens"], library: "peft", source: PEFT_QUICKTOUR },
+		{
+			callee: "tokenizer.batch_decode",
+			keywords: ["skip_special_tokens"],
+			library: "peft",
+			source: PEFT_QUICKTOUR,
+		},
+		{
+			callee: "tokenizer.apply_chat_template",
+			keywords: ["add_generation_prompt", "return_dict", "return_tensors"],
+			library: "peft",
+			source: HUB_SNIPPETS,
+		},
+		{
+			callee: "np.linalg.norm",
+			keywords: ["axis", "keepdims"],
+			library: "model2vec",
+			source: at("numpy/numpy", "b4802e371daed48c77b2b444a43dcfd2cad95484", "numpy/linalg/_linalg.py"),
 		},
 		{
 			callee: "load_model_ensemble_and_task_from_hf_hub",
