@@ -751,6 +751,23 @@ export const FACTS: Facts = {
 			source: at("numpy/numpy", "b4802e371daed48c77b2b444a43dcfd2cad95484", "numpy/linalg/_linalg.py"),
 		},
 		{
+			callee: "keras.utils.load_img",
+			keywords: ["target_size"],
+			library: "keras",
+			source: at(
+				"keras-team/keras",
+				"929c02eb133ec1e98a15abb513e2a195c39771a7",
+				"keras/src/utils/image_utils.py",
+			),
+		},
+		// Keras language models run through KerasHub's CausalLM.
+		{
+			callee: "model.generate",
+			keywords: ["max_length"],
+			library: "keras",
+			source: at("keras-team/keras-hub", KERAS_HUB, "keras_hub/src/models/causal_lm.py"),
+		},
+		{
 			callee: "load_model_ensemble_and_task_from_hf_hub",
 			keywords: ["arg_overrides"],
 			library: "fairseq",
