@@ -48,7 +48,8 @@ export default function LocalGenerator({
 	const record = Object.hasOwn(known, model.trim()) ? known[model.trim()] : undefined;
 	const found = lookup.state === "found" ? lookup.facts : undefined;
 	const ownTask = lookup.state === "default" ? defaults.task : found?.taskChoice;
-	const ownLibrary = found ? found.library : lookup.state === "found" ? undefined : record?.library;
+	// The site's record speaks for the model only where the hub did not.
+	const ownLibrary = found ? found.library : record?.library;
 	const chosenTask = task || ownTask || "";
 	const servedTask = chosenTask === CHAT_CHOICE ? "text-generation" : chosenTask;
 	const offered = libraries.filter((each) => each.tasks.includes(servedTask));
