@@ -48,6 +48,17 @@ describe("the libraries' facts table", () => {
 		expect(SNIPPETS.length).toBeGreaterThan(100);
 	});
 
+	it("has call rows for every library whose snippets pass keywords, so local-parse checks all its calls", () => {
+		const withRows = new Set((FACTS.calls ?? []).flatMap((row) => (row.library ? [row.library] : [])));
+		const without = new Set<string>();
+		for (const [index, facts] of python.entries()) {
+			const name = SNIPPETS[index]?.name ?? "";
+			if (facts.calls.some((call) => Object.keys(call.keywords).length > 0) && !withRows.has(name))
+				without.add(name);
+		}
+		expect([...without]).toEqual([]);
+	});
+
 	it("says where each fact was read: a repository, a full commit and a path", () => {
 		const rows = [...(FACTS.python ?? []), ...(FACTS.calls ?? [])];
 		for (const row of rows) {
