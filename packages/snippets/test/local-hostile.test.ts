@@ -128,7 +128,9 @@ describe("hostile inputs never become code", () => {
 	});
 
 	describe("shell: every command runs as a stub, nothing else can run, and the canary never runs", () => {
-		const { dir, remove } = scratch("local-hostile-sh-");
+		// Made when the test starts, not when the file is collected: the test suite's teardown, in
+		// another run sharing the tree, may have removed the runs folder in between.
+		let scratchDir: ReturnType<typeof scratch> | undefined;
 		const commands = [
 			"llama-server",
 			"ollama",
@@ -154,9 +156,11 @@ describe("hostile inputs never become code", () => {
 			`${CANARY}() { : > "$CANARY_FILE"; }`,
 			'PATH="$EMPTY"',
 		].join("\n");
-		afterAll(remove);
+		afterAll(() => scratchDir?.remove());
 
 		it("runs every shell snippet; the prompt reaches its command as one argument", async () => {
+			scratchDir = scratch("local-hostile-sh-");
+			const { dir } = scratchDir;
 			// The payloads only (random text adds nothing a shell word can tell apart); every app's
 			// start commands, and the curl calls of one app per model (the others differ in the URL only).
 			const shell = CASES.filter(
