@@ -37,10 +37,12 @@ describe("GET /v1/models (the router's chat models)", () => {
 					"status",
 					"context_length",
 					"pricing",
+					"is_free",
 					"supports_tools",
 					"supports_structured_output",
 					"first_token_latency_ms",
 					"throughput",
+					"is_model_author",
 				]);
 				expect(provider.context_length).toBeGreaterThan(0);
 				expect(provider.pricing.output).toBeGreaterThanOrEqual(provider.pricing.input);

@@ -1,12 +1,13 @@
 import { EmulatorError } from "../errors/emulator-error.js";
 import { hubModel } from "../hub/model-info.js";
-import { chatMappings, providerFigures, routerModels } from "../hub/router-models.js";
+import { chatMappings, providerFigures } from "../hub/router-models.js";
 import type { RequestContext } from "../server/context.js";
 import type { Reply } from "../server/reply.js";
 import type { SeedMapping } from "../types.js";
 import { get, jsonBody, type ProviderCall, type ProviderSpec, post, text } from "./call.js";
 import { providerNamed } from "./catalog.js";
 import { answerChat, checkChat } from "./openai-compatible.js";
+import { getRouterModel, listRouterModels } from "./router-model-list.js";
 
 /**
  * The router's own OpenAI-compatible API (`/v1/chat/completions`, `/v1/models`): `model` is a hub id,
@@ -78,5 +79,9 @@ export const AUTO_ROUTER: ProviderSpec = {
 	style: "openai",
 	routed: true,
 	direct: [],
-	routes: [post(/^chat\/completions$/, chat), get(/^models$/, (call) => routerModels(call.ctx))],
+	routes: [
+		post(/^chat\/completions$/, chat),
+		get(/^models$/, (call) => listRouterModels(call.ctx)),
+		get(/^models\/(.+)$/, (call) => getRouterModel(call.ctx, call.match[1] ?? "")),
+	],
 };
