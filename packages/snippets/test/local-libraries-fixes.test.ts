@@ -196,3 +196,16 @@ describe("TimesFM and Ultralytics pick what the repository holds", () => {
 		expect(content).not.toContain("snapshot_download");
 	});
 });
+
+describe("fastai tabular models", () => {
+	it("predict a row in the model's own columns, from its widget data", () => {
+		const content = code({
+			id: "acme/adult-income",
+			pipeline_tag: "tabular-classification",
+			library_name: "fastai",
+			widgetData: [{ structured_data: { age: [39], education: ["Bachelors"] } }],
+		});
+		expect(content).toContain('"age": [');
+		expect(content).toContain('"education": [');
+	});
+});

@@ -1,39 +1,9 @@
 import { py, pyValue, sh } from "../code.js";
 import { type LocalCode, type LocalContext, repoName, textInput } from "../context.js";
 import { guide } from "./guide.js";
+import { tableRows } from "./table-rows.js";
 import { transformersMessages } from "./transformers.js";
 import { type LibraryWriters, own } from "./writer.js";
-
-/** Columns of values, the shape of a pandas DataFrame's constructor argument. */
-type Columns = Readonly<Record<string, readonly unknown[]>>;
-
-const hasColumns = (value: Columns | undefined): value is Columns =>
-	value !== undefined && Object.keys(value).length > 0;
-
-/**
- * A tabular model's input rows in its own columns: the hub's widget data (the card's example
- * rows), else the example skops recorded, else its column names with zeros, else the task's example.
- */
-function sklearnRows(context: LocalContext): Columns {
-	const widget = context.model.widgetData.find((example) => hasColumns(example.structured_data));
-	if (widget?.structured_data) return widget.structured_data;
-	const sklearn = context.model.config.sklearn;
-	if (hasColumns(sklearn?.example_input)) return sklearn.example_input;
-	const columns = sklearn?.columns ?? [];
-	if (columns.length > 0) {
-		const rows: Record<string, number[]> = {};
-		for (const column of columns)
-			Object.defineProperty(rows, column, {
-				value: [0],
-				enumerable: true,
-				writable: true,
-				configurable: true,
-			});
-		return rows;
-	}
-	const data = (context.inputs as { data?: unknown } | null)?.data;
-	return data !== null && typeof data === "object" ? (data as Columns) : {};
-}
 
 /**
  * scikit-learn: the file the repository's config names, read by its format: a `.skops` file with
@@ -44,7 +14,7 @@ function sklearnCode(context: LocalContext): LocalCode[] {
 	const text = context.task === "text-classification";
 	const input = text
 		? `print(model.predict([${py(textInput(context, "I like you. I love you"))}]))\n`
-		: `data = pd.DataFrame(${pyValue(sklearnRows(context))})\nprint(model.predict(data))\n`;
+		: `data = pd.DataFrame(${pyValue(tableRows(context))})\nprint(model.predict(data))\n`;
 	const pandas = text ? "" : "import pandas as pd\n";
 	const config = context.model.config.sklearn;
 	const file = config?.model?.file ?? "sklearn_model.joblib";

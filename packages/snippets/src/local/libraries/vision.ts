@@ -1,6 +1,7 @@
 import { py, pyValue } from "../code.js";
 import { type LocalCode, type LocalContext, labels, repoName, textInput } from "../context.js";
 import { guide } from "./guide.js";
+import { tableRows } from "./table-rows.js";
 import { type LibraryWriters, own } from "./writer.js";
 
 const image = (context: LocalContext) => py(textInput(context, "cats.jpg"));
@@ -129,9 +130,8 @@ function doctrCode(context: LocalContext): LocalCode[] {
 /** fastai: a Learner from the hub, predicting one image or one table row. */
 function fastaiCode(context: LocalContext): LocalCode[] {
 	const tabular = context.task === "tabular-classification";
-	const data = (context.inputs as { data?: unknown } | null)?.data;
 	const run = tabular
-		? `rows = pd.DataFrame(${pyValue(data ?? {})})\nprint(learner.predict(rows.iloc[0]))\n`
+		? `rows = pd.DataFrame(${pyValue(tableRows(context))})\nprint(learner.predict(rows.iloc[0]))\n`
 		: `print(learner.predict(PILImage.create(${image(context)})))\n`;
 	return [
 		{
