@@ -3,6 +3,8 @@
 // ETags and 304s, immutable caching for hashed assets only, and security headers on every response;
 // a page's Content-Security-Policy allows the inline scripts whose hashes the build wrote beside the
 // served folder (inline-script-hashes.mjs), and the server does not start without that list.
+// A page's address answers with its Markdown copy instead when the request's Accept prefers it, and
+// every answer of a page names both and /llms.txt in a Link header (page-alternates.mjs).
 // Unknown paths get the prerendered 404 page with status 404. No request can stop it: a malformed
 // request line gets 400, a failing file or a client that leaves mid-response ends that response only.
 import { open } from "node:fs/promises";
@@ -15,6 +17,7 @@ import { byteRange, isNotModified } from "./conditional-request.mjs";
 import { contentType, ENCODED_SUFFIX } from "./content-types.mjs";
 import { chooseEncoding } from "./encoding-negotiation.mjs";
 import { manifestFor, readInlineScriptHashes } from "./inline-script-hashes.mjs";
+import { pageRepresentation } from "./page-alternates.mjs";
 import { representationsOf } from "./representations.mjs";
 import { parseRequestTarget } from "./request-target.mjs";
 import { securityHeaders } from "./security-headers.mjs";
@@ -78,14 +81,16 @@ async function sendBody(response, file, range, size) {
 	}
 }
 
-async function serve(request, response, { path, found }, { status, cache, manifest }) {
+async function serve(request, response, { path, found }, { status, cache, manifest, extra }) {
 	const available = CODINGS.filter((coding) => found.encoded[coding]);
 	const coding = chooseEncoding(request.headers["accept-encoding"], available);
 	const scriptHashes = extname(path) === ".html" ? Object.values(await readInlineScriptHashes(manifest)) : [];
+	const vary = [...(extra?.vary ?? []), ...(available.length > 0 ? ["Accept-Encoding"] : [])];
 	const headers = {
 		...securityHeaders(scriptHashes),
 		"Cache-Control": cache,
-		...(available.length > 0 ? { Vary: "Accept-Encoding" } : {}),
+		...(vary.length > 0 ? { Vary: vary.join(", ") } : {}),
+		...extra?.headers,
 	};
 	if (coding === undefined) {
 		plain(response, 406, "None of the accepted content codings is available.\n", headers);
@@ -137,7 +142,10 @@ async function handle({ root, manifest }, request, response) {
 	const file =
 		target.notFound || target.segments[0] === NOT_FOUND_PAGE ? undefined : await findFile(root, target);
 	if (file) {
-		await serve(request, response, file, { status: 200, cache: cacheControl(target.segments), manifest });
+		// A page is sent as HTML or as its Markdown copy, as the request's Accept asks.
+		const chosen = await pageRepresentation(root, file, request.headers.accept);
+		const cache = cacheControl(target.segments);
+		await serve(request, response, chosen.file, { status: 200, cache, manifest, extra: chosen });
 		return;
 	}
 	const notFound = await findFile(root, { segments: [NOT_FOUND_PAGE], directory: true });
