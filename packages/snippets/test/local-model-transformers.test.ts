@@ -203,3 +203,39 @@ describe("a task whose model class depends on the architecture", () => {
 		}
 	});
 });
+
+describe("an adapter the hub gives no task", () => {
+	const adapter = {
+		id: "acme/lora-no-task",
+		library_name: "peft",
+		tags: ["peft", "base_model:adapter:acme/base-model"],
+		config: { peft: { base_model_name_or_path: "acme/base-model", task_type: "CAUSAL_LM" } },
+	};
+
+	it("takes its task from config.peft.task_type, as the hub's own PEFT snippet reads it", () => {
+		const { snippets, reasons } = getLocalSnippetsWithReasons(adapter);
+		expect(reasons.map((each) => each.message).join("\n")).not.toMatch(/has no task/);
+		expect(snippets.filter((snippet) => snippet.kind === "library").length).toBeGreaterThan(0);
+	});
+
+	it("takes it from transformersInfo.pipeline_tag first", () => {
+		const { snippets } = getLocalSnippetsWithReasons({
+			id: "acme/classifier-no-tag",
+			library_name: "transformers",
+			transformersInfo: {
+				auto_model: "AutoModelForSequenceClassification",
+				pipeline_tag: "text-classification",
+			},
+		});
+		const pipeline = snippets.find((snippet) => snippet.label === "Transformers (pipeline)");
+		expect(pipeline?.content).toContain('pipeline("text-classification"');
+	});
+
+	it("gets no task from a task type the hub's snippet does not map", () => {
+		const { reasons } = getLocalSnippetsWithReasons({
+			...adapter,
+			config: { peft: { base_model_name_or_path: "acme/base-model", task_type: "constructor" } },
+		});
+		expect(reasons.map((each) => each.message).join("\n")).toMatch(/has no task/);
+	});
+});
