@@ -24,8 +24,6 @@ import { transformersJsCode } from "./transformers-js.js";
 import { VISION_WRITERS } from "./vision.js";
 import type { LibraryWriter } from "./writer.js";
 
-export type { LibraryWriter } from "./writer.js";
-
 // The text libraries' file exports its functions one by one; its record is kept here until it
 // exports one of its own like the other modality files.
 const TEXT_WRITERS = {
