@@ -41,6 +41,12 @@ export {
 	type ProviderHost,
 } from "./providers/registry.js";
 export type { BuiltRequest } from "./request/request-parts.js";
+export { getModel, listModels, type RouterModelsOptions } from "./router-models/list-models.js";
+export type {
+	RouterModel,
+	RouterModelArchitecture,
+	RouterModelProvider,
+} from "./router-models/router-model.js";
 export * from "./task-functions/index.js";
 export type * from "./types/options.js";
 export type * from "./types/task-types.js";

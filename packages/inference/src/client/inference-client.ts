@@ -1,5 +1,7 @@
 import { MappingCache } from "../mapping/mapping-cache.js";
 import type { OutputType } from "../providers/helper.js";
+import { getModel, listModels } from "../router-models/list-models.js";
+import type { RouterModel } from "../router-models/router-model.js";
 import type { RequestArgs, RequestOptions } from "../task-functions/custom.js";
 import * as tasks from "../task-functions/index.js";
 import type { TextToImageArgs } from "../task-functions/vision.js";
@@ -60,6 +62,7 @@ function underCallOptions(defaults: Options, own: Options): Options {
 class Client {
 	readonly #accessToken: string | undefined;
 	readonly #defaults: ClientOptions;
+	readonly #callDefaults: Options;
 
 	constructor(accessToken?: string, options: ClientOptions = {}) {
 		this.#accessToken = accessToken || undefined;
@@ -71,6 +74,7 @@ class Client {
 		if (endpointUrl) clientArgs.endpointUrl = endpointUrl;
 		// The client's arguments travel with its options, so no call has to copy its arguments to add them.
 		const callDefaults = withClientArgs(rest, clientArgs);
+		this.#callDefaults = callDefaults;
 		for (const name of TASK_NAMES) {
 			// biome-ignore lint/performance/noDynamicNamespaceImportAccess: the client exposes every task, so it bundles them all by design
 			const run = tasks[name] as (args: object, options?: Options) => unknown;
@@ -81,6 +85,29 @@ class Client {
 				enumerable: false,
 			});
 		}
+	}
+
+	/**
+	 * {@link listModels}: the chat models the router serves, with each provider's status, context
+	 * length, prices, tool and structured-output support, first-token latency and throughput, read
+	 * with this client's token (a hub token only), router and options.
+	 *
+	 * @param options - Per-call {@link Options}, over the client's.
+	 * @returns The models.
+	 */
+	listModels(options?: Options): Promise<RouterModel[]> {
+		return listModels(options ? underCallOptions(this.#callDefaults, options) : this.#callDefaults);
+	}
+
+	/**
+	 * {@link getModel}: one chat model the router serves, by hub id (`owner/name`), with its providers.
+	 *
+	 * @param id - The hub id.
+	 * @param options - Per-call {@link Options}, over the client's.
+	 * @returns The model.
+	 */
+	getModel(id: string, options?: Options): Promise<RouterModel> {
+		return getModel(id, options ? underCallOptions(this.#callDefaults, options) : this.#callDefaults);
 	}
 
 	/**
