@@ -13,6 +13,23 @@ export const PROVIDER_SETTINGS_URL = "https://huggingface.co/settings/inference-
 /** Where a reader sees their credits and adds a payment method. */
 export const BILLING_URL = "https://huggingface.co/settings/billing";
 
+/** What to do when a call that needs a hub token carried none: the same words wherever it is found out. */
+const MISSING_TOKEN = `The call carried no Hugging Face token. Create one at ${INFERENCE_TOKEN_URL} and pass it to the client (or set HF_TOKEN).`;
+
+/**
+ * Why the client refuses the auto-router (`provider: "auto"`, or a policy suffix sent to the
+ * router) before sending: it takes only a hub token. Without any token the fix is to make one, as
+ * the router's own 401 hint says, not to swap a key the caller never gave.
+ *
+ * @param hasKey - Whether the call carried a provider's own key (rather than no token at all).
+ * @returns The refusal's message.
+ */
+export function autoRouterRefusal(hasKey: boolean): string {
+	return hasKey
+		? "Cannot select auto-router when using non-Hugging Face API key."
+		: `The auto-router needs a Hugging Face token. ${MISSING_TOKEN} Nothing was sent.`;
+}
+
 const NO_INFERENCE_PERMISSION = /sufficient permissions to call Inference Providers/i;
 const NO_PROVIDER_ENABLED = /not supported by any provider you have enabled/i;
 
@@ -30,7 +47,7 @@ export function routerHint(
 	const words = serverWords ?? "";
 	if (status === 401) {
 		return authorization === undefined
-			? `The call carried no Hugging Face token. Create one at ${INFERENCE_TOKEN_URL} and pass it to the client (or set HF_TOKEN).`
+			? MISSING_TOKEN
 			: `The Hugging Face token is invalid, expired or revoked. Create a new one at ${INFERENCE_TOKEN_URL}.`;
 	}
 	if (status === 403 && NO_INFERENCE_PERMISSION.test(words)) {

@@ -1,5 +1,6 @@
 import { PACKAGE_NAME, PACKAGE_VERSION } from "../defaults/package-version.js";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
+import { autoRouterRefusal } from "../errors/router-hint.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 import type { OutputType, Payload, RequestContext, TaskHelper } from "../providers/helper.js";
 import type { ProviderModule } from "../providers/provider-module.js";
@@ -179,7 +180,7 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
 		);
 	}
 	if (helper.provider === "auto" && auth !== "hf-token") {
-		throw new InferenceClientRoutingError("Cannot select auto-router when using non-Hugging Face API key.");
+		throw new InferenceClientRoutingError(autoRouterRefusal(auth === "provider-key"));
 	}
 	const host = hostOf(helper, module);
 	// The hub-hosted provider and the auto router have no host of their own: they are always reached through the router.
