@@ -35,6 +35,8 @@ const commandsOf = (content: string) =>
 	content
 		.split("\n")
 		.filter((line) => line.trim() !== "" && !line.startsWith("#"))
+		// A variable set from a command's output (`key=$(…)`): the command inside.
+		.map((line) => line.replace(/^[A-Za-z_]\w*=\$\((.*)\)$/, "$1"))
 		.flatMap((line) => line.split(" | ").map(shellWords));
 
 /** The fact rows whose command's words start the command, longest first (`lms server start` before `lms`). */

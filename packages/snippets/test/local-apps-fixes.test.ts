@@ -1,3 +1,8 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { getLocalSnippets, type HubModel, type LocalSnippet } from "../src/index.js";
 import { APP_MODELS } from "./local/app-models.js";
@@ -30,11 +35,58 @@ const appNames = (model: HubModel) => [
 
 const sentModel = (call: LocalSnippet | undefined) => /"model": "([^"]*)"/.exec(call?.content ?? "")?.[1];
 
+const run = promisify(execFile);
+
+/**
+ * What `lms ls --json` prints: LM Studio's list of downloaded models, as its docs show it
+ * (lmstudio-ai/docs 2_typescript/6_manage-models/list-downloaded.md: "equivalent to using lms ls"),
+ * keyed by LM Studio's own name, with the path under the hub repository it came from.
+ */
+const LMS_LS = JSON.stringify([
+	{
+		type: "llm",
+		modelKey: "qwen2.5-7b-instruct",
+		format: "gguf",
+		path: "lmstudio-community/Qwen2.5-7B-Instruct-GGUF/Qwen2.5-7B-Instruct-Q4_K_M.gguf",
+	},
+	{
+		type: "embedding",
+		modelKey: "text-embedding-nomic-embed-text-v1.5@q4_k_m",
+		format: "gguf",
+		path: "nomic-ai/nomic-embed-text-v1.5-GGUF/nomic-embed-text-v1.5.Q4_K_M.gguf",
+	},
+]);
+
 describe("LM Studio", () => {
+	it("loads the model LM Studio downloaded from the repository by LM Studio's own key", async () => {
+		const model = {
+			...modelNamed("acme/chat-GGUF"),
+			id: "lmstudio-community/Qwen2.5-7B-Instruct-GGUF",
+		};
+		const start = appSnippet(model, "lmstudio", "start")?.content ?? "";
+		const dir = mkdtempSync(join(tmpdir(), "local-apps-lms-"));
+		try {
+			// `lms` answers `ls --json` as LM Studio does and records every other call; node is the real one.
+			const lms = `lms() { if [ "$1" = ls ]; then printf '%s' "$LMS_LS"; else printf '%s\\n' "lms $*" >> calls; fi; }`;
+			await run("bash", ["-c", `${lms}\n${start}`], {
+				cwd: dir,
+				env: { PATH: process.env.PATH ?? "", LMS_LS, HOME: dir },
+			});
+			expect(readFileSync(join(dir, "calls"), "utf8").split("\n")).toEqual([
+				"lms get https://huggingface.co/lmstudio-community/Qwen2.5-7B-Instruct-GGUF --yes",
+				"lms load qwen2.5-7b-instruct --yes --identifier lmstudio-community/Qwen2.5-7B-Instruct-GGUF",
+				"lms server start",
+				"",
+			]);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+
 	it("loads without its interactive picker: `lms get` and `lms load` take --yes", () => {
 		const start = appSnippet(modelNamed("acme/chat-GGUF"), "lmstudio", "start")?.content ?? "";
 		expect(start).toMatch(/^lms get 'https:\/\/huggingface\.co\/acme\/chat-GGUF' --yes$/m);
-		expect(start).toMatch(/^lms load 'acme\/chat-GGUF' --yes --identifier 'acme\/chat-GGUF'$/m);
+		expect(start).toMatch(/^lms load "\$key" --yes --identifier 'acme\/chat-GGUF'$/m);
 	});
 });
 

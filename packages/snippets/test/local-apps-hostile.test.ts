@@ -29,6 +29,7 @@ const PROGRAMS = [
 	"llama-completion",
 	"ollama",
 	"lms",
+	"node",
 	"docker",
 	"npx",
 	"local-ai",

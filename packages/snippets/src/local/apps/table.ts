@@ -26,6 +26,15 @@ const opened = (lines: string[]): AppStart => ({
 	content: lines.map((line) => `# ${line}\n`).join(""),
 });
 
+/**
+ * Reads `lms ls --json` on stdin and prints the key of the model whose path is the repository given
+ * as the first argument, or a path under it; fails when there is none.
+ */
+const LMS_KEY =
+	'let s="";process.stdin.on("data",(d)=>{s+=d}).on("end",()=>{const r=process.argv[1];' +
+	'const m=JSON.parse(s).find((m)=>m.path===r||m.path.startsWith(r+"/"));' +
+	"if(!m){process.exit(1)}console.log(m.modelKey)})";
+
 /** The prompt written to a file, for commands that read it from one: nothing in it can be read as an option. */
 const promptFile = (text: string) => `printf '%s' ${sh(text)} > prompt.txt\n`;
 
@@ -79,10 +88,13 @@ export const LOCAL_APPS: readonly LocalApp[] = [
 		runs: (context, formats) => (formats.has("gguf") || formats.has("mlx")) && chatModel(context),
 		start: (context) =>
 			start(
-				"# Downloads the model and loads it without asking (`--yes` takes the download LM Studio\n" +
-					"# preselects for this machine, and the first downloaded model the name matches)\n" +
+				"# Downloads the model without asking (`--yes` takes the download LM Studio preselects for\n" +
+					"# this machine)\n" +
 					`lms get ${sh(`https://huggingface.co/${context.id}`)} --yes\n` +
-					`lms load ${sh(context.id)} --yes --identifier ${sh(context.id)}\n` +
+					"# LM Studio keys a model by its own name, not the repository's: the key of the model whose\n" +
+					"# path is under this repository, from `lms ls --json`; loaded under the name the calls use\n" +
+					`key=$(lms ls --json | node -e ${sh(LMS_KEY)} -- ${sh(context.id)})\n` +
+					`lms load "$key" --yes --identifier ${sh(context.id)}\n` +
 					"# Serves the loaded model, OpenAI-compatible, on http://localhost:1234\nlms server start\n",
 			),
 		server: { baseUrl: "http://localhost:1234/v1", model: ({ id }) => id, key: "none" },

@@ -97,6 +97,18 @@ const commands: CommandFact[] = [
 		flags: ["--yes", "--identifier"],
 		source: { repo: "lmstudio-ai/lms", ref: LMS, path: "src/subcommands/load.ts" },
 	},
+	// `--json` prints the downloaded models (modelKey, path), as listDownloadedModels does.
+	{
+		command: "lms ls",
+		flags: ["--json"],
+		source: { repo: "lmstudio-ai/lms", ref: LMS, path: "src/subcommands/list.ts" },
+	},
+	// `node -e <script> -- <arguments>`: the arguments after `--` are the script's, from process.argv[1].
+	{
+		command: "node",
+		flags: ["-e", "--"],
+		source: { repo: "nodejs/node", ref: "978acd1", path: "doc/api/cli.md" },
+	},
 	{
 		command: "lms server start",
 		flags: [],
