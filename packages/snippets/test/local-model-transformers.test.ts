@@ -52,6 +52,7 @@ const MODELS = {
 		siblings: [{ rfilename: "other.Q6_K.gguf" }, { rfilename: "other.Q8_0.gguf" }],
 	},
 	ggufUnlisted: { ...chat, id: "acme/Unlisted-GGUF", tags: ["gguf"] },
+	ggufFactsOnly: { ...chat, id: "acme/Facts-GGUF", gguf: { architecture: "llama", total: 1_000_000 } },
 	ggufAndWeights: {
 		...chat,
 		id: "acme/both",
@@ -135,10 +136,13 @@ describe("a repository of GGUF files, library transformers", () => {
 		for (const call of loads("ggufNoDefault")) expect(call.keywords.gguf_file).toBe("other.Q6_K.gguf");
 	});
 
-	it("never loads a GGUF-only repository as plain transformers weights", () => {
-		for (const call of loads("ggufUnlisted")) expect(call.keywords.gguf_file).toBeDefined();
-		expect(SNIPPETS.ggufUnlisted.length).toBeGreaterThan(0);
-	});
+	it.each(["ggufUnlisted", "ggufFactsOnly"] as const)(
+		"%s: never loads a GGUF repository whose files are unknown as plain transformers weights",
+		(name) => {
+			for (const call of loads(name)) expect(call.keywords.gguf_file).toBeDefined();
+			expect(SNIPPETS[name].length).toBeGreaterThan(0);
+		},
+	);
 
 	it("loads the plain weights of a repository that has both", () => {
 		expect(loads("ggufAndWeights").length).toBeGreaterThan(0);

@@ -397,11 +397,17 @@ function ggufCode(context: LocalContext): LocalCode[] {
 	return direct ? [{ ...direct, label: "Transformers (GGUF)", docsUrl }] : [];
 }
 
-/** Whether the repository's weights are GGUF files only, as its files or (unlisted) its tags say. */
+/**
+ * Whether the repository's weights are GGUF files only, as its files say, or (unlisted) its tags or
+ * the GGUF facts the hub read from its files.
+ */
 function ggufOnly(context: LocalContext): boolean {
 	const { files } = context.model;
 	if (hasTransformersWeights(files)) return false;
-	return ggufFiles(files).length > 0 || (files.length === 0 && context.tags.has("gguf"));
+	return (
+		ggufFiles(files).length > 0 ||
+		(files.length === 0 && (context.tags.has("gguf") || context.model.gguf !== undefined))
+	);
 }
 
 /** transformers: the pipeline where transformers 5 still has it, and the model loaded directly. */
