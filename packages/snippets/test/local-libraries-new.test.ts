@@ -88,6 +88,23 @@ describe("GGUF repositories (library gguf, or tagged gguf) get llama-cpp-python 
 	});
 });
 
+describe("GGUF embedding models", () => {
+	it("load with embedding=True and embed the example text", () => {
+		const [code] = libraryCode(
+			{
+				id: "acme/embed-GGUF",
+				pipeline_tag: "feature-extraction",
+				library_name: "gguf",
+				siblings: siblings("embed-Q4_K_M.gguf", "embed-f16.gguf"),
+			},
+			"gguf",
+		);
+		expect(code?.content).toContain('filename="embed-Q4_K_M.gguf"');
+		expect(code?.content).toContain("embedding=True");
+		expect(code?.content).toMatch(/llm\.embed\(".*"\)/);
+	});
+});
+
 describe("vLLM as a model's own library", () => {
 	it("chat models use llm.chat, custom code is trusted, Mistral-format repositories load in Mistral's formats", () => {
 		const [code] = libraryCode(

@@ -112,7 +112,7 @@ export const MODEL_LIBRARIES = {
 		prettyLabel: "GGUF",
 		repoUrl: "https://github.com/ggml-org/llama.cpp",
 		docsUrl: "https://llama-cpp-python.readthedocs.io/en/latest/#pulling-models-from-hugging-face-hub",
-		tasks: ["text-generation"],
+		tasks: ["feature-extraction", "text-generation"],
 	},
 	gliner: {
 		prettyLabel: "GLiNER",
@@ -160,7 +160,7 @@ export const MODEL_LIBRARIES = {
 		prettyLabel: "llama-cpp-python",
 		repoUrl: "https://github.com/abetlen/llama-cpp-python",
 		docsUrl: "https://llama-cpp-python.readthedocs.io/en/latest/#pulling-models-from-hugging-face-hub",
-		tasks: ["text-generation"],
+		tasks: ["feature-extraction", "text-generation"],
 	},
 	mindspore: {
 		prettyLabel: "MindSpore",

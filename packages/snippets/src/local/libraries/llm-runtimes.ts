@@ -47,20 +47,27 @@ function ggufChoice(files: readonly string[]): GgufChoice {
 	};
 }
 
-/** llama-cpp-python: `Llama.from_pretrained` downloads the chosen file; chat or plain completion. */
+/**
+ * llama-cpp-python: `Llama.from_pretrained` downloads the chosen file; chat, plain completion, or
+ * (for an embedding model) `embed`, which needs the model made with `embedding=True`.
+ */
 function llamaCppPythonCode(context: LocalContext): LocalCode[] {
 	const choice = ggufChoice(context.model.files);
+	const embedding = context.task === "feature-extraction";
 	const additional =
 		choice.additional.length > 0 ? `    additional_files=${pyValue(choice.additional, 1)},\n` : "";
 	const load =
 		"from llama_cpp import Llama\n\n" +
 		`# ${choice.why}\n` +
-		`llm = Llama.from_pretrained(\n    repo_id=${py(context.id)},\n    filename=${py(choice.filename)},\n${additional})\n`;
-	const run = context.chat
-		? `response = llm.create_chat_completion(messages=${pyValue(context.messages)})\n` +
-			'print(response["choices"][0]["message"]["content"])\n'
-		: `output = llm(${py(textInput(context, "Once upon a time,"))}, max_tokens=128)\n` +
-			'print(output["choices"][0]["text"])\n';
+		`llm = Llama.from_pretrained(\n    repo_id=${py(context.id)},\n    filename=${py(choice.filename)},\n${additional}` +
+		`${embedding ? "    embedding=True,\n" : ""})\n`;
+	const run = embedding
+		? `embedding = llm.embed(${py(textInput(context, "Today is a sunny day."))})\nprint(len(embedding))\n`
+		: context.chat
+			? `response = llm.create_chat_completion(messages=${pyValue(context.messages)})\n` +
+				'print(response["choices"][0]["message"]["content"])\n'
+			: `output = llm(${py(textInput(context, "Once upon a time,"))}, max_tokens=128)\n` +
+				'print(output["choices"][0]["text"])\n';
 	return [
 		{
 			label: "llama-cpp-python",

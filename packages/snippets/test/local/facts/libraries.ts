@@ -158,7 +158,7 @@ const DIFFUSERS_CALLS: CallFact[] = [
 const GGUF_CALLS = (library: string): CallFact[] => [
 	{
 		callee: "Llama.from_pretrained",
-		keywords: ["repo_id", "filename", "additional_files"],
+		keywords: ["repo_id", "filename", "additional_files", "embedding"],
 		library,
 		source: at("abetlen/llama-cpp-python", LLAMA_CPP_PYTHON, "llama_cpp/llama.py"),
 	},
