@@ -1,7 +1,7 @@
 import { clientArgsOf } from "../client/client-args.js";
 import { routerUrlFrom } from "../defaults/hosts.js";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
-import { rememberSecrets } from "../errors/secrets.js";
+import { rememberSecrets } from "../errors/redact.js";
 import type { InferenceTask } from "../inference-tasks.js";
 import { defaultModelFor } from "../mapping/default-model.js";
 import { fetchProviderMappings } from "../mapping/fetch-mapping.js";

@@ -1,6 +1,159 @@
-import { REDACTED, rememberSecrets, scrubText, showsSecret } from "./secrets.js";
+import {
+	REDACTED,
+	rememberSecrets as rememberWholeSecrets,
+	scrubText as scrubWhole,
+	showsSecret,
+} from "./secrets.js";
 
 export { REDACTED } from "./secrets.js";
+
+/**
+ * The longest piece of a secret that may show: any run of at least this many of its characters in
+ * a row is scrubbed wherever it appears, so a server that echoes the token cut short (its first 20
+ * or 25 characters) shows nothing of it. 16, because a hub token is `hf_` and 34 random letters:
+ * 15 shown characters leave at least 22 unknown (about 125 bits), beyond any guessing, while 16
+ * characters of a random token do not turn up in ordinary text (an id, a hash, a word) by chance.
+ * A shorter secret has shorter pieces scrubbed, half its length but never under 8 characters, so
+ * no more than half of it shows; one of 8 characters or fewer is scrubbed only whole.
+ */
+export const SECRET_PIECE_LENGTH = 16;
+const MIN_PIECE_LENGTH = 8;
+
+function pieceLength(secret: string): number {
+	return Math.min(SECRET_PIECE_LENGTH, Math.max(MIN_PIECE_LENGTH, Math.ceil(secret.length / 2)));
+}
+
+/**
+ * The secrets whose pieces are scrubbed: those the client remembers (secrets.ts keeps that memory,
+ * bounded), mirrored here as they pass through `rememberSecrets` and these functions.
+ */
+const MAX_MIRRORED = 256;
+const mirrored = new Set<string>();
+let newestMirrored: string | undefined;
+let pieces: { secrets: string[]; windows: RegExp; longest: number } | null | undefined;
+
+/**
+ * Adds secrets to those every error scrubs, whole (in every form secrets.ts knows) and in pieces.
+ *
+ * @param secrets - Tokens and keys a call uses.
+ */
+export function rememberSecrets(secrets: readonly (string | undefined)[]): void {
+	rememberWholeSecrets(secrets);
+	for (const secret of secrets) {
+		if (typeof secret !== "string" || secret.length <= MIN_PIECE_LENGTH || secret === newestMirrored)
+			continue;
+		newestMirrored = secret;
+		if (mirrored.delete(secret)) {
+			mirrored.add(secret);
+			continue;
+		}
+		mirrored.add(secret);
+		pieces = undefined;
+		if (mirrored.size > MAX_MIRRORED) mirrored.delete(mirrored.values().next().value as string);
+	}
+}
+
+function literal(text: string): string {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * A pattern of every piece of every mirrored secret. When the whole-secret memory no longer knows
+ * the newest secret, it has been emptied (tests do so between files): this mirror is emptied too.
+ */
+function currentPieces() {
+	if (newestMirrored !== undefined && !showsSecret(newestMirrored)) {
+		mirrored.clear();
+		newestMirrored = undefined;
+		pieces = undefined;
+	}
+	if (pieces !== undefined) return pieces;
+	const secrets = [...mirrored];
+	const windows = new Set<string>();
+	for (const secret of secrets) {
+		const length = pieceLength(secret);
+		for (let start = 0; start + length <= secret.length; start++)
+			windows.add(secret.slice(start, start + length));
+	}
+	pieces =
+		windows.size === 0
+			? null
+			: {
+					secrets,
+					windows: new RegExp([...windows].map(literal).join("|"), "g"),
+					longest: Math.max(...secrets.map((secret) => secret.length)),
+				};
+	return pieces;
+}
+
+/** How far a run of `text` from `at` follows some remembered secret, from whichever of its offsets fits longest. */
+function runLength(text: string, at: number, window: string, secrets: readonly string[]): number {
+	let best = window.length;
+	for (const secret of secrets) {
+		for (let offset = secret.indexOf(window); offset !== -1; offset = secret.indexOf(window, offset + 1)) {
+			let length = window.length;
+			while (offset + length < secret.length && text[at + length] === secret[offset + length]) length++;
+			best = Math.max(best, length);
+		}
+	}
+	return best;
+}
+
+/** `text` with every long-enough piece of a remembered secret replaced, each piece as far as it goes. */
+function scrubPieces(text: string): string {
+	const found = currentPieces();
+	if (!found) return text;
+	const { windows, secrets } = found;
+	windows.lastIndex = 0;
+	let out = "";
+	let from = 0;
+	for (let match = windows.exec(text); match; match = windows.exec(text)) {
+		const end = match.index + runLength(text, match.index, match[0], secrets);
+		out += `${text.slice(from, match.index)}${REDACTED}`;
+		from = end;
+		windows.lastIndex = end;
+	}
+	return from === 0 ? text : out + text.slice(from);
+}
+
+/** A run of URL characters with at least one `%XX` in it: what a percent-encoded secret (or part of one) looks like. */
+const PERCENT_RUN = /[A-Za-z0-9._~-]*(?:%[0-9A-Fa-f]{2}[A-Za-z0-9._~-]*)+/g;
+
+function percentDecoded(run: string): string {
+	return run.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/**
+ * `text` with every percent-encoded run that decodes to a secret, or to a piece of one, replaced:
+ * the URL-encoding the README promises is any encoding of any byte, upper- or lower-case hex, not
+ * only `encodeURIComponent`'s (which leaves a hub token's letters as they are).
+ */
+function scrubPercentEncoded(text: string): string {
+	if (!text.includes("%")) return text;
+	return text.replace(PERCENT_RUN, (run) => {
+		const decoded = percentDecoded(run);
+		return showsSecret(decoded) || scrubPieces(decoded) !== decoded ? REDACTED : run;
+	});
+}
+
+/**
+ * `text` with every remembered secret replaced, whole in any of its forms, percent-encoded in any
+ * way, or in pieces; cut to `max` characters, after scrubbing a head long enough that a secret
+ * straddling the cut is still replaced whole.
+ */
+function scrubText(text: string, max = Number.POSITIVE_INFINITY): string {
+	const room = 3 * (currentPieces()?.longest ?? 0) + 64;
+	const head = text.length > max + room ? text.slice(0, max + room) : text;
+	const clean = scrubWhole(scrubPieces(scrubPercentEncoded(head)));
+	if (clean.length <= max && head.length === text.length) return clean;
+	const kept = clean.slice(0, max);
+	return `${kept}… [${Math.max(0, text.length - kept.length)} more characters]`;
+}
+
+/** Whether `text` shows a remembered secret in any form this module scrubs. */
+function showsAnySecret(text: string): boolean {
+	return showsSecret(text) || scrubPieces(scrubPercentEncoded(text)) !== text;
+}
 
 /** The longest message an error keeps, in characters; a server's 5 MB `error` string is cut to this. */
 export const MAX_MESSAGE_LENGTH = 4096;
@@ -135,14 +288,14 @@ function readSafely(source: object, key: string): unknown {
 
 /** Whether anything an inspection of `value` would print shows a secret. */
 function showsSecretDeep(value: unknown, depth: number): boolean {
-	if (typeof value === "string") return showsSecret(value);
+	if (typeof value === "string") return showsAnySecret(value);
 	if (value === null || typeof value !== "object" || depth > MAX_CAUSE_DEPTH) return false;
 	if (value instanceof Error) {
-		if (showsSecret(String(value.message)) || showsSecret(String(value.stack ?? ""))) return true;
+		if (showsAnySecret(String(value.message)) || showsAnySecret(String(value.stack ?? ""))) return true;
 		if (showsSecretDeep(readSafely(value, "cause"), depth + 1)) return true;
 	}
 	for (const key of Object.keys(value).slice(0, 100)) {
-		if (showsSecret(key) || showsSecretDeep(readSafely(value, key), depth + 1)) return true;
+		if (showsAnySecret(key) || showsSecretDeep(readSafely(value, key), depth + 1)) return true;
 	}
 	return false;
 }
