@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type getLocalSnippets, getLocalSnippetsWithReasons, type HubModel, modelFacts } from "../src/index.js";
+import {
+	type getLocalSnippets,
+	getLocalSnippetsWithReasons,
+	type HubModel,
+	modelFacts,
+} from "../src/index.js";
 
 /**
  * The model is the hub's JSON: any field may be missing, null or of another type. Every input, the
