@@ -25,6 +25,7 @@ import { securityHeaders } from "./security-headers.mjs";
 export const BUILD_DIR = fileURLToPath(new URL("../build/client/", import.meta.url));
 
 const ALLOW = "GET, HEAD";
+const KEEP_ALIVE_MS = 65_000;
 const CODINGS = Object.keys(ENCODED_SUFFIX);
 // React Router's prerendered client-side shell: a build artefact, never a page of the site.
 const NOT_SERVED = new Set(["__spa-fallback.html"]);
@@ -186,6 +187,10 @@ export function createStaticServer(root = BUILD_DIR, { manifest = manifestFor(ro
 		});
 	});
 	server.on("clientError", refuseClient);
+	// An idle kept-alive connection stays open 65 s rather than Node's 5: a client busy with the last
+	// page (an agent converting it) cannot see the server close the socket, reuses it, and its next
+	// request fails with "other side closed". Such gaps of a few seconds are common; of a minute, rare.
+	server.keepAliveTimeout = KEEP_ALIVE_MS;
 	// A client may send its request and shut its side of the connection (`nc -N`, HTTP/1.0 tools);
 	// by default Node then drops the answer of a handler that has not finished yet.
 	server.httpAllowHalfOpen = true;
