@@ -2,7 +2,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { inspect } from "node:util";
 import { type Emulator, startEmulator } from "@hubkit/emulator";
-import { InferenceClientInputError } from "@hubkit/inference";
+import {
+	InferenceClientAbortError,
+	InferenceClientInputError,
+	InferenceClientTimeoutError,
+} from "@hubkit/inference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
 	fetchHubModel,
@@ -183,5 +187,48 @@ describe("fetchHubModel and the hub's other refusals", () => {
 		);
 		expect(error.reason).toBe("unreachable");
 		expect(error.status).toBe(0);
+	});
+});
+
+describe("fetchHubModel's bounds", () => {
+	it("asks again after a 503 with Retry-After, unless told not to retry", async () => {
+		let calls = 0;
+		const hub = await hostileHub((respond) => {
+			calls++;
+			if (calls % 2 === 1) respond(503, { "retry-after": "0" }, "busy");
+			else
+				respond(
+					200,
+					{ "content-type": "application/json" },
+					'{"id": "acme/model", "pipeline_tag": "fill-mask"}',
+				);
+		});
+		try {
+			expect((await fetchHubModel("acme/model", { hubUrl: hub.url })).pipeline_tag).toBe("fill-mask");
+			expect(calls).toBe(2);
+			const error = await refusal(() =>
+				fetchHubModel("acme/model", { hubUrl: hub.url, retryOnError: false }),
+			);
+			expect([error.reason, error.status, calls]).toEqual(["failed", 503, 3]);
+		} finally {
+			await hub.close();
+		}
+	});
+
+	it("ends with the client's abort and timeout errors, whatever the hub does", async () => {
+		const hub = await hostileHub(() => {
+			// Never answers.
+		});
+		try {
+			const controller = new AbortController();
+			const aborted = fetchHubModel("acme/model", { hubUrl: hub.url, signal: controller.signal });
+			controller.abort();
+			await expect(aborted).rejects.toBeInstanceOf(InferenceClientAbortError);
+			await expect(fetchHubModel("acme/model", { hubUrl: hub.url, timeoutMs: 50 })).rejects.toBeInstanceOf(
+				InferenceClientTimeoutError,
+			);
+		} finally {
+			await hub.close();
+		}
 	});
 });
