@@ -183,7 +183,7 @@ describe("modelFacts, what writers read", () => {
 				expect(isStrings(facts.cardData.base_model)).toBe(true);
 				for (const targets of Object.values(facts.config.auto_map)) expect(isStrings(targets)).toBe(true);
 				expect(Object.getPrototypeOf(facts.config.auto_map)).toBe(Object.prototype);
-				for (const value of [facts.id, facts.pipeline_tag, facts.library_name, facts.mask_token])
+				for (const value of [facts.id, facts.pipeline_tag, facts.task, facts.library_name, facts.mask_token])
 					expect(stringOrAbsent(value)).toBe(true);
 				for (const value of Object.values(facts.transformersInfo)) expect(typeof value).toBe("string");
 				expect(stringOrAbsent(facts.config.peft?.base_model_name_or_path)).toBe(true);

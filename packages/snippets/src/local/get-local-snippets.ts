@@ -33,28 +33,6 @@ export function librariesFor(model: ModelFacts, task: string): ModelLibraryKey[]
 	return libraries;
 }
 
-/**
- * The task a PEFT adapter's `task_type` names, for an adapter the hub gives no `pipeline_tag`: the
- * task types the hub's own PEFT snippet maps to a model class (huggingface/huggingface.js, commit
- * fe42e68, packages/tasks/src/model-libraries-snippets.ts, `peftTask`), less sequence-to-sequence,
- * which names no one task.
- */
-const PEFT_TASKS: Readonly<Record<string, string>> = {
-	CAUSAL_LM: "text-generation",
-	SEQ_CLS: "text-classification",
-	TOKEN_CLS: "token-classification",
-};
-
-/** The model's task: its `pipeline_tag`, else the one its transformersInfo or adapter config names. */
-function taskOf(model: ModelFacts): string | undefined {
-	const taskType = model.config.peft?.task_type;
-	return (
-		model.pipeline_tag ||
-		model.transformersInfo.pipeline_tag ||
-		(taskType !== undefined && Object.hasOwn(PEFT_TASKS, taskType) ? PEFT_TASKS[taskType] : undefined)
-	);
-}
-
 function reason(message: string): SnippetReason {
 	return { skipped: "snippets", message, error: new Error(message) };
 }
@@ -76,7 +54,7 @@ function snippetsFor(input: unknown, rawOptions: unknown, report: ReportReason):
 		);
 		return [];
 	}
-	const task = taskOf(model);
+	const { task } = model;
 	if (!task) {
 		report(reason(`No local snippets for ${id}: it has no task (pipeline_tag)`));
 		return [];

@@ -17,6 +17,11 @@ export interface ModelFacts {
 	id?: string;
 	/** The model's task, when it is a string. */
 	pipeline_tag?: string;
+	/**
+	 * The task local code is written for: `pipeline_tag`, else the one `transformersInfo` names,
+	 * else the one a PEFT adapter's `task_type` names (for adapters the hub gives no task).
+	 */
+	task?: string;
 	/** The model's library, when it is a string (whether it is a known one is checked later). */
 	library_name?: string;
 	/** The hub's tags, strings only. */
@@ -243,6 +248,26 @@ function gguf(value: unknown): HubGgufInfo | undefined {
 	});
 }
 
+/**
+ * The task a PEFT adapter's `task_type` names: the task types the hub's own PEFT snippet maps to a
+ * model class (huggingface/huggingface.js, commit fe42e68, packages/tasks/src/model-libraries-snippets.ts,
+ * `peftTask`), less sequence-to-sequence, which names no one task.
+ */
+const PEFT_TASKS: Readonly<Record<string, string>> = {
+	CAUSAL_LM: "text-generation",
+	SEQ_CLS: "text-classification",
+	TOKEN_CLS: "token-classification",
+};
+
+function taskOf(facts: ModelFacts): string | undefined {
+	const taskType = facts.config.peft?.task_type;
+	return (
+		facts.pipeline_tag ||
+		facts.transformersInfo.pipeline_tag ||
+		(taskType !== undefined && Object.hasOwn(PEFT_TASKS, taskType) ? PEFT_TASKS[taskType] : undefined)
+	);
+}
+
 function gatedOf(value: unknown): ModelFacts["gated"] {
 	return value === false || value === "auto" || value === "manual" ? value : undefined;
 }
@@ -253,7 +278,7 @@ function gatedOf(value: unknown): ModelFacts["gated"] {
  */
 export function modelFacts(model: unknown): ModelFacts {
 	const privateRepo = own(model, "private");
-	return defined({
+	const facts: ModelFacts = defined({
 		id: text(own(model, "id")),
 		pipeline_tag: text(own(model, "pipeline_tag")),
 		library_name: text(own(model, "library_name")),
@@ -276,4 +301,6 @@ export function modelFacts(model: unknown): ModelFacts {
 		gated: gatedOf(own(model, "gated")),
 		private: typeof privateRepo === "boolean" ? privateRepo : undefined,
 	});
+	const task = taskOf(facts);
+	return task ? { ...facts, task } : facts;
 }
