@@ -392,7 +392,8 @@ function ggufCode(context: LocalContext): LocalCode[] {
 	const note = file.toLowerCase().includes(DEFAULT_GGUF_QUANT.toLowerCase())
 		? `# The ${DEFAULT_GGUF_QUANT} file, llama.cpp's default quant; the repository's other .gguf files load the same way.\n`
 		: `# The repository's first GGUF file: it has no ${DEFAULT_GGUF_QUANT} file, llama.cpp's default quant.\n`;
-	// transformers reads GGUF through the gguf package (src/transformers/modeling_gguf_pytorch_utils.py).
+	// transformers reads GGUF through the gguf package: "Please install torch and gguf>=0.10.0 to load a
+	// GGUF checkpoint" (huggingface/transformers, commit a2d3a28, src/transformers/modeling_gguf_pytorch_utils.py).
 	const direct = directSnippet(context, { from: context.id, ggufFile: file, note, extras: ["gguf"] });
 	return direct ? [{ ...direct, label: "Transformers (GGUF)", docsUrl }] : [];
 }
