@@ -10,6 +10,7 @@ const WORKSPACES: Record<string, string> = {
 	snippets: "packages/snippets",
 	emulator: "packages/emulator",
 	site: "site",
+	mcp: "packages/mcp",
 };
 
 /** Code files under `dir`, skipping installed, built and generated folders and whatever `skip` adds. */

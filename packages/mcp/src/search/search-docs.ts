@@ -1,0 +1,129 @@
+import type { Docs, DocsPage } from "../docs/load-docs.js";
+import type { Section } from "../docs/sections.js";
+import { wordsOf } from "./words.js";
+
+/** A section found for a query, with the line of it that matches best. */
+export interface SectionHit {
+	section: Section;
+	score: number;
+	excerpt: string;
+}
+
+/** A page found for a query: its best sections first. */
+export interface PageHit {
+	page: DocsPage;
+	score: number;
+	sections: SectionHit[];
+}
+
+interface IndexedSection {
+	page: DocsPage;
+	section: Section;
+	counts: Map<string, number>;
+	length: number;
+	headingWords: Set<string>;
+}
+
+interface SearchIndex {
+	sections: IndexedSection[];
+	/** How many sections hold each word. */
+	frequency: Map<string, number>;
+	averageLength: number;
+	titleWords: Map<DocsPage, Set<string>>;
+}
+
+const indexes = new WeakMap<Docs, SearchIndex>();
+
+function indexOf(docs: Docs): SearchIndex {
+	const known = indexes.get(docs);
+	if (known) return known;
+	const sections: IndexedSection[] = [];
+	const frequency = new Map<string, number>();
+	const titleWords = new Map<DocsPage, Set<string>>();
+	for (const page of docs.pages.values()) {
+		titleWords.set(page, new Set(wordsOf(page.title)));
+		for (const section of page.sections) {
+			const words = wordsOf(`${section.heading}\n${section.text}`);
+			const counts = new Map<string, number>();
+			for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+			for (const word of counts.keys()) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+			sections.push({
+				page,
+				section,
+				counts,
+				length: words.length,
+				headingWords: new Set(wordsOf(section.heading)),
+			});
+		}
+	}
+	const averageLength = sections.reduce((sum, entry) => sum + entry.length, 0) / Math.max(1, sections.length);
+	const index = { sections, frequency, averageLength, titleWords };
+	indexes.set(docs, index);
+	return index;
+}
+
+/** BM25's usual constants: how fast repeats stop counting, and how much a long section is discounted. */
+const K1 = 1.2;
+const B = 0.75;
+/** A query word in a section's heading, or in the page's title, says more than one in its text. */
+const HEADING_WEIGHT = 1.5;
+const TITLE_WEIGHT = 2;
+
+/** The line of a section that holds the most query words, as plain text of at most 240 characters. */
+function excerptOf(section: Section, query: ReadonlySet<string>): string {
+	let best = "";
+	let bestCount = 0;
+	for (const line of section.text.split("\n")) {
+		const plain = line
+			.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+			.replace(/[*_`|#>]/g, " ")
+			.replace(/\s+/g, " ")
+			.trim();
+		const count = new Set(wordsOf(plain).filter((word) => query.has(word))).size;
+		if (count > bestCount) [best, bestCount] = [plain, count];
+	}
+	return best.length > 240 ? `${best.slice(0, best.lastIndexOf(" ", 239))}…` : best;
+}
+
+/**
+ * The pages that best answer a query, each with its best sections: BM25 over every section's words
+ * (heading and text), a query word in the section's heading or the page's title counting more, a
+ * page scored by its best section plus a share of its others. Empty when no word of the query is
+ * on any page.
+ */
+export function searchDocs(docs: Docs, query: string, limit = 5): PageHit[] {
+	const index = indexOf(docs);
+	const queryWords = new Set(wordsOf(query));
+	if (queryWords.size === 0) return [];
+	const total = index.sections.length;
+	const byPage = new Map<DocsPage, SectionHit[]>();
+	for (const entry of index.sections) {
+		let score = 0;
+		for (const word of queryWords) {
+			const count = entry.counts.get(word) ?? 0;
+			const titled = index.titleWords.get(entry.page)?.has(word) ?? false;
+			if (count === 0 && !titled) continue;
+			const holders = index.frequency.get(word) ?? 0;
+			const idf = Math.log(1 + (total - holders + 0.5) / (holders + 0.5));
+			const lengthNorm = 1 - B + (B * entry.length) / index.averageLength;
+			score += idf * ((count * (K1 + 1)) / (count + K1 * lengthNorm));
+			if (entry.headingWords.has(word)) score += idf * HEADING_WEIGHT;
+			if (titled) score += idf * TITLE_WEIGHT;
+		}
+		if (score <= 0) continue;
+		const hits = byPage.get(entry.page) ?? [];
+		hits.push({ section: entry.section, score, excerpt: excerptOf(entry.section, queryWords) });
+		byPage.set(entry.page, hits);
+	}
+	return [...byPage]
+		.map(([page, hits]) => {
+			hits.sort((a, b) => b.score - a.score);
+			const [best, ...others] = hits;
+			const score =
+				(best?.score ?? 0) +
+				(0.25 * others.reduce((sum, hit) => sum + hit.score, 0)) / Math.max(1, others.length);
+			return { page, score, sections: hits.slice(0, 3) };
+		})
+		.sort((a, b) => b.score - a.score || a.page.path.localeCompare(b.page.path))
+		.slice(0, limit);
+}

@@ -1,0 +1,14 @@
+/**
+ * The hub id in a model id that may end in a router suffix (`:cheapest`, `:<provider>`): the part
+ * before the first `:`, as the client splits it (packages/inference/src/mapping/router-suffix.ts,
+ * `splitModelId`). A suffix is never part of a hub lookup.
+ */
+export function hubIdOf(model: string): string {
+	const colon = model.indexOf(":");
+	return colon === -1 ? model : model.slice(0, colon);
+}
+
+/** A thrown value's message, for an answer: the client's errors carry no token in any view. */
+export function messageOf(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
+}
