@@ -189,12 +189,6 @@ export async function resolveCall(
 		...(extras.stream ? { stream: true } : {}),
 	} as ResolvedCall;
 	const pending: Pending = { route, ctx, call, model, supplied: providerMapping };
-	if (endpointUrl) {
-		call.helper = routeHelper(route, DEFAULT_PROVIDER);
-		call.model = model ?? endpointUrl;
-		call.endpointUrl = endpointUrl;
-		return call;
-	}
 	const suffixed =
 		model === undefined
 			? undefined
@@ -202,7 +196,14 @@ export async function resolveCall(
 					task: route.task,
 					providers: Object.keys(route.table),
 					router: route.autoRouter !== undefined,
+					endpoint: Boolean(endpointUrl),
 				});
+	if (endpointUrl) {
+		call.helper = routeHelper(route, DEFAULT_PROVIDER);
+		call.model = model ?? endpointUrl;
+		call.endpointUrl = endpointUrl;
+		return call;
+	}
 	if (suffixed?.to === "router" && route.autoRouter) {
 		// The router's chat route applies the suffix itself: the id goes as given, nothing is looked up.
 		call.helper = route.autoRouter;

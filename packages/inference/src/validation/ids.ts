@@ -15,8 +15,13 @@ const HUB_SEGMENT = /^[A-Za-z0-9._-]+$/;
 const PROVIDER_SEGMENT = /^[A-Za-z0-9._~:@-]+$/;
 /** Repository files are named more freely (`Ghibli (1).safetensors`); they are percent-encoded where they go. */
 const FILE_SEGMENT = /^[A-Za-z0-9._~()+,=@ -]+$/;
-/** The router's `id:provider` (or `:fastest`) suffix on a caller's model id. */
-const ROUTER_SUFFIX = /^[A-Za-z0-9._-]+$/;
+/**
+ * The router's suffix on a caller's model id: a policy (`fastest`, `cheapest`, `preferred`) or a
+ * provider's name, which are lower-case ASCII letters and digits in words joined by single `-`
+ * (`fireworks-ai`, `zai-org`). Nothing else: `:..`, `:a/b` or `:FASTEST` would reach the router as
+ * a name it does not know, or be read as a path.
+ */
+const ROUTER_SUFFIX = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const MAX_ID_LENGTH = 512;
 const SHOWN_LENGTH = 80;

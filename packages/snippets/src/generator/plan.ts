@@ -110,14 +110,14 @@ export function planSnippetCall(
 	try {
 		checkCall(given, requested, mapping, options);
 		checkEndpointModel(options, task);
-		// A router suffix on the id goes where the client sends it (an endpoint takes the id as given).
-		suffixed = options.endpointUrl
-			? undefined
-			: suffixRoute(given.id, requested, {
-					task,
-					providers: Object.hasOwn(TASK_TABLES, task) ? Object.keys(TASK_TABLES[task as InferenceTask]) : [],
-					router: chat,
-				});
+		// A router suffix on the id goes where the client sends it, by the client's own rule (an
+		// endpoint takes the model it names as given, once its suffix agrees with the provider).
+		suffixed = suffixRoute((options.endpointUrl && options.endpointModel) || given.id, requested, {
+			task,
+			providers: Object.hasOwn(TASK_TABLES, task) ? Object.keys(TASK_TABLES[task as InferenceTask]) : [],
+			router: chat,
+			endpoint: Boolean(options.endpointUrl),
+		});
 	} catch (error) {
 		if (!(error instanceof InferenceClientError)) throw error;
 		report({ skipped: "snippets", message: `Failed to build the request for ${requested} (${task})`, error });
