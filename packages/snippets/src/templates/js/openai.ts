@@ -1,6 +1,7 @@
 import type { SnippetCall } from "../../generator/snippet-call.js";
 import { jsEntries, jsString } from "../../literals/javascript.js";
 import type { Value } from "../../literals/value.js";
+import { callArguments } from "../call-arguments.js";
 import type { ClientTemplates } from "../template.js";
 import { jsToken } from "./common.js";
 
@@ -17,7 +18,7 @@ ${billTo}});
 
 /** The OpenAI client's arguments: the request's own body (model first, as the client sends it), `stream: true` last when streaming. */
 function body(call: SnippetCall, stream: boolean): string {
-	const rest: Record<string, Value> = {};
+	const rest = callArguments();
 	for (const key in call.body) if (key !== "stream") rest[key] = call.body[key] as Value;
 	const entries = jsEntries(rest, 1) + (stream ? "    stream: true,\n" : "");
 	return entries ? `{\n${entries}}` : "{}";

@@ -5,6 +5,7 @@ import { PYTHON_METHODS } from "../../generator/template-names.js";
 import { pythonLiteral, pythonString } from "../../literals/python.js";
 import type { Value } from "../../literals/value.js";
 import { savedFile } from "../answer.js";
+import { callArguments } from "../call-arguments.js";
 import type { ClientTemplates, Template } from "../template.js";
 import { osImport, pythonToken } from "./common.js";
 
@@ -24,7 +25,7 @@ client = InferenceClient(
 /** A task method: the main input first, then `model=` and the parameters as keyword arguments. */
 function method(name: string, after: string | ((call: SnippetCall) => string)): Template {
 	return (call) => {
-		const keywords: Record<string, Value> = {};
+		const keywords = callArguments();
 		let main: string | undefined;
 		let parameters: Value | undefined;
 		for (const key in call.inputs) {
@@ -58,7 +59,8 @@ const basic: Template = (call) => {
 
 function chat(stream: boolean): Template {
 	return (call) => {
-		const keywords: Record<string, Value> = call.endpointUrl ? {} : { model: call.sdkModel };
+		const keywords = callArguments();
+		if (!call.endpointUrl) keywords.model = call.sdkModel;
 		Object.assign(keywords, call.inputs);
 		if (stream) keywords.stream = true;
 		const args = formatInputs(keywords, "python");

@@ -2,6 +2,7 @@ import { formatInputs } from "../../format/format-inputs.js";
 import type { SnippetCall } from "../../generator/snippet-call.js";
 import { pythonString } from "../../literals/python.js";
 import type { Value } from "../../literals/value.js";
+import { callArguments } from "../call-arguments.js";
 import type { ClientTemplates } from "../template.js";
 import { osImport, pythonToken } from "./common.js";
 
@@ -18,7 +19,7 @@ ${billTo})
 
 /** The request's own body as keyword arguments (model first, as the client sends it), `stream=True` last when streaming. */
 function args(call: SnippetCall, stream: boolean): string {
-	const keywords: Record<string, Value> = {};
+	const keywords = callArguments();
 	for (const key in call.body) if (key !== "stream") keywords[key] = call.body[key] as Value;
 	if (stream) keywords.stream = true;
 	return formatInputs(keywords, "python");
