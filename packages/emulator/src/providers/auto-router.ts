@@ -7,10 +7,11 @@ import type { SeedMapping } from "../types.js";
 import { get, jsonBody, type ProviderCall, type ProviderSpec, post, text } from "./call.js";
 import { providerNamed } from "./catalog.js";
 import { answerChat, checkChat } from "./openai-compatible.js";
+import { responsesRoute } from "./responses/responses-route.js";
 import { getRouterModel, listRouterModels } from "./router-model-list.js";
 
 /**
- * The router's own OpenAI-compatible API (`/v1/chat/completions`, `/v1/models`): `model` is a hub id,
+ * The router's own OpenAI-compatible API (`/v1/chat/completions`, `/v1/responses`, `/v1/models`): `model` is a hub id,
  * optionally suffixed `:<provider>` or `:<policy>`; the router picks the provider itself.
  */
 
@@ -81,6 +82,7 @@ export const AUTO_ROUTER: ProviderSpec = {
 	direct: [],
 	routes: [
 		post(/^chat\/completions$/, chat),
+		post(/^responses$/, responsesRoute(chooseProvider)),
 		get(/^models$/, (call) => listRouterModels(call.ctx)),
 		get(/^models\/(.+)$/, (call) => getRouterModel(call.ctx, call.match[1] ?? "")),
 	],
