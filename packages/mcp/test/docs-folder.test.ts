@@ -23,6 +23,12 @@ beforeAll(async () => {
 		join(site, "tasks", "fill-mask.md"),
 		"# Fill Mask\n\n## Use cases\n\nGuess the hidden word.\n",
 	);
+	// A built site's folder: each page's HTML beside its Markdown, where the headings' ids are read.
+	mkdirSync(join(site, "tasks", "fill-mask"));
+	writeFileSync(
+		join(site, "tasks", "fill-mask", "index.html"),
+		'<main><h1>Fill Mask</h1><h2 id="uses">Use cases</h2></main>',
+	);
 	writeFileSync(join(site, "llms.txt"), "# Site\n\n- [Home](https://docs.example/index.md): home\n");
 	// Links a hostile or careless build could hold: to a file and to a folder outside the site.
 	symlinkSync(join(outside, "secret.md"), join(site, "tasks", "linked.md"));
@@ -35,12 +41,12 @@ afterAll(() => {
 });
 
 describe("the docs folder", () => {
-	it("holds its regular Markdown files as pages, at their site addresses, with the origin llms.txt names", () => {
+	it("holds its regular Markdown files as pages, at their site addresses, with the origin llms.txt names and the HTML's heading ids", () => {
 		expect([...docs.pages.keys()]).toEqual(["/", "/tasks/fill-mask"]);
 		expect(docs.origin).toBe("https://docs.example");
 		expect(docs.pages.get("/tasks/fill-mask")?.sections.map((section) => section.anchor)).toEqual([
 			"",
-			"use-cases",
+			"uses",
 		]);
 	});
 
@@ -63,7 +69,7 @@ describe("the docs folder", () => {
 					"Guess the hidden word.",
 				);
 				const search = await callTool(client, "search_docs", { query: "hidden word" });
-				expect(search.text).toContain("https://docs.example/tasks/fill-mask#use-cases");
+				expect(search.text).toContain("[Use cases](https://docs.example/tasks/fill-mask#uses)");
 				expect((await callTool(client, "read_page", { path: "/tasks/linked" })).isError).toBe(true);
 			}
 		} finally {

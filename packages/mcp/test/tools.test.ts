@@ -66,7 +66,24 @@ describe.each(TRANSPORTS)("over %s, the SDK's client", (_, connect) => {
 		const first = /^1\. \[([^\]]+)\]\(([^)]+)\)/m.exec(text);
 		expect(first?.[1]).toBe("Text Classification");
 		expect(first?.[2]).toBe("https://hubkit.dev/tasks/text-classification");
-		expect(text).toContain("https://hubkit.dev/tasks/text-classification#sentiment-analysis");
+		// The heading's own id on the HTML page, which the site sets apart from its text's slug.
+		expect(text).toContain(
+			"[Sentiment analysis](https://hubkit.dev/tasks/text-classification#variant-sentiment-analysis)",
+		);
+		const anchors = JSON.parse(readFileSync(join(DEFAULT_DOCS_DIR, "anchors.json"), "utf8")) as Record<
+			string,
+			Array<{ id: string }>
+		>;
+		const links = Array.from(text.matchAll(/\]\(https:\/\/hubkit\.dev(\/[^)#]*)#([^)]+)\)/g), (m) => [
+			m[1],
+			m[2],
+		]);
+		expect(links.length).toBeGreaterThan(3);
+		for (const [path, id] of links)
+			expect(
+				anchors[path as string]?.map((each) => each.id),
+				path,
+			).toContain(id);
 	});
 
 	it("search_docs says so when nothing matches", async () => {

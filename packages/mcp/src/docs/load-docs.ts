@@ -1,8 +1,9 @@
 import { constants } from "node:fs";
 import { open, readdir, realpath } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+import { type HeadingId, headingIds } from "./heading-ids.js";
 import { pagePathOf } from "./page-path.js";
-import { type Section, sectionsOf } from "./sections.js";
+import { type Section, sectionsOf, withAnchors } from "./sections.js";
 
 /** One page of the site, as its Markdown copy says it. */
 export interface DocsPage {
@@ -25,6 +26,8 @@ export interface Docs {
 
 /** Larger files are no page of the site (the largest is under 100 KB): they are left out, not read. */
 const MAX_PAGE_BYTES = 4 * 1024 * 1024;
+/** A page's HTML is larger than its Markdown (the largest about 500 KB), and so is the anchors file. */
+const MAX_HTML_BYTES = 16 * 1024 * 1024;
 /** A folder with more Markdown than this is not a built site. */
 const MAX_PAGES = 10_000;
 
@@ -52,7 +55,8 @@ async function markdownFiles(root: string): Promise<string[]> {
 			if (found.length >= MAX_PAGES) return;
 			const full = join(dir, entry.name);
 			if (entry.isDirectory()) await walk(full);
-			else if (entry.isFile() && entry.name.endsWith(".md")) found.push(relative(root, full).split(sep).join("/"));
+			else if (entry.isFile() && entry.name.endsWith(".md"))
+				found.push(relative(root, full).split(sep).join("/"));
 		}
 	};
 	await walk(root);
@@ -70,22 +74,61 @@ function originOf(llms: string | undefined): string | undefined {
 	}
 }
 
-const firstHeading = (markdown: string) => /^#\s+(.+)$/m.exec(markdown)?.[1]?.trim();
+/** The file the package's build writes beside the copied Markdown: each page's heading ids, read from its HTML. */
+export const ANCHORS_FILE = "anchors.json";
+
+/** Heading ids by page address, from a well-formed anchors file; anything else in it is skipped. */
+function anchorsFrom(json: string | undefined): Map<string, HeadingId[]> {
+	const anchors = new Map<string, HeadingId[]>();
+	let parsed: unknown;
+	try {
+		parsed = json === undefined ? undefined : JSON.parse(json);
+	} catch {
+		return anchors;
+	}
+	if (!parsed || typeof parsed !== "object") return anchors;
+	for (const [path, ids] of Object.entries(parsed))
+		if (Array.isArray(ids))
+			anchors.set(
+				path,
+				ids.filter((id): id is HeadingId => typeof id?.text === "string" && typeof id?.id === "string"),
+			);
+	return anchors;
+}
 
 /**
- * Reads every page's Markdown under `dir` (a built site, or the copy this package ships), and the
- * site's origin from its llms.txt. Throws when `dir` is not a readable folder or holds no page.
+ * A page's heading ids: from the anchors file when the folder has one (the package's copy), else
+ * from the page's HTML beside its Markdown (a built site's folder), else none.
+ */
+async function idsOf(root: string, path: string, anchors: Map<string, HeadingId[]>): Promise<HeadingId[]> {
+	const known = anchors.get(path);
+	if (known) return known;
+	const html = await readRegularFile(
+		join(root, path === "/" ? "" : path, "index.html"),
+		MAX_HTML_BYTES,
+	).catch(() => undefined);
+	return html === undefined ? [] : headingIds(html);
+}
+
+/**
+ * Reads every page's Markdown under `dir` (a built site, or the copy this package ships), its
+ * headings' ids, and the site's origin from its llms.txt. Throws when `dir` is not a readable folder
+ * or holds no page.
  */
 export async function loadDocs(dir: string): Promise<Docs> {
 	const root = await realpath(dir);
 	const llms = await readRegularFile(join(root, "llms.txt"), MAX_PAGE_BYTES).catch(() => undefined);
+	const anchors = anchorsFrom(
+		await readRegularFile(join(root, ANCHORS_FILE), MAX_HTML_BYTES).catch(() => undefined),
+	);
 	const pages: DocsPage[] = [];
 	for (const file of await markdownFiles(root)) {
 		const markdown = await readRegularFile(join(root, file), MAX_PAGE_BYTES).catch(() => undefined);
 		if (markdown === undefined) continue;
 		const path = pagePathOf(file);
-		const title = firstHeading(markdown) ?? path;
-		pages.push({ path, title, markdown, sections: sectionsOf(markdown, title) });
+		const sections = withAnchors(sectionsOf(markdown), await idsOf(root, path, anchors));
+		const title = sections.find((section) => section.level === 1)?.heading || path;
+		pages.push({ path, title, markdown, sections });
 	}
 	if (pages.length === 0) throw new Error(`No Markdown pages in ${root}: is it a built site's folder?`);
 	pages.sort((a, b) => a.path.localeCompare(b.path));

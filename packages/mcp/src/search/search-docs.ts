@@ -76,7 +76,8 @@ function excerptOf(section: Section, query: ReadonlySet<string>): string {
 	for (const line of section.text.split("\n")) {
 		const plain = line
 			.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-			.replace(/[*_`|#>]/g, " ")
+			.replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, "$1")
+			.replace(/[*`|#>]/g, " ")
 			.replace(/\s+/g, " ")
 			.trim();
 		const count = new Set(wordsOf(plain).filter((word) => query.has(word))).size;

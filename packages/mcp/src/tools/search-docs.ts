@@ -16,9 +16,10 @@ export function searchDocsAnswer(docs: Docs, query: string, limit: number): Tool
 			`${rank + 1}. [${page.title}](${pageAddress(docs, page.path)}): read it with read_page, path ${inlineCode(page.path)}`,
 		);
 		for (const { section, excerpt } of sections) {
-			const name = section.anchor
-				? `[${section.heading}](${pageAddress(docs, page.path, section.anchor)})`
-				: "Introduction";
+			const name =
+				section.level <= 1
+					? "Introduction"
+					: `[${section.heading}](${pageAddress(docs, page.path, section.anchor)})`;
 			lines.push(`   - ${name}${excerpt ? `: ${excerpt}` : ""}`);
 		}
 	}
