@@ -48,10 +48,10 @@ async function openStream(route: TaskRoute, args: BaseArgs & object, ctx: CallCo
 }
 
 /** A connection that breaks mid-stream is a typed error, not a silently short answer. */
-function incompleteStream(label: string, cause: unknown): InferenceClientError {
+function incompleteStream(label: string, cause: unknown, protocol: StreamProtocol): InferenceClientError {
 	if (cause instanceof InferenceClientError) return cause;
 	return new InferenceClientProviderOutputError(
-		`Received an incomplete stream from ${label}: the connection closed before [DONE].`,
+		`Received an incomplete stream from ${label}: the connection closed before ${protocol.last}.`,
 		{ cause },
 	);
 }
@@ -74,8 +74,39 @@ function endsGeneration(chunk: object): boolean {
 	return details?.finish_reason != null || typeof generated_text === "string";
 }
 
+/** An `error` field in a chunk: the provider's way of reporting a failure mid-stream. */
+export function chunkError(chunk: object): string | undefined {
+	if (!("error" in chunk) || !chunk.error) return undefined;
+	return serverMessage(chunk) ?? JSON.stringify(chunk.error).slice(0, SERVER_MESSAGE_CHARS);
+}
+
+/**
+ * How a stream of chunks ends and fails: chat and text generation end with `[DONE]` or a chunk with
+ * a finish_reason and report a failure in an `error` field; other event streams (the Responses API)
+ * have their own last event and failure events.
+ */
+export interface StreamProtocol {
+	/** Whether the chunk completes the answer: the body may then end without `[DONE]`. */
+	ends(chunk: object): boolean;
+	/** The server's words when the chunk reports a failure, else undefined. */
+	failure(chunk: object): string | undefined;
+	/** What a complete stream ends with, as messages name it. */
+	last: string;
+}
+
+const GENERATION_STREAM: StreamProtocol = {
+	ends: endsGeneration,
+	failure: chunkError,
+	last: "[DONE]",
+};
+
 /** A chunk's data as JSON; an error event becomes the typed error with the server's message. */
-function decode(data: string, open: OpenStream, token: string | undefined): unknown {
+function decode(
+	data: string,
+	open: OpenStream,
+	token: string | undefined,
+	protocol: StreamProtocol,
+): unknown {
 	let chunk: unknown;
 	try {
 		chunk = JSON.parse(data);
@@ -85,8 +116,8 @@ function decode(data: string, open: OpenStream, token: string | undefined): unkn
 			{ cause: error },
 		);
 	}
-	if (chunk !== null && typeof chunk === "object" && "error" in chunk && chunk.error) {
-		const message = serverMessage(chunk) ?? JSON.stringify(chunk.error).slice(0, SERVER_MESSAGE_CHARS);
+	const message = chunk !== null && typeof chunk === "object" ? protocol.failure(chunk) : undefined;
+	if (message !== undefined) {
 		throw new InferenceClientProviderApiError(
 			`Failed to perform inference: the provider reported an error while streaming: ${message}`,
 			{ url: open.request.url, method: open.request.method, headers: open.request.headers },
@@ -107,12 +138,14 @@ function decode(data: string, open: OpenStream, token: string | undefined): unkn
  * send no `[DONE]`). An error event mid-stream becomes a typed error with the server's message; a
  * connection that drops or a body that ends before either is an error, never a silent short
  * answer; so are a silence longer than `idleTimeoutMs` and a line longer than
- * `maxStreamEventLength`. Nothing is sent until the first chunk is asked for.
+ * `maxStreamEventLength`. Nothing is sent until the first chunk is asked for. Another `protocol`
+ * says how a different event stream ends and reports failures.
  */
 export async function* runStream<Chunk>(
 	route: TaskRoute,
 	args: BaseArgs & object,
 	options: Options = {},
+	protocol: StreamProtocol = GENERATION_STREAM,
 ): AsyncGenerator<Chunk, undefined, unknown> {
 	const token = tokenOf(args, options);
 	// Made when the caller starts reading, so a time limit counts from then.
@@ -127,20 +160,22 @@ export async function* runStream<Chunk>(
 			try {
 				batch = await open.reader.next();
 			} catch (error) {
-				throw incompleteStream(open.label, error);
+				throw incompleteStream(open.label, error, protocol);
 			}
 			if (ctx.failure) throw ctx.failure;
 			if (!batch) {
 				if (ended) return;
 				throw new InferenceClientProviderOutputError(
-					`Received an incomplete stream from ${open.label}: it ended before [DONE] and before any finish_reason.`,
+					protocol === GENERATION_STREAM
+						? `Received an incomplete stream from ${open.label}: it ended before [DONE] and before any finish_reason.`
+						: `Received an incomplete stream from ${open.label}: it ended before ${protocol.last}.`,
 				);
 			}
 			for (const event of batch) {
 				if (event.data === "[DONE]") return;
 				if (event.data === "") continue;
-				const chunk = decode(event.data, open, token);
-				if (!ended && chunk !== null && typeof chunk === "object") ended = endsGeneration(chunk);
+				const chunk = decode(event.data, open, token, protocol);
+				if (!ended && chunk !== null && typeof chunk === "object") ended = protocol.ends(chunk);
 				yield chunk as Chunk;
 			}
 		}
