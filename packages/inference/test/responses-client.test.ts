@@ -8,6 +8,7 @@ import {
 	InferenceClientProviderApiError,
 	InferenceClientProviderOutputError,
 	InferenceClientRoutingError,
+	InferenceClientTimeoutError,
 } from "../src/index.js";
 import { responses, responsesStream } from "../src/responses/responses.js";
 import type { ResponsesStreamEvent } from "../src/responses/responses-types.js";
@@ -344,6 +345,41 @@ describe("responses from a hostile router: typed errors, never the token", () =>
 		expect(error).toBeInstanceOf(InferenceClientProviderApiError);
 		expect((error as InferenceClientProviderApiError).hint).toMatch(/invalid, expired or revoked/);
 		expect(views(error)).not.toContain(token.slice(3, 19));
+	});
+
+	it("a 503 is retried as every call is, and the next answer is read", async () => {
+		const server = await hostileServer((_request, response, hit) => {
+			if (hit === 1) {
+				response.writeHead(503, { "content-type": "application/json", "retry-after": "0" });
+				response.end(JSON.stringify({ error: "busy" }));
+				return;
+			}
+			response.writeHead(200, { "content-type": "application/json" });
+			response.end(JSON.stringify({ ...RESPONSE, status: "completed" }));
+		});
+		const answer = await responses(
+			{ accessToken: HUB_TOKEN, model: MODEL, input: "Hi" },
+			{ routerUrl: server.url },
+		);
+		expect(answer.status).toBe("completed");
+		expect(answer.output_text).toBe("");
+		expect(server.hits).toBe(2);
+	});
+
+	it("a stream that falls silent ends at idleTimeoutMs with a TimeoutError", async () => {
+		const server = await hostileServer((_request, response) => {
+			response.writeHead(200, { "content-type": "text/event-stream" });
+			response.write(event("response.created", { response: RESPONSE }));
+		});
+		const error = await failureOf(
+			collect(
+				responsesStream(
+					{ accessToken: HUB_TOKEN, model: MODEL, input: "Hi" },
+					{ routerUrl: server.url, idleTimeoutMs: 200 },
+				),
+			),
+		);
+		expect(error).toBeInstanceOf(InferenceClientTimeoutError);
 	});
 
 	it("an answer that is not a response object is a ProviderOutputError", async () => {
