@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { inspect } from "node:util";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { scrub } from "../src/errors/redact.js";
 import { InferenceClient, InferenceClientError, MappingCache } from "../src/index.js";
 import { closeHostileServersAfterEach, hostileServer } from "./support/hostile-server.js";
 
@@ -96,5 +98,44 @@ describe("a hostile router echoing the token in another form or in part", () => 
 			.chatCompletion({ model: "a/b", provider: "auto", messages: [{ role: "user", content: "Hi" }] })
 			.catch((reason: unknown) => reason);
 		expect((error as Error).message).toContain(ordinary);
+	});
+});
+
+/** Any byte of `text` percent-encoded or not, as `pick` says, in upper- or lower-case hex. */
+function mixedEncoding(text: string, pick: boolean[], lower: boolean): string {
+	return [...text]
+		.map((char, index) => {
+			if (!pick[index % pick.length]) return char;
+			const hex = `%${char.charCodeAt(0).toString(16).padStart(2, "0")}`;
+			return lower ? hex : hex.toUpperCase();
+		})
+		.join("");
+}
+
+describe("scrub, for any text around any piece of the token", () => {
+	it("shows no 16 characters of it in a row, however the piece is percent-encoded", () => {
+		const token = randomToken();
+		fc.assert(
+			fc.property(
+				fc.string({ maxLength: 40 }),
+				fc.string({ maxLength: 40 }),
+				fc.integer({ min: 0, max: 21 }),
+				fc.integer({ min: 16, max: 37 }),
+				fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }),
+				fc.boolean(),
+				(before, after, start, length, pick, lower) => {
+					const piece = token.slice(start, start + length);
+					const text = `${before}${mixedEncoding(piece, pick, lower)}${after}`;
+					const shown = scrub(text, [token]);
+					for (const window of pieces(token)) expect(shown).not.toContain(window);
+					expect(
+						shown.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) =>
+							String.fromCharCode(Number.parseInt(hex, 16)),
+						),
+					).not.toContain(piece.length >= 16 ? piece.slice(0, 16) : piece);
+				},
+			),
+			{ numRuns: 300 },
+		);
 	});
 });

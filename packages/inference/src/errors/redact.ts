@@ -30,7 +30,11 @@ function pieceLength(secret: string): number {
 const MAX_MIRRORED = 256;
 const mirrored = new Set<string>();
 let newestMirrored: string | undefined;
-let pieces: { secrets: string[]; windows: RegExp; longest: number } | null | undefined;
+/** Each piece length in use, with every piece of that length and the secrets it is a piece of. */
+let pieces:
+	| { byLength: Map<number, Map<string, string[]>>; shortest: number; longest: number }
+	| null
+	| undefined;
 
 /**
  * Adds secrets to those every error scrubs, whole (in every form secrets.ts knows) and in pieces.
@@ -53,13 +57,11 @@ export function rememberSecrets(secrets: readonly (string | undefined)[]): void 
 	}
 }
 
-function literal(text: string): string {
-	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 /**
- * A pattern of every piece of every mirrored secret. When the whole-secret memory no longer knows
- * the newest secret, it has been emptied (tests do so between files): this mirror is emptied too.
+ * Every piece of every mirrored secret, by length, in maps (a set lookup per position of a text
+ * costs far less than a pattern of thousands of pieces, and rebuilding them for a new secret is a
+ * few thousand insertions). When the whole-secret memory no longer knows the newest secret, it has
+ * been emptied (tests do so between files): this mirror is emptied too.
  */
 function currentPieces() {
 	if (newestMirrored !== undefined && !showsSecret(newestMirrored)) {
@@ -68,19 +70,28 @@ function currentPieces() {
 		pieces = undefined;
 	}
 	if (pieces !== undefined) return pieces;
-	const secrets = [...mirrored];
-	const windows = new Set<string>();
-	for (const secret of secrets) {
+	const byLength = new Map<number, Map<string, string[]>>();
+	for (const secret of mirrored) {
 		const length = pieceLength(secret);
-		for (let start = 0; start + length <= secret.length; start++)
-			windows.add(secret.slice(start, start + length));
+		let windows = byLength.get(length);
+		if (!windows) {
+			windows = new Map();
+			byLength.set(length, windows);
+		}
+		for (let start = 0; start + length <= secret.length; start++) {
+			const window = secret.slice(start, start + length);
+			const owners = windows.get(window);
+			if (!owners) windows.set(window, [secret]);
+			else if (!owners.includes(secret)) owners.push(secret);
+		}
 	}
+	const secrets = [...mirrored];
 	pieces =
-		windows.size === 0
+		byLength.size === 0
 			? null
 			: {
-					secrets,
-					windows: new RegExp([...windows].map(literal).join("|"), "g"),
+					byLength,
+					shortest: Math.min(...byLength.keys()),
 					longest: Math.max(...secrets.map((secret) => secret.length)),
 				};
 	return pieces;
@@ -99,19 +110,31 @@ function runLength(text: string, at: number, window: string, secrets: readonly s
 	return best;
 }
 
-/** `text` with every long-enough piece of a remembered secret replaced, each piece as far as it goes. */
+/**
+ * `text` with every long-enough piece of a remembered secret replaced, each piece as far as it
+ * goes: scanned from the left, so a match never starts inside a piece already found.
+ */
 function scrubPieces(text: string): string {
 	const found = currentPieces();
-	if (!found) return text;
-	const { windows, secrets } = found;
-	windows.lastIndex = 0;
+	if (!found || text.length < found.shortest) return text;
 	let out = "";
 	let from = 0;
-	for (let match = windows.exec(text); match; match = windows.exec(text)) {
-		const end = match.index + runLength(text, match.index, match[0], secrets);
-		out += `${text.slice(from, match.index)}${REDACTED}`;
+	let at = 0;
+	while (at + found.shortest <= text.length) {
+		let end = -1;
+		for (const [length, windows] of found.byLength) {
+			if (at + length > text.length) continue;
+			const window = text.slice(at, at + length);
+			const owners = windows.get(window);
+			if (owners) end = Math.max(end, at + runLength(text, at, window, owners));
+		}
+		if (end === -1) {
+			at++;
+			continue;
+		}
+		out += `${text.slice(from, at)}${REDACTED}`;
 		from = end;
-		windows.lastIndex = end;
+		at = end;
 	}
 	return from === 0 ? text : out + text.slice(from);
 }
