@@ -192,6 +192,18 @@ describe("responses() and responsesStream() against the emulator, beside the off
 		});
 	}
 
+	it("the emulator's stream faults: a cut stream and an error event are typed errors", async () => {
+		const request = { accessToken: HUB_TOKEN, model: MODEL, input: "Tell me a long story about the sea." };
+		emulator.current.setFaults([{ fault: "cut-stream", path: "/v1/responses", times: 1 }]);
+		const cut = await failureOf(collect(responsesStream(request, options())));
+		expect(cut).toBeInstanceOf(InferenceClientProviderOutputError);
+		expect(cut.message).toContain("before response.completed");
+		emulator.current.setFaults([{ fault: "stream-error", path: "/v1/responses", times: 1 }]);
+		const failed = await failureOf(collect(responsesStream(request, options())));
+		expect(failed).toBeInstanceOf(InferenceClientProviderApiError);
+		expect(failed.message).toContain("ran out of memory");
+	});
+
 	it("the router's refusal is a ProviderApiError with its status and words", async () => {
 		const error = await failureOf(
 			responses({ accessToken: HUB_TOKEN, model: MODEL, input: "Hi", top_p: 3 }, options()),
