@@ -4,16 +4,14 @@ import * as inferenceInternal from "@hubkit/inference/internal";
 import * as snippets from "@hubkit/snippets";
 import * as tasks from "@hubkit/tasks";
 import { beforeAll, describe, expect, it } from "vitest";
+import { API_REFERENCE_ENTRIES } from "../app/lib/api-reference/packages.js";
+import type { ApiEntry, ApiPage, TypePart } from "../app/lib/api-reference/page-types.js";
+import { apiReferencePage } from "../app/lib/api-reference/reference-page.server.js";
 import {
-	API_REFERENCE_ENTRIES,
-	type ApiEntry,
-	type ApiPage,
-	apiReferencePage,
 	apiReferenceView,
 	apiSubgroupPaths,
 	apiSubgroupView,
-	type TypePart,
-} from "../app/lib/api-reference.server.js";
+} from "../app/lib/api-reference/reference-views.server.js";
 import { PRERENDER_PATHS } from "../prerender-paths.js";
 import { writeApiJson } from "../scripts/api-json.mjs";
 

@@ -4,7 +4,7 @@ import { Breadcrumb } from "../components/navigation/Breadcrumb.js";
 import { DocLayout } from "../components/navigation/DocLayout.js";
 import { ApiGroup } from "../components/reference/ApiGroup.js";
 import { RichText } from "../components/reference/RichText.js";
-import { apiReferenceView, isApiEntry } from "../lib/api-reference.server.js";
+import { apiReferenceView, isApiEntry } from "../lib/api-reference/reference-views.server.js";
 import { pageMeta } from "../lib/seo.js";
 import type { Route } from "./+types/reference-package";
 

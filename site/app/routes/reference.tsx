@@ -1,9 +1,7 @@
 import { Heading } from "../components/heading/Heading.js";
-import {
-	API_REFERENCE_ENTRIES,
-	apiPackageDescription,
-	apiReferencePage,
-} from "../lib/api-reference.server.js";
+import { API_REFERENCE_ENTRIES } from "../lib/api-reference/packages.js";
+import { apiReferencePage } from "../lib/api-reference/reference-page.server.js";
+import { apiPackageDescription } from "../lib/api-reference/reference-views.server.js";
 import { pageMeta } from "../lib/seo.js";
 import type { Route } from "./+types/reference";
 

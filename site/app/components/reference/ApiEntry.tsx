@@ -1,4 +1,4 @@
-import type { ApiEntryView, ApiKind, Block, TypePart } from "../../lib/api-reference.server.js";
+import type { ApiEntryView, ApiKind, Block, TypePart } from "../../lib/api-reference/page-types.js";
 import { sourceUrl } from "../../site-config.js";
 import { CodeBlock } from "../code-block/CodeBlock.js";
 import { Heading } from "../heading/Heading.js";

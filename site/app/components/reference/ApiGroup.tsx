@@ -1,4 +1,4 @@
-import type { ApiEntryView, ApiGroupView } from "../../lib/api-reference.server.js";
+import type { ApiEntryView, ApiGroupView } from "../../lib/api-reference/page-types.js";
 import { Heading } from "../heading/Heading.js";
 import { ApiEntry } from "./ApiEntry.js";
 

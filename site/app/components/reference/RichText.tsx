@@ -1,4 +1,4 @@
-import type { Block, Inline } from "../../lib/api-reference.server.js";
+import type { Block, Inline } from "../../lib/api-reference/page-types.js";
 
 function InlineRun({ inline }: { inline: Inline }) {
 	const content = inline.code ? <code>{inline.text}</code> : inline.text;

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { TypePart } from "../../lib/api-reference.server.js";
+import type { TypePart } from "../../lib/api-reference/page-types.js";
 
 /** A printed type, the names of other entries as links to them. */
 export function TypeParts({ parts }: { parts: readonly TypePart[] }) {
