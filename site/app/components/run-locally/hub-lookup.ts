@@ -1,4 +1,5 @@
 import type { HubModel } from "@hubkit/snippets";
+import { webAddress } from "../../lib/web-address.js";
 import type { HubAnswer } from "./hub-answer.js";
 import type { HubFacts } from "./hub-facts.js";
 
@@ -32,21 +33,8 @@ export function settled(id: string, hubUrl: string, answer: HubAnswer): HubLooku
 	}
 }
 
-/**
- * The hub's origin from the Hub URL field, checked as Try it checks its Router and Hub URLs: only a
- * web address (http or https), without its trailing slash.
- */
-export function hubOrigin(value: string): { url: string } | { problem: string } {
-	let url: URL;
-	try {
-		url = new URL(value.trim());
-	} catch {
-		return { problem: "Hub URL is not a web address." };
-	}
-	if (url.protocol !== "https:" && url.protocol !== "http:")
-		return { problem: "Hub URL must start with https:// or http://." };
-	return { url: url.href.replace(/\/$/, "") };
-}
+/** The hub's origin from the Hub URL field, checked as Try it checks its Router and Hub URLs. */
+export const hubOrigin = (value: string) => webAddress("Hub URL", value);
 
 /**
  * What the page says about the lookup, the first words of the one status line screen readers hear

@@ -1,6 +1,7 @@
 import { DEFAULT_HUB_URL, DEFAULT_ROUTER_URL } from "@hubkit/inference";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { ROUTER_POLICIES, type RouterPolicy, withPolicy } from "../../inference/router-policies.js";
+import { webAddress } from "../../lib/web-address.js";
 import { type FormValues, parseFormValues } from "../spec-form/form-values.js";
 import { ParameterFields } from "../spec-form/ParameterFields.js";
 import { InferenceTokenNote } from "../token-link/InferenceTokenNote.js";
@@ -34,16 +35,9 @@ async function loadSample(url: string): Promise<Blob> {
 
 /** Only web addresses: the panel sends the token wherever these point. */
 function checkedUrl(label: string, value: string): string {
-	let url: URL;
-	try {
-		url = new URL(value.trim());
-	} catch {
-		throw new FieldError(`${label} is not a web address.`);
-	}
-	if (url.protocol !== "https:" && url.protocol !== "http:") {
-		throw new FieldError(`${label} must start with https:// or http://.`);
-	}
-	return url.href.replace(/\/$/, "");
+	const checked = webAddress(label, value);
+	if ("problem" in checked) throw new FieldError(checked.problem);
+	return checked.url;
 }
 
 /** Text the token classification labelled, so that its spans can be shown in place. */
