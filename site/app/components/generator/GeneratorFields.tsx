@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { CHAT_CHOICE } from "../run-locally/chat-choice.js";
 
 export interface FieldProps {
 	label: ReactNode;
@@ -48,7 +49,7 @@ export interface TaskFieldProps {
 	onChange: (task: string) => void;
 }
 
-/** The task picker; chat, which the client calls `conversational`, is named as readers know it. */
+/** The task picker; chat (`CHAT_CHOICE`, the client's `conversational`) is named as readers know it. */
 export function TaskField({ tasks, value, onChange }: TaskFieldProps) {
 	return (
 		<Field label="Task">
@@ -56,7 +57,7 @@ export function TaskField({ tasks, value, onChange }: TaskFieldProps) {
 				<select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
 					{tasks.map((task) => (
 						<option key={task} value={task}>
-							{task === "conversational" ? "chat (conversational)" : task}
+							{task === CHAT_CHOICE ? "chat (conversational)" : task}
 						</option>
 					))}
 				</select>

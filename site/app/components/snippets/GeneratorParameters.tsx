@@ -1,3 +1,4 @@
+import { CHAT_CHOICE } from "../run-locally/chat-choice.js";
 import { type FormValues, formFields } from "../spec-form/form-values.js";
 import { ParameterFields } from "../spec-form/ParameterFields.js";
 import type { ParameterSchema } from "./generator-parameters.js";
@@ -34,7 +35,7 @@ export function GeneratorParameters({
 				Parameters ({count}){invalid > 0 ? `, ${invalid} invalid` : ""}
 			</summary>
 			<fieldset>
-				<legend className="visually-hidden">Parameters of {task === "conversational" ? "chat" : task}</legend>
+				<legend className="visually-hidden">Parameters of {task === CHAT_CHOICE ? "chat" : task}</legend>
 				<p className="generator-parameters-note">
 					A parameter left empty stays out of the code and the server's default applies; the few the example
 					sets itself (chat's <code>max_tokens</code>, a short step count for images) stay as the example has

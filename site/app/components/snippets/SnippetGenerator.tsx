@@ -4,6 +4,7 @@ import { useAddressFragment } from "../generator/address-fragment.js";
 import { loadOnce, useEngine } from "../generator/engine-load.js";
 import { Field, IdField, TaskField } from "../generator/GeneratorFields.js";
 import { GeneratorStatus } from "../generator/GeneratorStatus.js";
+import { CHAT_CHOICE } from "../run-locally/chat-choice.js";
 import { formFields, parseFormValues } from "../spec-form/form-values.js";
 import { InferenceTokenNote } from "../token-link/InferenceTokenNote.js";
 import { followDefaultModel } from "./default-model.js";
@@ -216,7 +217,7 @@ export default function SnippetGenerator({
 						</select>
 					)}
 				</Field>
-				{state.provider === "auto" && state.task === "conversational" && (
+				{state.provider === "auto" && state.task === CHAT_CHOICE && (
 					<Field label="Policy">
 						{(id) => (
 							<>

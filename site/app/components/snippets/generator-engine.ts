@@ -2,6 +2,7 @@ import { getProvider } from "@hubkit/inference/internal";
 import { getInferenceSnippetsWithReasons, type InferenceSnippet, TEMPLATE_FOR_TASK } from "@hubkit/snippets";
 import { ROUTER_POLICIES, withPolicy } from "../../inference/router-policies.js";
 import { isProviderOrPolicy } from "../../lib/provider-id.js";
+import { CHAT_CHOICE } from "../run-locally/chat-choice.js";
 import { DEFAULT_MODEL, type GeneratorState } from "./generator-state.js";
 
 export { parameterSchema } from "./generator-parameters.js";
@@ -14,7 +15,7 @@ export { parameterSchema } from "./generator-parameters.js";
 
 /** The tasks the generator offers: chat first, then every task the snippet templates cover. */
 export const GENERATOR_TASKS: readonly string[] = [
-	"conversational",
+	CHAT_CHOICE,
 	...Object.keys(TEMPLATE_FOR_TASK).filter((task) => task !== "image-text-to-text"),
 ];
 
@@ -33,7 +34,7 @@ export function generate(
 	const { provider } = state;
 	// A link may name anything: the client's own refusal says which providers there are.
 	if (!isProviderOrPolicy(provider)) return { snippets: [], reason: refusal(provider) };
-	const chat = state.task === "conversational";
+	const chat = state.task === CHAT_CHOICE;
 	const { snippets, reasons } = getInferenceSnippetsWithReasons(
 		{
 			id: policyModel(state),
@@ -65,7 +66,7 @@ export function generate(
 function policyModel(state: GeneratorState): string {
 	const model = state.model.trim() || DEFAULT_MODEL;
 	const policy = ROUTER_POLICIES.find(({ name }) => name === state.policy);
-	return policy && state.provider === "auto" && state.task === "conversational"
+	return policy && state.provider === "auto" && state.task === CHAT_CHOICE
 		? withPolicy(model, policy.name)
 		: model;
 }

@@ -1,4 +1,5 @@
 import { getTaskSpec, type JsonSchema } from "@hubkit/tasks";
+import { CHAT_CHOICE } from "../run-locally/chat-choice.js";
 
 export interface ParameterSchema {
 	schema: JsonSchema;
@@ -11,7 +12,7 @@ export interface ParameterSchema {
  * the request's top-level fields but the messages (the example's) and `stream` (its own checkbox).
  */
 export function parameterSchema(task: string): ParameterSchema | undefined {
-	if (task === "conversational") {
+	if (task === CHAT_CHOICE) {
 		const chat = getTaskSpec("chat-completion");
 		return chat && { schema: chat.request, omit: ["messages", "model", "stream"] };
 	}

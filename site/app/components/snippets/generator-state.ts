@@ -1,3 +1,4 @@
+import { CHAT_CHOICE } from "../run-locally/chat-choice.js";
 /** Everything the generator's form holds except the token, which never leaves memory. */
 export interface GeneratorState {
 	model: string;
@@ -25,7 +26,7 @@ export const DEFAULT_MODEL = "meta-llama/Llama-3.1-8B-Instruct";
 export function defaultState(provider: string): GeneratorState {
 	return {
 		model: DEFAULT_MODEL,
-		task: "conversational",
+		task: CHAT_CHOICE,
 		provider,
 		policy: "",
 		streaming: false,
