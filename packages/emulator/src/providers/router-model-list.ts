@@ -50,7 +50,10 @@ function providerEntry(model: SeedModel, mapping: SeedMapping) {
 	};
 }
 
-/** The router's model object for a seeded model, or undefined for one no routed provider serves for chat. */
+/**
+ * The router's model object for a seeded model, or undefined for one no routed provider serves for
+ * chat (or that the hub does not show: `chatMappings` asks the hub's view of it).
+ */
 function routerModel(ctx: RequestContext, model: SeedModel) {
 	const mappings = chatMappings(ctx, model.id);
 	if (mappings.length === 0) return undefined;
@@ -70,7 +73,7 @@ function routerModel(ctx: RequestContext, model: SeedModel) {
 /** `GET /v1/models`: every seeded model some routed provider serves for chat. */
 export function listRouterModels(ctx: RequestContext): Reply {
 	const data = ctx.registry.models.flatMap((model) => {
-		const listed = hubModel(ctx, model.id) && routerModel(ctx, model);
+		const listed = routerModel(ctx, model);
 		return listed ? [listed] : [];
 	});
 	return jsonReply(200, { object: "list", data });
