@@ -59,7 +59,9 @@ export function Layout({ children }: { children: ReactNode }) {
 	const rootData = useRouteLoaderData<typeof loader>("root");
 	const { pathname } = useLocation();
 	// Every page but the not-found one has its Markdown beside it (scripts/llms.mjs writes it).
-	const hasMarkdown = !matches.some((match) => match.id === "routes/not-found");
+	const markdown = matches.some((match) => match.id === "routes/not-found")
+		? undefined
+		: markdownPath(pathname);
 	return (
 		<html lang={lang} dir={dir}>
 			<head>
@@ -68,12 +70,15 @@ export function Layout({ children }: { children: ReactNode }) {
 				<ThemeHeadScript />
 				<Meta />
 				<Links />
+				{/* The relations llms.txt v2 gives a page's Markdown copy and the site's index (page-alternates.mjs). */}
+				{markdown && <link rel="alternate" type="text/markdown" href={markdown} />}
+				<link rel="describedby" href="/llms.txt" />
 			</head>
 			<body>
 				<LocaleContext.Provider value={lang}>
-					<SiteHeader />
+					<SiteHeader markdown={markdown} />
 					<main id="main" tabIndex={-1} data-pagefind-body>
-						{hasMarkdown && <Island name="copy-page" props={{ markdown: markdownPath(pathname) }} />}
+						{markdown && <Island name="copy-page" props={{ markdown }} />}
 						{children}
 					</main>
 					<SiteFooter />

@@ -2,6 +2,7 @@ import { NavLink } from "react-router";
 import { SITE_CONFIG } from "../../site-config.js";
 import { SearchField } from "../search/SearchField.js";
 import { ThemeControl } from "../theme/ThemeControl.js";
+import { AgentNote } from "./AgentNote.js";
 
 const NAV = [
 	{ to: "/tasks", label: "Tasks" },
@@ -12,12 +13,14 @@ const NAV = [
 	{ to: "/course/he/chapter0/1", label: "Course" },
 ] as const;
 
-export function SiteHeader() {
+/** The site's header; `markdown` is the page's Markdown copy, named in the note for agents. */
+export function SiteHeader({ markdown }: { markdown?: string }) {
 	return (
 		<header className="site-header" dir="ltr" lang="en">
 			<a className="skip-link" href="#main">
 				Skip to content
 			</a>
+			<AgentNote markdown={markdown} />
 			<div className="site-header-inner">
 				<a className="site-name" href="/">
 					<span aria-hidden="true" className="site-logo">
