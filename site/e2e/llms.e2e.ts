@@ -8,6 +8,12 @@ let browser: Browser;
 const site = inject("siteUrl");
 const PAGES = PRERENDER_PATHS.filter((path) => path !== "/404");
 const markdownOf = (path: string) => (path === "/" ? "/index.md" : `${path}.md`);
+/**
+ * The pointer every page's Markdown starts with: the site's llms.txt and the copy's page, absolute;
+ * then, on a page split in parts, which part this is (e2e/agent-markdown-parts.e2e.ts follows them).
+ */
+const POINTER = String.raw`> For AI agents: [^\n]*\(https?://[^)\s]+/llms\.txt\)[^\n]*\n(?:>\n> This Markdown copy is in \d+ parts; this is part 1 of \d+\.[^\n]*\n)?\n`;
+const startsWith = (pattern: string) => new RegExp(`^${POINTER}${pattern}`);
 
 beforeAll(async () => {
 	browser = await launchBrowser();
@@ -33,17 +39,23 @@ describe("llms.txt", () => {
 		const index = await get("/llms.txt");
 		expect(index.status).toBe(200);
 		expect(index.type).toBe("text/plain; charset=utf-8");
-		expect(index.text).toMatch(/^# Hubkit\n\n> \S[^\n]+\n\n## /);
+		expect(index.text).toMatch(/^# Hubkit\n\n> \S[^\n]+\n\n\S[^\n]+\n\n## /);
 		const linked = [...index.text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map(
 			(m) => new URL(m[1] ?? "").pathname,
 		);
-		expect(linked).toContain("/openapi.json");
-		linked.splice(linked.indexOf("/openapi.json"), 1);
+		// The build's origin, which every absolute link of the Markdown is on.
+		const linkedOrigin = new URL(/\]\((https?:[^)]+)\)/.exec(index.text)?.[1] ?? "").origin;
+		expect(index.text).toContain(
+			`\n\nThe router's task routes are described as OpenAPI 3.1 at ${linkedOrigin}/openapi.json: `,
+		);
 		expect(linked.sort()).toEqual(PAGES.map(markdownOf).sort());
 		for (const path of linked) {
 			const page = await get(path);
 			expect([path, page.status, page.type]).toEqual([path, 200, "text/markdown; charset=utf-8"]);
-			expect(page.text).toMatch(/^# \S/);
+			expect(page.text).toMatch(startsWith(String.raw`# \S`));
+			expect(page.text).toContain(
+				`(${new URL(path === "/index.md" ? "/" : path.slice(0, -3), linkedOrigin).href})`,
+			);
 		}
 	});
 
@@ -62,7 +74,9 @@ describe("llms.txt", () => {
 describe("a page's Markdown", () => {
 	it("has a task page's title, summary, model, Request table and fenced snippets", async () => {
 		const { text } = await get("/tasks/text-classification.md");
-		expect(text).toMatch(/^# Text Classification\n\nThis task [^\n]+\n\nText classification \S/);
+		expect(text).toMatch(
+			startsWith(String.raw`# Text Classification\n\nThis task [^\n]+\n\nText classification \S`),
+		);
 		expect(text).toMatch(/\[[\w-]+\/[\w.-]+\]\(https:\/\/huggingface\.co\/[\w-]+\/[\w.-]+\)/);
 		expect(text).toMatch(/^## Request$/m);
 		expect(text).toMatch(/^\| Name \| Type \| Required \| Default \| Description \|$/m);
@@ -91,7 +105,7 @@ describe("a page's Markdown", () => {
 
 	it("keeps the Hebrew course page's text and its code blocks", async () => {
 		const { text } = await get("/course/he/chapter0/1.md");
-		expect(text).toMatch(/^# מבוא\n\nברוכים הבאים לקורס של Hugging Face!/);
+		expect(text).toMatch(startsWith(String.raw`# מבוא\n\nברוכים הבאים לקורס של Hugging Face!`));
 		expect(text).toContain('```bash\npip install "transformers[sentencepiece]"\n```');
 	});
 });
@@ -154,7 +168,7 @@ describe("the Copy page button", () => {
 		await page.waitForFunction(
 			() => document.querySelector(".copy-page-button")?.getAttribute("data-state") === "copied",
 		);
-		expect(await clipboard(page)).toMatch(/^# מבוא\n/);
+		expect(await clipboard(page)).toMatch(startsWith(String.raw`# מבוא\n`));
 		const { violations } = await axe(page).analyze();
 		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
 			[],

@@ -7,6 +7,7 @@ export interface MarkdownPage {
 }
 export function markdownPath(pagePath: string): string;
 export function readPage(html: string, path: string, origin: string): MarkdownPage | undefined;
+export function agentPointer(path: string, origin: string): string;
 export function llmsIndex(pages: MarkdownPage[], origin: string): string;
 export function llmsFull(pages: MarkdownPage[], origin: string): string;
 export function writeMarkdown(root: string, origin: string): Promise<MarkdownPage[]>;

@@ -1,11 +1,12 @@
 // Build step: each prerendered page's content as Markdown beside it (`/tasks/x` -> `/tasks/x.md`,
-// `/` -> `/index.md`), then `llms.txt` (a grouped index of those files) and `llms-full.txt` (all of
+// `/` -> `/index.md`; in parts when too long for one fetch, markdown-parts.mjs), then `llms.txt` (a grouped index of those files) and `llms-full.txt` (all of
 // them in one file). Runs after the prerender and before precompression, so the new files get
 // their compressed copies too.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { JSDOM } from "jsdom";
+import { partHeader, partPath, splitMarkdown } from "./markdown-parts.mjs";
 import { markdownPath } from "./markdown-path.mjs";
 import { elementToMarkdown, escapeText } from "./page-markdown.mjs";
 
@@ -84,7 +85,21 @@ export function llmsIndex(pages, origin) {
 				)
 				.join("\n")}`,
 	);
-	return `# Hubkit\n\n> Hubkit is a TypeScript client for the model hub's inference providers, with a reference page for every machine learning task (what it does, its request and response, and code to call it in several languages), a snippet generator and an inference guide.\n\n${sections.join("\n\n")}\n\n## OpenAPI\n\n- [The router's task routes, as OpenAPI 3.1](${new URL("/openapi.json", origin).href}): every task's request and response schema, with an example, for generating clients in any language.\n`;
+	// The OpenAPI document is named in prose, not listed: every listed link is a page to tools that
+	// sample llms.txt (the spec's checker measures a listed JSON file as a page, 137 K characters
+	// with no llms.txt pointer), and a JSON document has neither a Markdown copy nor a page's HTML.
+	return `# Hubkit\n\n> Hubkit is a TypeScript client for the model hub's inference providers, with a reference page for every machine learning task (what it does, its request and response, and code to call it in several languages), a snippet generator and an inference guide.\n\nThe router's task routes are described as OpenAPI 3.1 at ${new URL("/openapi.json", origin).href}: every task's request and response schema, with an example, for generating clients in any language.\n\n${sections.join("\n\n")}\n`;
+}
+
+/**
+ * The line every page's Markdown starts with, as its HTML carries a note for agents near the top
+ * (app/components/layout/AgentNote.tsx): where the site's index for language models is and where
+ * this copy's page is, absolute so they still lead somewhere once the copy is pasted elsewhere.
+ */
+export function agentPointer(path, origin) {
+	const llms = new URL("/llms.txt", origin).href;
+	const page = new URL(path, origin).href;
+	return `> For AI agents: the index of this site for language models is at [${llms}](${llms}); every page has a Markdown copy like this one at its address with .md added. This is the copy of [${page}](${page}).`;
 }
 
 /** Every page's Markdown in one file, each introduced by its address. */
@@ -101,7 +116,15 @@ export async function writeMarkdown(root, origin) {
 		const page = readPage(await readFile(file, "utf8"), path, origin);
 		if (!page) continue;
 		pages.push(page);
-		await writeFile(join(root, markdownPath(path)), page.markdown);
+		const parts = splitMarkdown(page.markdown);
+		for (const [i, part] of parts.entries()) {
+			const opening = [agentPointer(path, origin)];
+			if (parts.length > 1) opening.push(partHeader(path, i + 1, parts.length, origin));
+			await writeFile(
+				join(root, partPath(path, i + 1)),
+				`${opening.join("\n>\n")}\n\n${part.replace(/\n*$/, "\n")}`,
+			);
+		}
 	}
 	await writeFile(join(root, "llms.txt"), llmsIndex(pages, origin));
 	await writeFile(join(root, "llms-full.txt"), llmsFull(pages, origin));

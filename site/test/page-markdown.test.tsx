@@ -199,7 +199,7 @@ describe("llms.txt", () => {
 			page("/course/he/chapter0/1", "מבוא", "הכנת סביבה."),
 		].filter((p) => p !== undefined);
 		const index = llmsIndex(pages, ORIGIN);
-		expect(index).toMatch(/^# Hubkit\n\n> \S.*\n\n## /);
+		expect(index).toMatch(/^# Hubkit\n\n> \S.*\n\n\S.*\n\n## /);
 		const guides = index.indexOf("## Guides");
 		const tasks = index.indexOf("## Tasks");
 		expect(guides).toBeGreaterThan(0);
@@ -208,7 +208,9 @@ describe("llms.txt", () => {
 			index.indexOf("- [Fill-Mask](https://hubkit.dev/tasks/fill-mask.md): Fills a gap."),
 		).toBeGreaterThan(tasks);
 		expect(index).toContain("## Course\n\n- [מבוא](https://hubkit.dev/course/he/chapter0/1.md): הכנת סביבה.");
-		expect(index).toMatch(/\n- \[[^\]]*OpenAPI[^\]]*\]\(https:\/\/hubkit\.dev\/openapi\.json\): \S/);
+		// Named in prose, not as a listed page: see llmsIndex.
+		expect(index).toMatch(/\n\n[^\n-][^\n]*OpenAPI[^\n]* https:\/\/hubkit\.dev\/openapi\.json: \S/);
+		expect(index).not.toMatch(/\]\(https:\/\/hubkit\.dev\/openapi\.json\)/);
 		const full = llmsFull(pages, ORIGIN);
 		for (const p of pages) expect(full).toContain(`# ${p.title}\n\nBody of ${p.title}.`);
 	});
