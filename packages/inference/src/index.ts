@@ -41,6 +41,44 @@ export {
 	type ProviderHost,
 } from "./providers/registry.js";
 export type { BuiltRequest } from "./request/request-parts.js";
+export {
+	type ResponsesArgs,
+	type ResponsesResult,
+	responses,
+	responsesStream,
+} from "./responses/responses.js";
+export {
+	type ResponsesCompletedEvent,
+	type ResponsesContentPartEvent,
+	type ResponsesErrorEvent,
+	type ResponsesFailedEvent,
+	type ResponsesFunctionCall,
+	type ResponsesFunctionCallArgumentsDeltaEvent,
+	type ResponsesFunctionCallArgumentsDoneEvent,
+	type ResponsesFunctionCallItem,
+	type ResponsesFunctionCallOutputItem,
+	type ResponsesFunctionTool,
+	type ResponsesIncompleteEvent,
+	type ResponsesInputContent,
+	type ResponsesInputItem,
+	type ResponsesInputMessage,
+	type ResponsesLifecycleEvent,
+	type ResponsesMcpTool,
+	type ResponsesOutputContent,
+	type ResponsesOutputItem,
+	type ResponsesOutputItemEvent,
+	type ResponsesOutputMessage,
+	type ResponsesRequest,
+	type ResponsesResponse,
+	type ResponsesStatus,
+	type ResponsesStreamEvent,
+	type ResponsesTextDeltaEvent,
+	type ResponsesTextDoneEvent,
+	type ResponsesTextFormat,
+	type ResponsesToolChoice,
+	type ResponsesUsage,
+	responsesOutputText,
+} from "./responses/responses-types.js";
 export { getModel, listModels, type RouterModelsOptions } from "./router-models/list-models.js";
 export type {
 	RouterModel,

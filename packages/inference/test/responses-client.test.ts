@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import {
+	InferenceClient,
 	InferenceClientInputError,
 	InferenceClientProviderApiError,
 	InferenceClientProviderOutputError,
@@ -131,6 +132,24 @@ describe("responses() and responsesStream() against the emulator, beside the off
 		const [body] = sentBodies();
 		expect(Object.keys(body ?? {})[0]).toBe("model");
 		expect(body).toEqual({ model: `${MODEL}:fastest`, input: "Hi", temperature: 0.5 });
+	});
+
+	it("InferenceClient's responses and responsesStream send its token and router, and read what the free functions read", async () => {
+		const client = new InferenceClient(HUB_TOKEN, options());
+		const answer = await client.responses({ model: MODEL, input: "Hi" });
+		const events = await collect(client.responsesStream({ model: MODEL, input: "Hi" }));
+		expect(answer.output_text.length).toBeGreaterThan(0);
+		expect(events.at(-1)?.type).toBe("response.completed");
+		const text = events.flatMap((event) =>
+			event.type === "response.output_text.delta" ? [event.delta] : [],
+		);
+		expect(text.join("")).toBe(answer.output_text);
+		const sent = emulator.current.requests.filter((request) => request.url === "/v1/responses");
+		expect(sent.map((request) => request.credential?.kind)).toEqual(["hub", "hub"]);
+		expect(sentBodies()).toEqual([
+			{ model: MODEL, input: "Hi" },
+			{ model: MODEL, input: "Hi", stream: true },
+		]);
 	});
 
 	it("a tool call's arguments and a structured answer parse as JSON of the asked shape", async () => {

@@ -1,5 +1,12 @@
 import { MappingCache } from "../mapping/mapping-cache.js";
 import type { OutputType } from "../providers/helper.js";
+import {
+	type ResponsesArgs,
+	type ResponsesResult,
+	responses,
+	responsesStream,
+} from "../responses/responses.js";
+import type { ResponsesStreamEvent } from "../responses/responses-types.js";
 import { getModel, listModels } from "../router-models/list-models.js";
 import type { RouterModel } from "../router-models/router-model.js";
 import type { RequestArgs, RequestOptions } from "../task-functions/custom.js";
@@ -108,6 +115,35 @@ class Client {
 	 */
 	getModel(id: string, options?: Options): Promise<RouterModel> {
 		return getModel(id, options ? underCallOptions(this.#callDefaults, options) : this.#callDefaults);
+	}
+
+	/**
+	 * {@link responses}: a response from the router's Responses API (`/v1/responses`), with this
+	 * client's token (a hub token only), router and options.
+	 *
+	 * @param args - The request, as {@link responses} takes it.
+	 * @param options - Per-call {@link Options}, over the client's.
+	 * @returns The response, with `output_text`.
+	 */
+	responses(args: ResponsesArgs, options?: Options): Promise<ResponsesResult> {
+		return responses(args, options ? underCallOptions(this.#callDefaults, options) : this.#callDefaults);
+	}
+
+	/**
+	 * {@link responsesStream}: the same call streamed as typed events, ending with `response.completed`.
+	 *
+	 * @param args - The request, as {@link responsesStream} takes it.
+	 * @param options - Per-call {@link Options}, over the client's.
+	 * @returns An async generator of the events.
+	 */
+	responsesStream(
+		args: ResponsesArgs,
+		options?: Options,
+	): AsyncGenerator<ResponsesStreamEvent, undefined, unknown> {
+		return responsesStream(
+			args,
+			options ? underCallOptions(this.#callDefaults, options) : this.#callDefaults,
+		);
 	}
 
 	/**
