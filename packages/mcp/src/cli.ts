@@ -11,10 +11,13 @@ Serves the Hubkit docs to an MCP client over stdio. The pages come from --docs, 
 else the copy this package ships. The hub asked about models is HF_ENDPOINT (default the public hub);
 snippets call HF_ROUTER_URL (default the public router). No token is read or needed.`;
 
-/** One line on stderr and exit code 2: stdout belongs to the protocol. */
-function fail(message: string): never {
-	process.stderr.write(`hubkit-mcp: ${message}\n${USAGE}\n`);
-	process.exit(2);
+/**
+ * One line on stderr (stdout belongs to the protocol) and a non-zero exit: 2 with the usage for
+ * arguments that cannot work, 1 for docs that cannot be read.
+ */
+function fail(message: string, code = 2): never {
+	process.stderr.write(`hubkit-mcp: ${message}\n${code === 2 ? `${USAGE}\n` : ""}`);
+	process.exit(code);
 }
 
 let values: { docs?: string | undefined; help?: boolean | undefined };
@@ -29,7 +32,7 @@ if (values.help) {
 }
 const dir = values.docs ?? (process.env.HUBKIT_DOCS_DIR || DEFAULT_DOCS_DIR);
 const docs = await loadDocs(dir).catch((error: unknown) =>
-	fail(`cannot read the docs in ${dir}: ${error instanceof Error ? error.message : String(error)}`),
+	fail(`cannot read the docs in ${dir}: ${error instanceof Error ? error.message : String(error)}`, 1),
 );
 const server = createHubkitServer(docs, {
 	routerUrl: process.env.HF_ROUTER_URL || undefined,

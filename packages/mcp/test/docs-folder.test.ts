@@ -23,6 +23,8 @@ beforeAll(async () => {
 		join(site, "tasks", "fill-mask.md"),
 		"# Fill Mask\n\n## Use cases\n\nGuess the hidden word.\n",
 	);
+	// The later part of a page whose Markdown copy is split: a file with no HTML page of its own.
+	writeFileSync(join(site, "tasks", "fill-mask.part-2.md"), "## Metrics\n\nPerplexity of the guesses.\n");
 	// A built site's folder: each page's HTML beside its Markdown, where the headings' ids are read.
 	mkdirSync(join(site, "tasks", "fill-mask"));
 	writeFileSync(
@@ -42,7 +44,8 @@ afterAll(() => {
 
 describe("the docs folder", () => {
 	it("holds its regular Markdown files as pages, at their site addresses, with the origin llms.txt names and the HTML's heading ids", () => {
-		expect([...docs.pages.keys()]).toEqual(["/", "/tasks/fill-mask"]);
+		expect([...docs.pages.keys()]).toEqual(["/", "/tasks/fill-mask", "/tasks/fill-mask.part-2"]);
+		expect([...docs.pages.values()].map((page) => page.html)).toEqual([false, true, false]);
 		expect(docs.origin).toBe("https://docs.example");
 		expect(docs.pages.get("/tasks/fill-mask")?.sections.map((section) => section.anchor)).toEqual([
 			"",
@@ -71,6 +74,10 @@ describe("the docs folder", () => {
 				const search = await callTool(client, "search_docs", { query: "hidden word" });
 				expect(search.text).toContain("[Use cases](https://docs.example/tasks/fill-mask#uses)");
 				expect((await callTool(client, "read_page", { path: "/tasks/linked" })).isError).toBe(true);
+				// A page that is only Markdown is given at its .md address, where the site serves it.
+				const part = await callTool(client, "search_docs", { query: "perplexity" });
+				expect(part.text).toContain("(https://docs.example/tasks/fill-mask.part-2.md)");
+				expect(part.text).not.toContain("https://docs.example/tasks/fill-mask.part-2)");
 			}
 		} finally {
 			await Promise.all(connections.map((connection) => connection.close()));

@@ -206,6 +206,18 @@ describe.each(TRANSPORTS)("over %s, the SDK's client", (_, connect) => {
 		expect(missing.text).toContain("The hub could not say what");
 	});
 
+	it("local_snippets answers a model object of the wrong shape with the generator's reason, never a failure", async () => {
+		for (const model of [
+			{ id: 42, pipeline_tag: null, tags: "conversational" },
+			{ id: "acme-labs/x", pipeline_tag: ["text-generation"], library_name: {}, tags: [1, null] },
+			JSON.parse('{"id":"acme-labs/x","__proto__":{"pipeline_tag":"text-generation"},"constructor":"x"}'),
+		]) {
+			const { text, isError } = await call("local_snippets", { model });
+			expect(isError, JSON.stringify(model)).toBe(true);
+			expect(text).toMatch(/^No local code for .*\n- No local snippets/);
+		}
+	});
+
 	it("task_spec lists the task's parameters with their types, defaults and descriptions", async () => {
 		const { text, isError } = await call("task_spec", { task: "text-classification" });
 		expect(isError).toBe(false);

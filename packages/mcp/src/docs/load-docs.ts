@@ -10,6 +10,11 @@ export interface DocsPage {
 	/** Its address on the site, `/tasks/text-classification` (`/` for the home page). */
 	path: string;
 	title: string;
+	/**
+	 * Whether the site has an HTML page at `path`: false for a Markdown-only file (the later parts of
+	 * a page whose copy is split), whose address is then its `.md` one.
+	 */
+	html: boolean;
 	markdown: string;
 	sections: Section[];
 }
@@ -98,16 +103,21 @@ function anchorsFrom(json: string | undefined): Map<string, HeadingId[]> {
 
 /**
  * A page's heading ids: from the anchors file when the folder has one (the package's copy), else
- * from the page's HTML beside its Markdown (a built site's folder), else none.
+ * from the page's HTML beside its Markdown (a built site's folder); undefined when the site has no
+ * HTML page at that address.
  */
-async function idsOf(root: string, path: string, anchors: Map<string, HeadingId[]>): Promise<HeadingId[]> {
+async function idsOf(
+	root: string,
+	path: string,
+	anchors: Map<string, HeadingId[]>,
+): Promise<HeadingId[] | undefined> {
 	const known = anchors.get(path);
 	if (known) return known;
 	const html = await readRegularFile(
 		join(root, path === "/" ? "" : path, "index.html"),
 		MAX_HTML_BYTES,
 	).catch(() => undefined);
-	return html === undefined ? [] : headingIds(html);
+	return html === undefined ? undefined : headingIds(html);
 }
 
 /**
@@ -126,9 +136,10 @@ export async function loadDocs(dir: string): Promise<Docs> {
 		const markdown = await readRegularFile(join(root, file), MAX_PAGE_BYTES).catch(() => undefined);
 		if (markdown === undefined) continue;
 		const path = pagePathOf(file);
-		const sections = withAnchors(sectionsOf(markdown), await idsOf(root, path, anchors));
+		const ids = await idsOf(root, path, anchors);
+		const sections = withAnchors(sectionsOf(markdown), ids ?? []);
 		const title = sections.find((section) => section.level === 1)?.heading || path;
-		pages.push({ path, title, markdown, sections });
+		pages.push({ path, title, html: ids !== undefined, markdown, sections });
 	}
 	if (pages.length === 0) throw new Error(`No Markdown pages in ${root}: is it a built site's folder?`);
 	pages.sort((a, b) => a.path.localeCompare(b.path));

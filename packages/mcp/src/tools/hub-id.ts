@@ -7,8 +7,3 @@ export function hubIdOf(model: string): string {
 	const colon = model.indexOf(":");
 	return colon === -1 ? model : model.slice(0, colon);
 }
-
-/** A thrown value's message, for an answer: the client's errors carry no token in any view. */
-export function messageOf(error: unknown): string {
-	return error instanceof Error ? error.message : String(error);
-}

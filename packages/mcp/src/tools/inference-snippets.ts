@@ -6,8 +6,9 @@ import {
 	TEMPLATE_FOR_TASK,
 } from "@hubkit/snippets";
 import { CHAT_PAGES, PROVIDER_MODELS, providersServing } from "@hubkit/tasks";
-import { hubIdOf, messageOf } from "./hub-id.js";
+import { hubIdOf } from "./hub-id.js";
 import { codeBlock, inlineCode, refusal, type ToolAnswer } from "./markdown.js";
+import { messageOf, reasonLines } from "./reasons.js";
 
 /** What `inference_snippets` takes. */
 export interface InferenceSnippetsArgs {
@@ -113,7 +114,7 @@ export async function inferenceSnippetsAnswer(
 			(args.client === undefined || snippet.client === args.client),
 	);
 	if (snippets.length === 0) {
-		const why = result.reasons.map((reason) => `- ${reason.message}: ${messageOf(reason.error)}`);
+		const why = reasonLines(result.reasons);
 		const filtered =
 			result.snippets.length > 0
 				? ` The clients with snippets: ${result.snippets.map((s) => `${s.language}/${s.client}`).join(", ")}.`

@@ -4,9 +4,10 @@ import {
 	type HubModel,
 	type LocalSnippet,
 } from "@hubkit/snippets";
-import { hubIdOf, messageOf } from "./hub-id.js";
+import { hubIdOf } from "./hub-id.js";
 import type { HostOptions } from "./inference-snippets.js";
 import { codeBlock, inlineCode, refusal, type ToolAnswer } from "./markdown.js";
+import { messageOf, reasonLines } from "./reasons.js";
 
 const KIND_HEADINGS: Record<LocalSnippet["kind"], string> = {
 	library: "Libraries",
@@ -36,12 +37,7 @@ export async function localSnippetsAnswer(
 	const { snippets, reasons } = getLocalSnippetsWithReasons(described);
 	const name = typeof described.id === "string" ? inlineCode(described.id) : "the model";
 	if (snippets.length === 0)
-		return refusal(
-			[
-				`No local code for ${name}.`,
-				...reasons.map((reason) => `- ${reason.message}: ${messageOf(reason.error)}`),
-			].join("\n"),
-		);
+		return refusal([`No local code for ${name}.`, ...reasonLines(reasons)].join("\n"));
 	const lines = [`# Running ${name} on your own machine`];
 	for (const kind of ["library", "app"] as const) {
 		const ofKind = snippets.filter((snippet) => snippet.kind === kind);

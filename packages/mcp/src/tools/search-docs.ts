@@ -13,13 +13,13 @@ export function searchDocsAnswer(docs: Docs, query: string, limit: number): Tool
 	const lines = [`# Pages for ${JSON.stringify(query)}`, ""];
 	for (const [rank, { page, sections }] of hits.entries()) {
 		lines.push(
-			`${rank + 1}. [${page.title}](${pageAddress(docs, page.path)}): read it with read_page, path ${inlineCode(page.path)}`,
+			`${rank + 1}. [${page.title}](${pageAddress(docs, page)}): read it with read_page, path ${inlineCode(page.path)}`,
 		);
 		for (const { section, excerpt } of sections) {
 			const name =
 				section.level <= 1
 					? "Introduction"
-					: `[${section.heading}](${pageAddress(docs, page.path, section.anchor)})`;
+					: `[${section.heading}](${pageAddress(docs, page, section.anchor)})`;
 			lines.push(`   - ${name}${excerpt ? `: ${excerpt}` : ""}`);
 		}
 	}
