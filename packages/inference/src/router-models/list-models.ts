@@ -18,7 +18,7 @@ export interface RouterModelsOptions extends Options {
 	accessToken?: string | undefined;
 }
 
-/** The list names every chat model the router serves with every provider: a few MB at most. */
+/** The list names every chat model the router serves with every provider: a few MB at most; `maxJsonResponseBytes` sets another bound. */
 const MAX_LIST_BYTES = 32 * 1024 * 1024;
 
 const ROUTER_WORDING: ErrorWording = {
@@ -40,7 +40,7 @@ async function routerGet(path: string, options: RouterModelsOptions): Promise<un
 			response,
 			"the router's model list",
 			true,
-			Math.min(options.maxJsonResponseBytes ?? MAX_LIST_BYTES, MAX_LIST_BYTES),
+			options.maxJsonResponseBytes ?? MAX_LIST_BYTES,
 		);
 		return ctx.customFetch ? ctx.race(reading) : reading;
 	});
