@@ -185,6 +185,28 @@ describe("the HTTP handler", () => {
 		expect(parsed.error?.message).toBeTruthy();
 	});
 
+	it("holds no token: one sent with a request is in no answer", async () => {
+		const token = "hf_sentWithTheRequest0123456789";
+		const answer = await send({
+			headers: { Authorization: `Bearer ${token}` },
+			body: JSON.stringify({
+				jsonrpc: "2.0",
+				id: 3,
+				method: "tools/call",
+				params: {
+					name: "inference_snippets",
+					arguments: {
+						model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+						task: "text-classification",
+					},
+				},
+			}),
+		});
+		expect(answer.status).toBe(200);
+		expect(answer.body).toContain("HF_TOKEN");
+		expect(answer.body).not.toContain(token);
+	});
+
 	it("answers an unknown tool as a JSON-RPC error naming it", async () => {
 		const answer = await send({
 			body: JSON.stringify({

@@ -244,8 +244,11 @@ describe.each(TRANSPORTS)("over %s, the SDK's client", (_, connect) => {
 		expect(text).not.toContain("## conversational");
 		const chat = await call("served_models", { task: "text-generation" });
 		expect(chat.text).toContain("## conversational");
-		const unknown = await call("served_models", { provider: "__proto__" });
-		expect(unknown.isError).toBe(true);
+		for (const args of [{ provider: "constructor" }, { task: "constructor" }, { task: "hasownproperty" }]) {
+			const unknown = await call("served_models", args);
+			expect(unknown.isError, JSON.stringify(args)).toBe(true);
+			expect(unknown.text).toMatch(/^The table has no (provider|task) "/);
+		}
 	});
 
 	it("serves every page as a hubkit:// resource of Markdown", async () => {
