@@ -1,15 +1,13 @@
-import { EPOCH_SECONDS, random, seedOf } from "../answers/seed.js";
+import { random, seedOf } from "../answers/seed.js";
 import { providerNamed } from "../providers/catalog.js";
 import type { RequestContext } from "../server/context.js";
-import { jsonReply, type Reply } from "../server/reply.js";
 import type { SeedMapping } from "../types.js";
 import { hubModel } from "./model-info.js";
 
 /**
- * The router's `GET /v1/models`: every model some routed provider serves for chat, OpenAI-style,
- * each with the providers behind it and what each offers (context, price per million tokens in
- * US dollars, tools, structured output, first-token latency, throughput). The figures are derived
- * from the ids, so they are stable.
+ * The router's facts about the chat models it routes, shared by its policies (`:fastest`,
+ * `:cheapest`) and its model list (providers/router-model-list.ts). The figures are derived from
+ * the ids, so they are stable.
  */
 
 /** A model's routed chat mappings, as the router resolves them. */
@@ -41,21 +39,4 @@ export function providerFigures(id: string, mapping: SeedMapping) {
 		/** Output tokens per second, as the router's latest probe measured it. */
 		throughput: draw.int(200, 4000) / 10,
 	};
-}
-
-export function routerModels(ctx: RequestContext): Reply {
-	const data = ctx.registry.models.flatMap((model) => {
-		const mappings = chatMappings(ctx, model.id);
-		if (mappings.length === 0) return [];
-		return [
-			{
-				id: model.id,
-				object: "model",
-				created: EPOCH_SECONDS,
-				owned_by: model.id.split("/")[0],
-				providers: mappings.map((mapping) => providerFigures(model.id, mapping)),
-			},
-		];
-	});
-	return jsonReply(200, { object: "list", data });
 }
