@@ -5,6 +5,7 @@ import type { SnippetTab } from "../app/components/snippets/snippet-tab.js";
 
 const tab = (id: string, code: string): SnippetTab => ({
 	id,
+	language: "python",
 	label: id,
 	code,
 	html: `<pre><code>${code}</code></pre>`,

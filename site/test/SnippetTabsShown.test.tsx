@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { SnippetTabs } from "../app/components/snippets/SnippetTabs.js";
 import type { SnippetTab } from "../app/components/snippets/snippet-tab.js";
 
-const tab = (id: string): SnippetTab => ({ id, label: id, code: id, html: `<pre><code>${id}</code></pre>` });
+const tab = (id: string): SnippetTab => ({
+	id,
+	label: id,
+	language: "python",
+	code: id,
+	html: `<pre><code>${id}</code></pre>`,
+});
 
 describe("SnippetTabs telling which tab is shown", () => {
 	it("names the tab in view on first render and on every change, and only that one", () => {

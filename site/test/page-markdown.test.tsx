@@ -63,6 +63,7 @@ function taskPage() {
 							{
 								id: "python-requests",
 								label: "Python · requests",
+								language: "python",
 								setup: "pip install requests",
 								code: 'print("hi")',
 								html: "<pre>x</pre>",
@@ -70,6 +71,7 @@ function taskPage() {
 							{
 								id: "js-fetch",
 								label: "JavaScript · fetch",
+								language: "js",
 								code: "const a = `x`;\n```\n",
 								html: "<pre>y</pre>",
 							},
@@ -138,12 +140,14 @@ describe("a page's Markdown", () => {
 						{
 							id: "python-requests",
 							label: "Python · requests",
+							language: "python",
 							code: "a = 1",
 							html: '<div class="code-block" data-lang="python"><pre><code>a = 1</code></pre></div>',
 						},
 						{
 							id: "sh-curl",
 							label: "Shell · curl",
+							language: "sh",
 							code: "curl x",
 							html: '<div class="code-block" data-lang="sh"><pre><code>curl x</code></pre></div>',
 						},

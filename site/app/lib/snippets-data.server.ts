@@ -11,8 +11,7 @@ import {
 	taskDefaultModel,
 	taskModelForProvider,
 } from "@hubkit/tasks";
-import { snippetTabId, snippetTabLabel } from "../components/snippets/snippet-label.js";
-import { type SnippetTab, snippetDataPath } from "../components/snippets/snippet-tab.js";
+import { type SnippetTab, snippetDataPath, snippetTab } from "../components/snippets/snippet-tab.js";
 import { highlight } from "./highlight.server.js";
 
 /** A task page's snippets on one provider, generated once per build (see below). */
@@ -96,14 +95,13 @@ export async function taskSnippets(id: PipelineType, provider: string | undefine
 	const found = isInferenceProvider(provider) ? providerSnippets(id, provider) : undefined;
 	if (!provider || !found) return undefined;
 	const tabs: SnippetTab[] = await Promise.all(
-		found.snippets.map(async (snippet) => ({
-			id: snippetTabId(snippet),
-			label: snippetTabLabel(snippet),
-			...(snippet.setup ? { setup: snippet.setup } : {}),
-			code: snippet.content,
-			html: await highlight(snippet.content, snippet.language),
-			setupHtml: snippet.setup ? await highlight(snippet.setup, "sh") : undefined,
-		})),
+		found.snippets.map(async (snippet) =>
+			snippetTab(
+				snippet,
+				await highlight(snippet.content, snippet.language),
+				snippet.setup ? await highlight(snippet.setup, "sh") : undefined,
+			),
+		),
 	);
 	return { modelId: found.modelId, provider, tabs };
 }

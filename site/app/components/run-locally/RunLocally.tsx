@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from "react";
+import { useStaticJson } from "../../lib/use-static-json.js";
 import { CodeBlock } from "../code-block/CodeBlock.js";
 import { useAddressFragment } from "../generator/address-fragment.js";
 import { useRememberedTab } from "../tabs/remembered-tab.js";
@@ -41,14 +42,16 @@ function fromHash(models: LocalModelChoice[]): { model: number; tab: string } | 
 export function RunLocally({ task, models, label }: RunLocallyProps) {
 	const prefix = useId();
 	const [model, setModel] = useState(0);
-	// Each model's tabs, once loaded: the page carries the first model's.
-	const [loaded, setLoaded] = useState<Record<number, LocalTab[]>>({});
-	const [failed, setFailed] = useState(false);
 	// A tab an address linked to: brought into view once its model's code is shown.
 	const [linkedTab, setLinkedTab] = useState<string>();
 	const panel = models[model] ?? models[0];
-	const tabs = panel?.tabs ?? loaded[model] ?? [];
-	const loading = panel !== undefined && panel.tabIds.length > 0 && tabs.length === 0 && !failed;
+	// The page carries the first model's tabs; another's are loaded when it is chosen.
+	const wanted = models[model];
+	const loaded = useStaticJson<{ tabs: LocalTab[] }>(
+		wanted && !wanted.tabs && wanted.tabIds.length > 0 ? localSnippetDataPath(task, model) : undefined,
+	);
+	const tabs = panel?.tabs ?? loaded.value?.tabs ?? [];
+	const { loading, failed } = loaded;
 	// The tab a link names is shown without being remembered; the reader's own pick is remembered.
 	const { selected, choose, show } = useRememberedTab(LOCAL_CHOICE_KEY, tabs);
 
@@ -61,25 +64,6 @@ export function RunLocally({ task, models, label }: RunLocallyProps) {
 			setLinkedTab(found.tab);
 		}, [models, show]),
 	);
-
-	useEffect(() => {
-		const wanted = models[model];
-		if (!wanted || wanted.tabs || wanted.tabIds.length === 0 || loaded[model]) return;
-		let current = true;
-		setFailed(false);
-		fetch(localSnippetDataPath(task, model))
-			.then(async (response) => {
-				if (!response.ok) throw new Error(`HTTP ${response.status}`);
-				const { tabs: got } = (await response.json()) as { tabs: LocalTab[] };
-				if (current) setLoaded((previous) => ({ ...previous, [model]: got }));
-			})
-			.catch(() => {
-				if (current) setFailed(true);
-			});
-		return () => {
-			current = false;
-		};
-	}, [task, models, model, loaded]);
 
 	useEffect(() => {
 		if (!linkedTab || !tabs.some((tab) => tab.id === linkedTab)) return;

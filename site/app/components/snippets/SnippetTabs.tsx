@@ -1,8 +1,14 @@
-import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { useStaticJson } from "../../lib/use-static-json.js";
 import { CodeBlock } from "../code-block/CodeBlock.js";
 import { useRememberedTab } from "../tabs/remembered-tab.js";
 import { Tabs } from "../tabs/Tabs.js";
-import { SNIPPET_CHOICE_KEY, type SnippetTab, snippetDataPath } from "./snippet-tab.js";
+import {
+	type ProviderSnippets,
+	SNIPPET_CHOICE_KEY,
+	type SnippetTab,
+	snippetDataPath,
+} from "./snippet-tab.js";
 
 export interface SnippetTabsProps {
 	tabs: SnippetTab[];
@@ -25,57 +31,41 @@ export interface SnippetTabsProps {
  * between tabs and show them. The reader's choice is remembered and applied on the next page.
  */
 export function SnippetTabs({
-	tabs: initialTabs,
+	tabs: givenTabs,
 	label,
 	task,
 	providers = [],
-	provider: initialProvider,
-	model: initialModel,
+	provider: givenProvider,
+	model: givenModel,
 	busy = false,
 	onShow,
 }: SnippetTabsProps) {
 	const prefix = useId();
-	const [tabs, setTabs] = useState(initialTabs);
-	const [provider, setProvider] = useState(initialProvider);
-	const [model, setModel] = useState(initialModel);
-	const [loading, setLoading] = useState(false);
-	const [failed, setFailed] = useState(false);
+	// The reader's pick; until then the tabs given are shown (and the generator's, which it regenerates).
+	const [picked, setPicked] = useState<string>();
+	const loaded = useStaticJson<ProviderSnippets>(task && picked ? snippetDataPath(task, picked) : undefined);
+	// While a pick loads, or after it failed, the code shown before stays.
+	const shown = loaded.value ?? loaded.latest;
+	const tabs = shown?.tabs ?? givenTabs;
+	const model = shown?.modelId ?? givenModel;
 	// New tabs (another task in the generator) may lack the chosen one: the first is shown instead.
 	const { selected, choose } = useRememberedTab(SNIPPET_CHOICE_KEY, tabs);
 
-	// Tabs given anew (the generator regenerates them) replace the ones shown.
-	useEffect(() => setTabs(initialTabs), [initialTabs]);
-
 	useEffect(() => {
-		const shown = tabs.find((tab) => tab.id === selected);
-		if (shown) onShow?.(shown);
+		const tab = tabs.find((each) => each.id === selected);
+		if (tab) onShow?.(tab);
 	}, [tabs, selected, onShow]);
 
-	const pickProvider = async (event: ChangeEvent<HTMLSelectElement>) => {
-		const next = event.target.value;
-		if (!task) return;
-		setProvider(next);
-		setLoading(true);
-		setFailed(false);
-		try {
-			const response = await fetch(snippetDataPath(task, next));
-			if (!response.ok) throw new Error(`HTTP ${response.status}`);
-			const loaded = (await response.json()) as { modelId: string; tabs: SnippetTab[] };
-			setTabs(loaded.tabs);
-			setModel(loaded.modelId);
-		} catch {
-			setFailed(true);
-		} finally {
-			setLoading(false);
-		}
-	};
-
 	return (
-		<div className="snippet-tabs" aria-busy={loading || busy}>
+		<div className="snippet-tabs" aria-busy={loaded.loading || busy}>
 			{task && providers.length > 1 && (
 				<p className="snippet-provider">
 					<label htmlFor={`${prefix}-provider`}>Provider</label>{" "}
-					<select id={`${prefix}-provider`} value={provider} onChange={pickProvider}>
+					<select
+						id={`${prefix}-provider`}
+						value={picked ?? givenProvider}
+						onChange={(event) => setPicked(event.target.value)}
+					>
 						{providers.map((name) => (
 							<option key={name} value={name}>
 								{name}
@@ -89,7 +79,11 @@ export function SnippetTabs({
 						</>
 					)}{" "}
 					<span role="status" className="snippet-status">
-						{failed ? "The snippets for this provider could not be loaded." : loading ? "Loading…" : ""}
+						{loaded.failed
+							? "The snippets for this provider could not be loaded."
+							: loaded.loading
+								? "Loading…"
+								: ""}
 					</span>
 				</p>
 			)}
@@ -97,7 +91,7 @@ export function SnippetTabs({
 				{(tab) => (
 					<>
 						{tab.setup && tab.setupHtml && <CodeBlock code={tab.setup} html={tab.setupHtml} lang="sh" />}
-						<CodeBlock code={tab.code} html={tab.html} lang={tab.id.split("-")[0] ?? "text"} />
+						<CodeBlock code={tab.code} html={tab.html} lang={tab.language} />
 					</>
 				)}
 			</Tabs>

@@ -1,6 +1,5 @@
 import type { InferenceSnippet } from "@hubkit/snippets";
-import { snippetTabId, snippetTabLabel } from "./snippet-label.js";
-import type { SnippetTab } from "./snippet-tab.js";
+import { type SnippetTab, snippetTab } from "./snippet-tab.js";
 
 /** The language names Shiki knows the snippets' languages by. */
 export const SHIKI_LANGS = { python: "python", js: "javascript", sh: "bash" } as const;
@@ -18,11 +17,11 @@ export function generatedTabs(
 	snippets: readonly InferenceSnippet[],
 	html: (code: string, lang: ShikiLang) => string,
 ): SnippetTab[] {
-	return snippets.map((snippet) => ({
-		id: snippetTabId(snippet),
-		label: snippetTabLabel(snippet),
-		...(snippet.setup ? { setup: snippet.setup, setupHtml: html(snippet.setup, "bash") } : {}),
-		code: snippet.content,
-		html: html(snippet.content, SHIKI_LANGS[snippet.language]),
-	}));
+	return snippets.map((snippet) =>
+		snippetTab(
+			snippet,
+			html(snippet.content, SHIKI_LANGS[snippet.language]),
+			snippet.setup ? html(snippet.setup, "bash") : undefined,
+		),
+	);
 }
