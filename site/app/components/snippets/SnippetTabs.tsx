@@ -44,8 +44,8 @@ export function SnippetTabs({
 	// The reader's pick; until then the tabs given are shown (and the generator's, which it regenerates).
 	const [picked, setPicked] = useState<string>();
 	const loaded = useStaticJson<ProviderSnippets>(task && picked ? snippetDataPath(task, picked) : undefined);
-	// While a pick loads, or after it failed, the code shown before stays.
-	const shown = loaded.value ?? loaded.latest;
+	// The pick's own answer once it came; while a pick loads, or after it failed, the one shown before.
+	const shown = loaded.latest;
 	const tabs = shown?.tabs ?? givenTabs;
 	const model = shown?.modelId ?? givenModel;
 	// New tabs (another task in the generator) may lack the chosen one: the first is shown instead.
