@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ANSWER_SHAPES_FILE, renderAnswerShapes } from "./answer-shape-generator.mjs";
 
 // Turns @hubkit/tasks' task specifications into the client's TypeScript types. Pure apart from the
 // formatting step (Biome, so the files read as the rest of the code and `npm run lint` passes), so
@@ -239,8 +240,9 @@ function renderFile(entries, named, fileOf, file) {
 }
 
 /**
- * The generated files, by file name (`<task-id>.ts`, `shared.ts` for types several tasks use and
- * `index.ts` re-exporting them all), as unformatted TypeScript.
+ * The generated files, by file name (`<task-id>.ts`, `shared.ts` for types several tasks use,
+ * `index.ts` re-exporting them all, and `answer-shapes.ts`, what each task's answer must hold), as
+ * unformatted TypeScript.
  */
 export function renderTypeFiles(taskSpecs) {
 	const specs = Object.values(taskSpecs).sort((a, b) => a.task.localeCompare(b.task));
@@ -256,6 +258,8 @@ export function renderTypeFiles(taskSpecs) {
 	}
 	const index = [...files.keys()].map((name) => `export type * from "./${name.replace(/\.ts$/, ".js")}";\n`);
 	files.set("index.ts", `${HEADER}\n\n${index.join("")}`);
+	// The answers' checks are values, not types, so the index of types does not re-export them.
+	files.set(ANSWER_SHAPES_FILE, renderAnswerShapes(specs, HEADER));
 	return files;
 }
 

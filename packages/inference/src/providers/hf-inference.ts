@@ -1,35 +1,28 @@
 import { mediaBlob } from "../request/media-answer.js";
+import { ANSWER_SHAPES } from "../types/generated/answer-shapes.js";
 import type { ChatCompletionOutput, TextGenerationOutput } from "../types/generated/index.js";
 import { dataUrlFromBlob, isBinaryData } from "../utils/binary.js";
 import type { ResponseContext, TaskHelper } from "./helper.js";
 import type { ProviderModule } from "./provider-module.js";
 import { hosted, hostedOpenAIUrl } from "./shapes/hf-inference.js";
 import { completionsBody, openAIChat, openAICompletions } from "./shapes/openai.js";
-import {
-	arrayOf,
-	expectShape,
-	isNumber,
-	isNumberTree,
-	isString,
-	labelScores,
-	malformed,
-	optional,
-	shape,
-} from "./shapes/output-checks.js";
+import { describeShape, expectAnswer, malformed } from "./shapes/output-checks.js";
 
 /** The hub's own provider, as its module below declares it. */
 const ID = "hf-inference";
 
-// The hub's hosted pipelines. Each helper says how inputs travel and what the answer must look like;
-// answers that arrive wrapped in a one-element list are unwrapped where the task returns one object.
+// The hub's hosted pipelines. Each helper says how inputs travel; the answer is checked against the
+// task's specification. The pipelines send some answers in a form the specification does not list:
+// one object wrapped in a one-element list, a list of labels wrapped in another list, or (older
+// zero-shot pipelines) parallel lists. These forms are still accepted, as they were before
+// the checks were generated, and unwrapped into the specification's form before the check.
 
 const first = (data: unknown) => (Array.isArray(data) ? data[0] : data);
+const innerList = (data: unknown) => (Array.isArray(first(data)) ? first(data) : data);
+
 /* @__NO_SIDE_EFFECTS__ */
-function blobOutput(task: string) {
-	return (data: unknown) => {
-		if (data instanceof Blob) return data;
-		throw malformed("HF-Inference", task, "a Blob");
-	};
+function blobOutput(task: "image-to-image" | "text-to-speech" | "text-to-audio") {
+	return (data: unknown) => expectAnswer<Blob>(data, "HF-Inference", task);
 }
 
 export const hfChat = /* @__PURE__ */ openAIChat<ChatCompletionOutput>(ID, "", {
@@ -47,163 +40,67 @@ export const hfTextGeneration = /* @__PURE__ */ openAICompletions<TextGeneration
 	},
 });
 
-export const hfTextClassification = /* @__PURE__ */ hosted(ID, "text-classification", {
-	output: (data) =>
-		expectShape(
-			Array.isArray(first(data)) ? first(data) : data,
-			labelScores,
-			"HF-Inference",
-			"text-classification",
-			"Array<{label: string, score: number}>",
-		),
-});
+export const hfTextClassification = /* @__PURE__ */ hosted(ID, "text-classification", { unwrap: innerList });
 
-export const hfTokenClassification = /* @__PURE__ */ hosted(ID, "token-classification", {
-	check: /* @__PURE__ */ arrayOf(
-		/* @__PURE__ */ shape({ score: isNumber, word: isString, start: isNumber, end: isNumber }),
-	),
-	expected: "Array<{end: number, entity_group: string, score: number, start: number, word: string}>",
-});
+export const hfTokenClassification = /* @__PURE__ */ hosted(ID, "token-classification");
 
-export const hfQuestionAnswering = /* @__PURE__ */ hosted(ID, "question-answering", {
-	check: (data) =>
-		/* @__PURE__ */ shape({ answer: isString, score: isNumber, start: isNumber, end: isNumber })(first(data)),
-	expected: "{answer: string, end: number, score: number, start: number}",
-	output: first,
-});
+export const hfQuestionAnswering = /* @__PURE__ */ hosted(ID, "question-answering", { unwrap: first });
 
-export const hfFillMask = /* @__PURE__ */ hosted(ID, "fill-mask", {
-	check: /* @__PURE__ */ arrayOf(
-		/* @__PURE__ */ shape({ score: isNumber, sequence: isString, token: isNumber, token_str: isString }),
-	),
-	expected: "Array<{score: number, sequence: string, token: number, token_str: string}>",
-});
+export const hfFillMask = /* @__PURE__ */ hosted(ID, "fill-mask");
 
 export const hfZeroShotClassification = /* @__PURE__ */ hosted(ID, "zero-shot-classification", {
-	output(data) {
+	unwrap(data) {
 		// Older pipelines answer {sequence, labels: [], scores: []}; both become label/score pairs.
 		const legacy = data as { labels?: unknown; scores?: unknown } | null;
 		if (legacy && Array.isArray(legacy.labels) && Array.isArray(legacy.scores)) {
 			const scores = legacy.scores;
 			return legacy.labels.map((label, index) => ({ label, score: scores[index] }));
 		}
-		const list = Array.isArray(data) && Array.isArray(data[0]) ? data[0] : data;
-		return expectShape(
-			list,
-			labelScores,
-			"HF-Inference",
-			"zero-shot-classification",
-			"Array<{label: string, score: number}>",
-		);
+		return innerList(data);
 	},
 });
 
-export const hfSentenceSimilarity = /* @__PURE__ */ hosted(ID, "sentence-similarity", {
-	check: /* @__PURE__ */ arrayOf(isNumber),
-	expected: "Array<number>",
-});
+export const hfSentenceSimilarity = /* @__PURE__ */ hosted(ID, "sentence-similarity");
 
-export const hfFeatureExtraction = /* @__PURE__ */ hosted(ID, "feature-extraction", {
-	check: (data) => Array.isArray(data) && isNumberTree(data),
-	expected: "an array of numbers, or of arrays of numbers",
-});
+export const hfFeatureExtraction = /* @__PURE__ */ hosted(ID, "feature-extraction");
 
-export const hfSummarization = /* @__PURE__ */ hosted(ID, "summarization", {
-	check: /* @__PURE__ */ arrayOf(/* @__PURE__ */ shape({ summary_text: isString })),
-	expected: "Array<{summary_text: string}>",
-	output: first,
-});
+export const hfSummarization = /* @__PURE__ */ hosted(ID, "summarization", { unwrap: first });
 
+// The specification allows one translation or a list; a list of one is given as its one translation.
 export const hfTranslation = /* @__PURE__ */ hosted(ID, "translation", {
-	check: /* @__PURE__ */ arrayOf(/* @__PURE__ */ shape({ translation_text: isString })),
-	expected: "Array<{translation_text: string}>",
-	output: (data) => ((data as unknown[]).length === 1 ? first(data) : data),
+	unwrap: (data) => (Array.isArray(data) && data.length === 1 ? data[0] : data),
 });
 
 export const hfTableQuestionAnswering = /* @__PURE__ */ hosted(ID, "table-question-answering", {
-	check: (data) =>
-		/* @__PURE__ */ shape({
-			answer: isString,
-			cells: /* @__PURE__ */ arrayOf(isString),
-			coordinates: /* @__PURE__ */ arrayOf(/* @__PURE__ */ arrayOf(isNumber)),
-			aggregator: /* @__PURE__ */ optional(isString),
-		})(first(data)),
-	expected: "{aggregator: string, answer: string, cells: string[], coordinates: number[][]}",
-	output: first,
+	unwrap: first,
 });
 
 export const hfDocumentQuestionAnswering = /* @__PURE__ */ hosted(ID, "document-question-answering", {
 	body: "image-question",
-	check: /* @__PURE__ */ arrayOf(
-		/* @__PURE__ */ shape({
-			answer: isString,
-			score: /* @__PURE__ */ optional(isNumber),
-			start: /* @__PURE__ */ optional(isNumber),
-			end: /* @__PURE__ */ optional(isNumber),
-		}),
-	),
-	expected: "Array<{answer: string, end: number, score: number, start: number}>",
-	output: first,
+	unwrap: first,
 });
 
 export const hfVisualQuestionAnswering = /* @__PURE__ */ hosted(ID, "visual-question-answering", {
 	body: "image-question",
-	check: /* @__PURE__ */ arrayOf(
-		/* @__PURE__ */ shape({ answer: /* @__PURE__ */ optional(isString), score: isNumber }),
-	),
-	expected: "Array<{answer: string, score: number}>",
-	output: first,
+	unwrap: first,
 });
 
 // Classifiers trained on named classes answer the names, others class numbers.
-export const hfTabularClassification = /* @__PURE__ */ hosted(ID, "tabular-classification", {
-	check: /* @__PURE__ */ arrayOf((value) => isNumber(value) || isString(value)),
-	expected: "Array<number | string>",
-});
+export const hfTabularClassification = /* @__PURE__ */ hosted(ID, "tabular-classification");
 
-export const hfTabularRegression = /* @__PURE__ */ hosted(ID, "tabular-regression", {
-	check: /* @__PURE__ */ arrayOf(isNumber),
-	expected: "Array<number>",
-});
+export const hfTabularRegression = /* @__PURE__ */ hosted(ID, "tabular-regression");
 
-export const hfImageClassification = /* @__PURE__ */ hosted(ID, "image-classification", {
-	body: "media",
-	check: labelScores,
-	expected: "Array<{label: string, score: number}>",
-});
+export const hfImageClassification = /* @__PURE__ */ hosted(ID, "image-classification", { body: "media" });
 
 export const hfZeroShotImageClassification = /* @__PURE__ */ hosted(ID, "zero-shot-image-classification", {
 	body: "image-object",
-	check: labelScores,
-	expected: "Array<{label: string, score: number}>",
 });
 
-export const hfImageSegmentation = /* @__PURE__ */ hosted(ID, "image-segmentation", {
-	body: "base64",
-	check: /* @__PURE__ */ arrayOf(
-		/* @__PURE__ */ shape({ label: isString, mask: isString, score: /* @__PURE__ */ optional(isNumber) }),
-	),
-	expected: "Array<{label: string, mask: string, score: number}>",
-});
+export const hfImageSegmentation = /* @__PURE__ */ hosted(ID, "image-segmentation", { body: "base64" });
 
-export const hfObjectDetection = /* @__PURE__ */ hosted(ID, "object-detection", {
-	body: "media",
-	check: /* @__PURE__ */ arrayOf(
-		/* @__PURE__ */ shape({
-			label: isString,
-			score: isNumber,
-			box: /* @__PURE__ */ shape({ xmin: isNumber, ymin: isNumber, xmax: isNumber, ymax: isNumber }),
-		}),
-	),
-	expected: "Array<{label: string, score: number, box: {xmin, ymin, xmax, ymax}}>",
-});
+export const hfObjectDetection = /* @__PURE__ */ hosted(ID, "object-detection", { body: "media" });
 
-export const hfImageToText = /* @__PURE__ */ hosted(ID, "image-to-text", {
-	body: "media",
-	check: (data) => /* @__PURE__ */ shape({ generated_text: isString })(first(data)),
-	expected: "{generated_text: string}",
-	output: first,
-});
+export const hfImageToText = /* @__PURE__ */ hosted(ID, "image-to-text", { body: "media", unwrap: first });
 
 export const hfImageToImage = /* @__PURE__ */ hosted(ID, "image-to-image", {
 	body: "media",
@@ -213,33 +110,11 @@ export const hfImageToImage = /* @__PURE__ */ hosted(ID, "image-to-image", {
 
 export const hfAutomaticSpeechRecognition = /* @__PURE__ */ hosted(ID, "automatic-speech-recognition", {
 	body: "media",
-	check: /* @__PURE__ */ shape({
-		text: isString,
-		chunks: /* @__PURE__ */ optional(
-			/* @__PURE__ */ arrayOf(
-				/* @__PURE__ */ shape({
-					text: isString,
-					timestamp: /* @__PURE__ */ arrayOf(/* @__PURE__ */ optional(isNumber)),
-				}),
-			),
-		),
-	}),
-	expected: "{text: string, chunks?: Array<{text: string, timestamp: [number, number | null]}>}",
 });
 
-export const hfAudioClassification = /* @__PURE__ */ hosted(ID, "audio-classification", {
-	body: "media",
-	check: labelScores,
-	expected: "Array<{label: string, score: number}>",
-});
+export const hfAudioClassification = /* @__PURE__ */ hosted(ID, "audio-classification", { body: "media" });
 
-export const hfAudioToAudio = /* @__PURE__ */ hosted(ID, "audio-to-audio", {
-	body: "media",
-	check: /* @__PURE__ */ arrayOf(
-		/* @__PURE__ */ shape({ label: isString, blob: isString, "content-type": isString }),
-	),
-	expected: "Array<{label: string, blob: string, content-type: string}>",
-});
+export const hfAudioToAudio = /* @__PURE__ */ hosted(ID, "audio-to-audio", { body: "media" });
 
 // The pipelines answer with the file itself: FLAC for audio, an image for images.
 export const hfTextToSpeech = /* @__PURE__ */ hosted(ID, "text-to-speech", {
@@ -274,7 +149,7 @@ async function textToImageOutput(data: unknown, ctx: ResponseContext): Promise<u
 			return outputType === "dataUrl" ? dataUrlFromBlob(blob) : blob;
 		}
 	}
-	throw malformed("HF-Inference", "text-to-image", "a Blob");
+	throw malformed("HF-Inference", "text-to-image", describeShape(ANSWER_SHAPES["text-to-image"]));
 }
 
 export const hfTextToImage = /* @__PURE__ */ hosted(ID, "text-to-image", {

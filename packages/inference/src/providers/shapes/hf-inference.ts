@@ -5,7 +5,7 @@ import { type BinaryData, isBinaryData, requireBinary } from "../../utils/binary
 import { withoutTrailingSlash } from "../../utils/urls.js";
 import { encodeIdPath } from "../../validation/ids.js";
 import type { AnswerRecipe, Payload, RequestContext, ResponseContext, TaskHelper } from "../helper.js";
-import { type Check, expectShape } from "./output-checks.js";
+import { answerShape, describeShape, expectShape, fitsShape } from "./output-checks.js";
 
 /** How a task's inputs travel to the hosted pipelines. */
 export type HostedBody =
@@ -27,9 +27,11 @@ export interface HostedSpec<Output> {
 	body?: HostedBody;
 	/** Why the call cannot be made as asked, if it cannot (checked before anything is sent). */
 	refuse?(ctx: RequestContext): string | undefined;
-	/** The answer's expected shape, checked before `output` reshapes it. */
-	check?: Check;
-	expected?: string;
+	/**
+	 * The answer in the form the task's specification gives, from the form the pipeline sends (some
+	 * wrap one object in a list); it is then checked against the specification before `output`.
+	 */
+	unwrap?(data: unknown): unknown;
 	output?(data: unknown, ctx: ResponseContext): Output | Promise<Output>;
 	answer?: AnswerRecipe;
 }
@@ -100,7 +102,10 @@ function hostedPayload(body: HostedBody, args: Record<string, unknown>): Payload
 	}
 }
 
-/** A task on the hub's hosted pipelines: `{router}/{provider}/models/{id}`. */
+/**
+ * A task on the hub's hosted pipelines: `{router}/{provider}/models/{id}`. The answer is checked
+ * against the task's specification (the generated table in output-checks.ts).
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export function hosted<Output>(
 	provider: string,
@@ -122,8 +127,14 @@ export function hosted<Output>(
 		},
 		...(spec.answer ? { answer: spec.answer } : {}),
 		output(data, ctx) {
-			if (spec.check) expectShape(data, spec.check, "HF-Inference", task, spec.expected ?? "another shape");
-			return spec.output ? spec.output(data, ctx) : (data as Output);
+			const answer = spec.unwrap ? spec.unwrap(data) : data;
+			// A file answer is the body itself, read by the call's media handling; its `output` checks it.
+			const shape = answerShape(task);
+			if (shape !== undefined && shape !== "blob") {
+				const fits = (value: unknown) => fitsShape(value, shape);
+				expectShape(answer, fits, "HF-Inference", task, describeShape(shape));
+			}
+			return spec.output ? spec.output(answer, ctx) : (answer as Output);
 		},
 	};
 }

@@ -1,4 +1,5 @@
 import { InferenceClientProviderOutputError } from "../../errors/errors.js";
+import { ANSWER_SHAPES } from "../../types/generated/answer-shapes.js";
 
 /** The error for an answer that is not the shape the task promises, naming what was expected. */
 export function malformed(
@@ -38,11 +39,6 @@ export function shape(fields: Record<string, Check>): Check {
 	};
 }
 
-export const isNumberTree: Check = (value) =>
-	typeof value === "number" || (Array.isArray(value) && value.every(isNumberTree));
-
-export const labelScores = arrayOf(shape({ label: isString, score: isNumber }));
-
 /** `value`, typed, when it passes `check`; otherwise the malformed-response error. */
 export function expectShape<T>(
 	value: unknown,
@@ -53,4 +49,82 @@ export function expectShape<T>(
 ): T {
 	if (!check(value)) throw malformed(provider, task, expected);
 	return value as T;
+}
+
+/**
+ * What an answer must hold, as scripts/answer-shape-generator.mjs writes it from a task's response
+ * schema: a JSON type (`blob` for a file, `object` for any object), a list of one shape, an object
+ * whose fields have shapes (those in `optional` may be missing or null, the others must be there;
+ * other fields are allowed), or one of several shapes.
+ */
+export type AnswerShape =
+	| "string"
+	| "number"
+	| "boolean"
+	| "null"
+	| "blob"
+	| "object"
+	| "unknown"
+	| { readonly list: AnswerShape }
+	| { readonly fields: { readonly [name: string]: AnswerShape }; readonly optional?: readonly string[] }
+	| { readonly oneOf: readonly AnswerShape[] };
+
+/** A task whose specification says what its answer holds. */
+export type AnswerTask = keyof typeof ANSWER_SHAPES;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Whether `value` is what `shape` describes. */
+export function fitsShape(value: unknown, shape: AnswerShape): boolean {
+	if (typeof shape === "string") {
+		switch (shape) {
+			case "blob":
+				return value instanceof Blob;
+			case "null":
+				return value === null;
+			case "object":
+				return isRecord(value);
+			case "unknown":
+				return true;
+			default:
+				return typeof value === shape;
+		}
+	}
+	if ("list" in shape) return Array.isArray(value) && value.every((item) => fitsShape(item, shape.list));
+	if ("oneOf" in shape) return shape.oneOf.some((choice) => fitsShape(value, choice));
+	if (!isRecord(value)) return false;
+	for (const [name, field] of Object.entries(shape.fields)) {
+		const own = Object.hasOwn(value, name) ? value[name] : undefined;
+		if ((own === undefined || own === null) && shape.optional?.includes(name)) continue;
+		if (!fitsShape(own, field)) return false;
+	}
+	return true;
+}
+
+/** `shape` in TypeScript's words, for the refusal of an answer that does not fit it. */
+export function describeShape(shape: AnswerShape): string {
+	if (typeof shape === "string") return shape === "blob" ? "Blob" : shape;
+	if ("list" in shape) return `Array<${describeShape(shape.list)}>`;
+	if ("oneOf" in shape) return shape.oneOf.map(describeShape).join(" | ");
+	const fields = Object.entries(shape.fields).map(([name, field]) => {
+		const optional = shape.optional?.includes(name) ? "?" : "";
+		return `${name}${optional}: ${describeShape(field)}`;
+	});
+	return `{${fields.join(", ")}}`;
+}
+
+/** The shape of `task`'s answer, if its specification gives one (looked up as an own property). */
+export function answerShape(task: string): AnswerShape | undefined {
+	return Object.hasOwn(ANSWER_SHAPES, task) ? ANSWER_SHAPES[task as AnswerTask] : undefined;
+}
+
+/**
+ * `value`, typed, when it is what `task`'s specification says the answer holds; otherwise the
+ * malformed-response error naming that shape, written from the same table as the check.
+ */
+export function expectAnswer<T>(value: unknown, provider: string, task: AnswerTask): T {
+	const shape: AnswerShape = ANSWER_SHAPES[task];
+	return expectShape<T>(value, (answer) => fitsShape(answer, shape), provider, task, describeShape(shape));
 }
