@@ -174,6 +174,20 @@ describe("the HTTP handler", () => {
 		expect(error.message).toMatch(/^Parse error: the body is not JSON/);
 	});
 
+	it("answers a batch of more than 16 messages with a JSON-RPC error, and takes a smaller one", async () => {
+		const batch = (length: number) =>
+			JSON.stringify(Array.from({ length }, (_, id) => ({ jsonrpc: "2.0", id, method: "tools/list" })));
+		const large = await send({ body: batch(17) });
+		expect(large.status).toBe(400);
+		expect(errorOf(large)).toEqual({
+			code: -32600,
+			message: "Invalid Request: a batch may hold at most 16 messages, not 17",
+		});
+		const small = await send({ body: batch(2) });
+		expect(small.status).toBe(200);
+		expect(JSON.parse(small.body)).toHaveLength(2);
+	});
+
 	it.each([
 		["a JSON value that is no message", "42"],
 		["a message without a method", '{"jsonrpc":"2.0","id":1}'],

@@ -24,6 +24,13 @@ const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /** JSON-RPC's code for text that is not JSON. */
 const PARSE_ERROR = -32700;
+/** JSON-RPC's code for a message that is not a valid request. */
+const INVALID_REQUEST = -32600;
+/**
+ * The most messages one body may batch. Protocol versions before 2025-06-18 allow batches (the SDK
+ * takes up to 100); each answer can be a whole page, so a batch of reads is bounded here.
+ */
+const MAX_BATCH = 16;
 /** The code the SDK's transport uses for a request refused at the HTTP level. */
 const TRANSPORT_ERROR = -32000;
 const INTERNAL_ERROR = -32603;
@@ -48,7 +55,7 @@ function sendError(
  * The MCP server over Streamable HTTP, as a `(req, res)` listener to mount on a `node:http` server.
  * Stateless: each POST gets a server of its own and a JSON answer, so there is no session to hold
  * or expire. Before the MCP server sees a request, it checks the Host and Origin (DNS rebinding and
- * cross-site calls), the path, the method, the media type and the body's size, and parses the JSON;
+ * cross-site calls), the path, the method, the media type, the body's size and a batch's length, and parses the JSON;
  * each refusal is a JSON-RPC error whose message says what was wrong. The handler never throws.
  */
 export function createMcpHttpHandler(options: McpHttpHandlerOptions = {}): McpHttpHandler {
@@ -87,6 +94,15 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions = {}): McpHt
 			if (error instanceof BodyTooLargeError)
 				sendError(res, 413, TRANSPORT_ERROR, error.message, { Connection: "close" });
 			else sendError(res, 400, TRANSPORT_ERROR, "The request body could not be read");
+			return;
+		}
+		if (Array.isArray(body) && body.length > MAX_BATCH) {
+			sendError(
+				res,
+				400,
+				INVALID_REQUEST,
+				`Invalid Request: a batch may hold at most ${MAX_BATCH} messages, not ${body.length}`,
+			);
 			return;
 		}
 		let pages: Docs;
