@@ -21,10 +21,7 @@ import type {
  *
  * @param args - The recording (`inputs`: its bytes as a Blob, ArrayBuffer or Uint8Array, or a URL
  *   where the provider takes one) and the task's `parameters` (`return_timestamps`,
- *   `generation_parameters`), plus the arguments every task takes: `model` (without one, hf-inference
- *   uses the task's default model from the hub's task catalogue), `provider` (default
- *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
- *   `endpointUrl`, `providerMapping`.
+ *   `generation_parameters`), plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of `{ text }`, with timestamped `chunks` when asked for.
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
@@ -57,10 +54,8 @@ export function automaticSpeechRecognition(
  * scores, best first.
  *
  * @param args - The recording (`inputs`: its bytes as a Blob, ArrayBuffer or Uint8Array) and the
- *   task's `parameters` (`top_k`, `function_to_apply`), plus the arguments every task takes: `model`
- *   (without one, hf-inference uses the task's default model from the hub's task catalogue),
- *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
- *   model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   task's `parameters` (`top_k`, `function_to_apply`), plus the arguments every task takes
+ *   ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the labels and their scores, best first.
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
@@ -89,10 +84,8 @@ export function audioClassification(
  * voice.
  *
  * @param args - The recording (`inputs`: its bytes as a Blob, ArrayBuffer or Uint8Array, or a URL
- *   where the provider takes one) and the task's `parameters`, plus the arguments every task takes:
- *   `model` (without one, hf-inference uses the task's default model from the hub's task catalogue),
- *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
- *   model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   where the provider takes one) and the task's `parameters`, plus the arguments every task takes
+ *   ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the resulting audio parts, each with its `label`, its `content-type` and its
  *   bytes as base64 (`blob`).
@@ -121,9 +114,7 @@ export function audioToAudio(
  * Reads a text aloud: speech synthesised from the text.
  *
  * @param args - The text to speak (`inputs`) and the task's `parameters` (`generation_parameters`),
- *   plus the arguments every task takes: `model` (without one, hf-inference uses the task's default
- *   model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the
- *   first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the audio as a Blob (its `type` says the format, e.g. `audio/flac`).
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.

@@ -33,9 +33,7 @@ const GENERATION = { task: "text-generation", table: TASK_TABLES["text-generatio
  *
  * @param args - The conversation (`messages`, oldest first) and the sampling settings (`max_tokens`,
  *   `temperature`, `top_p`, `stop`, `seed`, `tools`, `response_format`…) in OpenAI's chat completions
- *   format, plus the arguments every task takes: `model` (without one, hf-inference uses the task's
- *   default model from the hub's task catalogue; it may end in a router suffix), `provider` (default
- *   `"hf-inference"`; `"auto"` lets the router choose), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   format, plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the completion: `choices[0].message.content` holds the reply, `usage` the
  *   tokens counted.
@@ -66,9 +64,7 @@ export function chatCompletion(args: ChatCompletionArgs, options?: Options): Pro
  *
  * @param args - The conversation (`messages`, oldest first) and the sampling settings (`max_tokens`,
  *   `temperature`, `top_p`, `stop`, `seed`, `tools`, `response_format`…) in OpenAI's chat completions
- *   format, plus the arguments every task takes: `model` (without one, hf-inference uses the task's
- *   default model from the hub's task catalogue; it may end in a router suffix), `provider` (default
- *   `"hf-inference"`; `"auto"` lets the router choose), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   format, plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns An async generator of completion chunks; `choices[0].delta.content` holds each new piece of
  *   the reply. It ends when the provider sends `[DONE]`; breaking out of the loop cancels the request.
@@ -101,10 +97,8 @@ export function chatCompletionStream(
  * given).
  *
  * @param args - The prompt (`inputs`) and the generation settings (`parameters`: `max_new_tokens`,
- *   `temperature`, `top_p`, `stop`, `return_full_text`…), plus the arguments every task takes: `model`
- *   (without one, hf-inference uses the task's default model from the hub's task catalogue),
- *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
- *   model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `temperature`, `top_p`, `stop`, `return_full_text`…), plus the arguments every task takes
+ *   ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of `{ generated_text }` (with `details` when asked for).
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
@@ -130,10 +124,7 @@ export function textGeneration(args: TextGenerationArgs, options?: Options): Pro
  * answered as server-sent events.
  *
  * @param args - The prompt (`inputs`) and the generation settings (`parameters`: `max_new_tokens`,
- *   `temperature`, `top_p`, `stop`…), plus the arguments every task takes: `model` (without one,
- *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
- *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
- *   `endpointUrl`, `providerMapping`.
+ *   `temperature`, `top_p`, `stop`…), plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns An async generator of chunks: from the hub's text-generation server each has the new
  *   `token` (its `text`) and the last one also `generated_text`, the whole continuation; from

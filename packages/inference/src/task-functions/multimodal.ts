@@ -58,10 +58,8 @@ export function documentQuestionAnswering(
  * Answers a question about an image in a few words. The image travels as base64 in a JSON body.
  *
  * @param args - The image and the question (`inputs: { image, question }`; the image as bytes or a
- *   URL) and the task's `parameters` (`top_k`), plus the arguments every task takes: `model` (without
- *   one, hf-inference uses the task's default model from the hub's task catalogue), `provider`
- *   (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model),
- *   `accessToken`, `endpointUrl`, `providerMapping`.
+ *   URL) and the task's `parameters` (`top_k`), plus the arguments every task takes
+ *   ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the likeliest answers with their scores.
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
@@ -92,11 +90,8 @@ export function visualQuestionAnswering(
 /**
  * Makes an image from a prompt and, optionally, a starting image to edit.
  *
- * @param args - The prompt (`parameters.prompt`), the starting image if any (`inputs`: bytes or a URL)
- *   and the task's other `parameters`, plus the arguments every task takes: `model` (without one,
- *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
- *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
- *   `endpointUrl`, `providerMapping`.
+ * @param args - The prompt (`parameters.prompt`), the starting image if any (`inputs`: bytes or a
+ *   URL) and the task's other `parameters`, plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the image as a Blob.
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
@@ -126,11 +121,8 @@ export function imageTextToImage(
  * Makes a video from a prompt and, optionally, a starting image. Providers run it as a queued job,
  * polled within the `polling` bounds.
  *
- * @param args - The prompt (`parameters.prompt`), the starting image if any (`inputs`: bytes or a URL)
- *   and the task's other `parameters`, plus the arguments every task takes: `model` (without one,
- *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
- *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
- *   `endpointUrl`, `providerMapping`.
+ * @param args - The prompt (`parameters.prompt`), the starting image if any (`inputs`: bytes or a
+ *   URL) and the task's other `parameters`, plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the video as a Blob (MP4).
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
@@ -160,9 +152,7 @@ export function imageTextToVideo(
  * Predicts a class for each row of a table.
  *
  * @param args - The table (`inputs.data`: each key a column name, each value the column's cells, one
- *   per row), plus the arguments every task takes: `model` (without one, hf-inference uses the task's
- *   default model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes
- *   the first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   per row), plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of one predicted class per row, in row order.
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
@@ -200,9 +190,7 @@ export function tabularClassification(
  * Predicts a number for each row of a table.
  *
  * @param args - The table (`inputs.data`: each key a column name, each value the column's cells, one
- *   per row), plus the arguments every task takes: `model` (without one, hf-inference uses the task's
- *   default model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes
- *   the first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   per row), plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of one predicted value per row, in row order.
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.

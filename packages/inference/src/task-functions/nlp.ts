@@ -34,10 +34,8 @@ export type TextArgs = BaseArgs & TextInput;
  * meaning, for search, clustering or similarity.
  *
  * @param args - The text to embed (`inputs`: a string or a list of strings) and the task's
- *   `parameters` (`normalize`, `truncate`, `prompt_name`…), plus the arguments every task takes:
- *   `model` (without one, hf-inference uses the task's default model from the hub's task catalogue),
- *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
- *   model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `parameters` (`normalize`, `truncate`, `prompt_name`…), plus the arguments every task takes
+ *   ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the embedding: one vector for one text, one vector per text for a list (some
  *   models give one vector per token instead).
@@ -67,10 +65,7 @@ export function featureExtraction(
  *
  * @param args - The text with the model's mask token where a word is missing (`inputs`; `[MASK]` for
  *   BERT-style models, `<mask>` for RoBERTa-style ones) and the task's `parameters` (`top_k`,
- *   `targets`), plus the arguments every task takes: `model` (without one, hf-inference uses the
- *   task's default model from the hub's task catalogue), `provider` (default `"hf-inference"`;
- *   `"auto"` takes the first provider the hub lists for the model), `accessToken`, `endpointUrl`,
- *   `providerMapping`.
+ *   `targets`), plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the candidate words, most likely first.
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
@@ -95,10 +90,8 @@ export function fillMask(args: BaseArgs & FillMaskInput, options?: Options): Pro
  * `context` that answers `question`.
  *
  * @param args - The question and the text to search (`inputs: { question, context }`) and the task's
- *   `parameters` (`top_k`, `max_answer_len`…), plus the arguments every task takes: `model` (without
- *   one, hf-inference uses the task's default model from the hub's task catalogue), `provider`
- *   (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model),
- *   `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `parameters` (`top_k`, `max_answer_len`…), plus the arguments every task takes
+ *   ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the answer with its score and its `start` and `end` offsets in the context (a
  *   list of answers when the provider returns several).
@@ -126,10 +119,7 @@ export function questionAnswering(
  * Scores how close in meaning each sentence of a list is to a source sentence.
  *
  * @param args - The source sentence and the sentences to compare with it (`inputs: { source_sentence,
- *   sentences }`), plus the arguments every task takes: `model` (without one, hf-inference uses the
- *   task's default model from the hub's task catalogue), `provider` (default `"hf-inference"`;
- *   `"auto"` takes the first provider the hub lists for the model), `accessToken`, `endpointUrl`,
- *   `providerMapping`.
+ *   sentences }`), plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of one similarity score per sentence, in the order given.
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
@@ -159,10 +149,7 @@ export function sentenceSimilarity(
  * Writes a shorter text that keeps the main points of a longer one.
  *
  * @param args - The text to summarise (`inputs`) and the task's `parameters` (`generate_parameters`,
- *   `truncation`…), plus the arguments every task takes: `model` (without one, hf-inference uses the
- *   task's default model from the hub's task catalogue), `provider` (default `"hf-inference"`;
- *   `"auto"` takes the first provider the hub lists for the model), `accessToken`, `endpointUrl`,
- *   `providerMapping`.
+ *   `truncation`…), plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of `{ summary_text }`.
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
@@ -191,9 +178,7 @@ export function summarization(
  * value the column's cells as strings.
  *
  * @param args - The question and the table (`inputs: { query, table }`) and the task's `parameters`,
- *   plus the arguments every task takes: `model` (without one, hf-inference uses the task's default
- *   model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the
- *   first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the answer, the cells it was read from (`coordinates`, `cells`) and, where the
  *   model aggregates, the `aggregator` it used.
@@ -229,10 +214,7 @@ export function tableQuestionAnswering(
  * best first.
  *
  * @param args - The text to classify (`inputs`) and the task's `parameters` (`top_k`,
- *   `function_to_apply`), plus the arguments every task takes: `model` (without one, hf-inference uses
- *   the task's default model from the hub's task catalogue), `provider` (default `"hf-inference"`;
- *   `"auto"` takes the first provider the hub lists for the model), `accessToken`, `endpointUrl`,
- *   `providerMapping`.
+ *   `function_to_apply`), plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the labels and their scores, best first.
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
@@ -259,10 +241,7 @@ export function textClassification(
  * Labels spans of a text (named entities, parts of speech…), each with its position in the text.
  *
  * @param args - The text (`inputs`) and the task's `parameters` (`aggregation_strategy`,
- *   `ignore_labels`, `stride`), plus the arguments every task takes: `model` (without one,
- *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
- *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
- *   `endpointUrl`, `providerMapping`.
+ *   `ignore_labels`, `stride`), plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the labelled spans: the group or entity, the word, its score and its `start`
  *   and `end` offsets.
@@ -290,10 +269,8 @@ export function tokenClassification(
  * Translates a text, or each text of a list, into another language.
  *
  * @param args - The text or texts to translate (`inputs`) and the task's `parameters` (`src_lang` and
- *   `tgt_lang` for many-to-many models, `generate_parameters`…), plus the arguments every task takes:
- *   `model` (without one, hf-inference uses the task's default model from the hub's task catalogue),
- *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
- *   model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `tgt_lang` for many-to-many models, `generate_parameters`…), plus the arguments every task takes
+ *   ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of `{ translation_text }`, or one such object per text when `inputs` was a list.
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
@@ -321,10 +298,7 @@ export function translation(
  * (natural-language inference).
  *
  * @param args - The text (`inputs`) and `parameters.candidate_labels` (plus `multi_label`,
- *   `hypothesis_template`), plus the arguments every task takes: `model` (without one, hf-inference
- *   uses the task's default model from the hub's task catalogue), `provider` (default
- *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
- *   `endpointUrl`, `providerMapping`.
+ *   `hypothesis_template`), plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the candidate labels with their scores, best first.
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.

@@ -29,9 +29,7 @@ import type {
  *
  * @param args - The image (`inputs`: its bytes as a Blob, ArrayBuffer or Uint8Array, or a URL where
  *   the provider takes one) and the task's `parameters` (`top_k`, `function_to_apply`), plus the
- *   arguments every task takes: `model` (without one, hf-inference uses the task's default model from
- *   the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the first provider
- *   the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the labels and their scores, best first.
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
@@ -61,9 +59,7 @@ export function imageClassification(
  *
  * @param args - The image (`inputs`: bytes, or a URL where the provider takes one) and the task's
  *   `parameters` (`subtask`, `threshold`, `mask_threshold`, `overlap_mask_area_threshold`), plus the
- *   arguments every task takes: `model` (without one, hf-inference uses the task's default model from
- *   the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the first provider
- *   the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the regions: each has its `label`, a `score` where the model gives one, and
  *   `mask`, a base64 PNG the size of the image.
@@ -92,10 +88,7 @@ export function imageSegmentation(
  * Finds the objects in an image: a labelled box around each one.
  *
  * @param args - The image (`inputs`: bytes, or a URL where the provider takes one) and the task's
- *   `parameters` (`threshold`), plus the arguments every task takes: `model` (without one,
- *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
- *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
- *   `endpointUrl`, `providerMapping`.
+ *   `parameters` (`threshold`), plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the detected objects: each has its `label`, `score` and `box` (`xmin`, `ymin`,
  *   `xmax`, `ymax` in pixels).
@@ -124,10 +117,8 @@ export function objectDetection(
  * Describes an image in words: a caption, or the text written in it (OCR models).
  *
  * @param args - The image (`inputs`: bytes, or a URL where the provider takes one) and the task's
- *   `parameters` (`max_new_tokens`, `generation_parameters`), plus the arguments every task takes:
- *   `model` (without one, hf-inference uses the task's default model from the hub's task catalogue),
- *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
- *   model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `parameters` (`max_new_tokens`, `generation_parameters`), plus the arguments every task takes
+ *   ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of `{ generated_text }`.
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
@@ -157,10 +148,7 @@ export function imageToText(
  *
  * @param args - The source image (`inputs`: bytes, or a URL where the provider takes one) and the
  *   task's `parameters` (`prompt`, `negative_prompt`, `num_inference_steps`, `guidance_scale`,
- *   `target_size`), plus the arguments every task takes: `model` (without one, hf-inference uses the
- *   task's default model from the hub's task catalogue), `provider` (default `"hf-inference"`;
- *   `"auto"` takes the first provider the hub lists for the model), `accessToken`, `endpointUrl`,
- *   `providerMapping`.
+ *   `target_size`), plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the new image as a Blob.
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
@@ -192,9 +180,7 @@ export function imageToImage(
  *
  * @param args - The first frame (`inputs`: bytes, or a URL where the provider takes one) and the
  *   task's `parameters` (`prompt`, `negative_prompt`, `num_frames`, `num_inference_steps`, `seed`…),
- *   plus the arguments every task takes: `model` (without one, hf-inference uses the task's default
- *   model from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the
- *   first provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the video as a Blob (MP4).
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
@@ -225,10 +211,7 @@ export function imageToVideo(
  * travels as base64 in a JSON body.
  *
  * @param args - The image (`inputs`: bytes, a URL, or `{ image }`) and `parameters.candidate_labels`
- *   (plus `hypothesis_template`), plus the arguments every task takes: `model` (without one,
- *   hf-inference uses the task's default model from the hub's task catalogue), `provider` (default
- *   `"hf-inference"`; `"auto"` takes the first provider the hub lists for the model), `accessToken`,
- *   `endpointUrl`, `providerMapping`.
+ *   (plus `hypothesis_template`), plus the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the candidate labels with their scores, best first.
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.
@@ -264,10 +247,8 @@ export type TextToImageArgs = BaseArgs & TextToImageInput;
  * Draws an image from a prompt.
  *
  * @param args - The prompt (`inputs`) and the task's `parameters` (`negative_prompt`, `width`,
- *   `height`, `num_inference_steps`, `guidance_scale`, `seed`…), plus the arguments every task takes:
- *   `model` (without one, hf-inference uses the task's default model from the hub's task catalogue),
- *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
- *   model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `height`, `num_inference_steps`, `guidance_scale`, `seed`…), plus the arguments every task takes
+ *   ({@link BaseArgs}).
  * @param options - Per-call options, and `outputType`: what the promise holds (below). The rest are the per-call {@link Options}.
  * @returns A promise of the image: a Blob by default; a `data:` URL with `outputType: "dataUrl"`; the
  *   provider's own URL with `"url"` (where it hosts one); the provider's raw JSON answer with
@@ -317,10 +298,8 @@ export function textToImage(
  * status within the `polling` bounds, then downloads the video.
  *
  * @param args - The prompt (`inputs`) and the task's `parameters` (`negative_prompt`, `num_frames`,
- *   `num_inference_steps`, `guidance_scale`, `seed`), plus the arguments every task takes: `model`
- *   (without one, hf-inference uses the task's default model from the hub's task catalogue),
- *   `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists for the
- *   model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   `num_inference_steps`, `guidance_scale`, `seed`), plus the arguments every task takes
+ *   ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the video as a Blob (MP4).
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.

@@ -98,7 +98,10 @@ export interface Options {
 	mappingCache?: MappingCache | undefined;
 }
 
-/** Arguments every task accepts besides its own inputs; one given as `undefined` counts as left out. */
+/**
+ * Arguments every task accepts besides its own inputs; one given as `undefined` counts as left out.
+ * The task functions' `args` link here instead of listing them.
+ */
 export interface BaseArgs {
 	/** A hub token (`hf_…`, routed through the hub) or a provider key (sent straight to the provider). */
 	accessToken?: string | undefined;
@@ -109,7 +112,8 @@ export interface BaseArgs {
 	 * hub's mapping lists for the task, as `provider: "auto"` does; `:fastest` (highest throughput)
 	 * and `:cheapest` (lowest price per output token) are chosen by the router, so they are accepted
 	 * on chat completion's router route only (`provider: "auto"`, or no provider) and refused for
-	 * other tasks. A suffix and a `provider` that disagree are refused.
+	 * other tasks. A suffix and a `provider` that disagree are refused. Without one, hf-inference uses
+	 * the task's default model from the hub's task catalogue.
 	 */
 	model?: string | undefined;
 	/**
