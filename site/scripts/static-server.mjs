@@ -154,6 +154,15 @@ async function handle({ root, manifest }, request, response) {
 	else plain(response, 404, "Not Found\n");
 }
 
+/** Whether HTTP/1.1 (unless asked to close) or HTTP/1.0 (when asked to) keeps this connection. */
+function keepsAlive(request) {
+	const tokens = (request.headers.connection ?? "")
+		.toLowerCase()
+		.split(",")
+		.map((token) => token.trim());
+	return request.httpVersion === "1.1" ? !tokens.includes("close") : tokens.includes("keep-alive");
+}
+
 /** Answers a request the HTTP parser refused (bad request line, oversized headers) and hangs up. */
 function refuseClient(error, socket) {
 	if (error.code === "ECONNRESET" || !socket.writable || socket.bytesWritten > 0) {
@@ -181,6 +190,12 @@ function refuseClient(error, socket) {
  */
 export function createStaticServer(root = BUILD_DIR, { manifest = manifestFor(root) } = {}) {
 	const server = createServer((request, response) => {
+		// Kept alive without Node's `Keep-Alive: timeout=65` hint: told the server's own limit, a
+		// client times its idle sockets out just before it (undici one second before) and, busy with
+		// a page past that second, still reuses one the server has closed. Not told, it closes them
+		// after its own few seconds, long before the server does. Said only where Node keeps the
+		// connection anyway, since naming Connection here overrides Node's choice.
+		if (keepsAlive(request)) response.setHeader("Connection", "keep-alive");
 		handle({ root, manifest }, request, response).catch(() => {
 			if (response.headersSent) response.destroy();
 			else plain(response, 500, "Internal Server Error\n");
