@@ -19,6 +19,15 @@ const SKIPPED_CLASSES = ["heading-anchor", "spec-anchor", "breadcrumb", "copy-pa
 /** Islands whose static HTML is an interactive panel, not content. */
 const SKIPPED_ISLANDS = new Set(["copy-button", "try-it", "framework-param", "copy-page"]);
 
+/** What the Markdown leaves out besides the tags above, as CSS selectors: the same rules, for tools that compare. */
+export const MARKDOWN_SKIPPED_SELECTORS = [
+	...[...SKIPPED].map((tag) => tag.toLowerCase()),
+	'[aria-hidden="true"]',
+	'[role="status"]',
+	...SKIPPED_CLASSES.map((name) => `.${name}`),
+	...[...SKIPPED_ISLANDS].map((name) => `[data-island="${name}"]`),
+];
+
 /** Fence languages for the snippet tabs' ids (`python-openai`, `js-fetch`, `sh-curl`...). */
 const TAB_LANGUAGES = {
 	python: "python",
@@ -201,7 +210,12 @@ function runLocally(element) {
 		.map((model) => {
 			const tabs = model.tabs.map((tab) => {
 				const setup = tab.setup ? `${fence(tab.setup, "sh")}\n\n` : "";
-				return `**${tab.label}**\n\n${setup}${fence(tab.code, TAB_LANGUAGES[tab.language] ?? "")}`;
+				// The page's line under each tab's code, with the same words.
+				const guide =
+					typeof tab.docsUrl === "string" && URL.canParse(tab.docsUrl)
+						? `\n\nMore in the [${tab.kind === "app" ? "app's" : "library's"} guide](${escapeDestination(tab.docsUrl)}).`
+						: "";
+				return `**${tab.label}**\n\n${setup}${fence(tab.code, TAB_LANGUAGES[tab.language] ?? "")}${guide}`;
 			});
 			return [`**Model: ${name(model)}**`, model.note ?? "", ...tabs].filter(Boolean).join("\n\n");
 		});
