@@ -55,7 +55,8 @@ const callsOut = (example: Example) =>
 	example.code.includes("process.env.HF_TOKEN") && !SENDS_NOTHING.has(example.name);
 
 /** The hub ids an example names (`"owner/name"`): one of them must show in a request the emulator saw. */
-const namedIds = (code: string) => [...code.matchAll(/"([\w.-]+\/[\w.-]+)"/g)].map((match) => match[1] ?? "");
+const namedIds = (code: string) =>
+	[...code.matchAll(/"([\w.-]+\/[\w.-]+)(?::[\w-]+)?"/g)].map((match) => match[1] ?? "");
 
 let project: ExampleProject;
 /** What each example did, from the one run of them all (made by the first example's test). */

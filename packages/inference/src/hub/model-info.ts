@@ -81,11 +81,16 @@ function hostOf(url: string): string {
  * @param id - The hub id, `owner/name`.
  * @param options - The hub, token, fetch, signal, limits and fields to ask for.
  * @returns The hub's JSON object for the model.
+ * @throws {InferenceClientInputError} when `id` is not a hub id or the token is not a valid header
+ *   value; nothing is sent.
+ * @throws {InferenceClientRoutingError} when `hubUrl` is not an http(s) address; nothing is sent.
+ * @throws {InferenceClientHubModelError} when the hub has no such model, needs a token, refuses
+ *   it, cannot be reached or answers something else than a model's info: its `reason` says which.
  * @example
  * ```ts
  * import { fetchModelInfo } from "@hubkit/inference";
  *
- * const info = await fetchModelInfo("openai-community/gpt2", { expand: ["pipeline_tag", "library_name"] });
+ * const info = await fetchModelInfo("HuggingFaceTB/SmolLM3-3B", { expand: ["pipeline_tag", "library_name"] });
  * console.log(info.pipeline_tag, info.library_name);
  * ```
  */

@@ -142,6 +142,8 @@ function routedArgs(args: ResponsesArgs, options: Options): BaseArgs & object {
  * @throws {InferenceClientInputError} when the model id is malformed, the suffix and `provider`
  *   disagree, or `endpointUrl` is set; nothing is sent.
  * @throws {InferenceClientRoutingError} without a hub token: the router is the only way there.
+ * @throws {InferenceClientHubApiError} when the client's shared call path asks the hub about the
+ *   model and the hub fails; the router's own provider choice asks it nothing.
  * @throws {InferenceClientProviderApiError} when the router refuses the call or reports the
  *   response as failed.
  * @throws {InferenceClientProviderOutputError} when the answer is not a response object.
@@ -176,6 +178,8 @@ export async function responses(args: ResponsesArgs, options?: Options): Promise
  * @param options - Per-call {@link Options}.
  * @returns An async generator of the events; breaking out of the loop cancels the request.
  * @throws {InferenceClientInputError} as {@link responses}; nothing is sent.
+ * @throws {InferenceClientRoutingError} without a hub token, as {@link responses}.
+ * @throws {InferenceClientHubApiError} as {@link responses}.
  * @throws {InferenceClientProviderApiError} when the router refuses the call, or reports an error mid-stream.
  * @throws {InferenceClientProviderOutputError} when the stream ends before `response.completed`.
  * @example

@@ -58,6 +58,9 @@ function malformed(what: string): InferenceClientProviderOutputError {
  *
  * @param options - Per-call {@link Options}, and `accessToken` (a hub token; the list is public).
  * @returns The models; fields the router leaves out or answers with the wrong type are absent.
+ * @throws {InferenceClientInputError} when the token is not a valid header value; nothing is sent.
+ * @throws {InferenceClientHubApiError} when the client's shared call path fails before the request
+ *   (it is the type every call's setup may end in); the list itself is read from the router.
  * @throws {InferenceClientProviderApiError} when the router answers with an error.
  * @throws {InferenceClientProviderOutputError} when its answer is not a model list.
  * @example
@@ -85,6 +88,9 @@ export async function listModels(options: RouterModelsOptions = {}): Promise<Rou
  * @param options - Per-call {@link Options}, and `accessToken` (a hub token; the list is public).
  * @returns The model with its providers.
  * @throws {InferenceClientInputError} when `id` is not a hub id; nothing is sent.
+ * @throws {InferenceClientRoutingError} when `routerUrl` is not an http(s) address; nothing is sent.
+ * @throws {InferenceClientHubApiError} when the client's shared call path fails before the request
+ *   (it is the type every call's setup may end in); the model itself is read from the router.
  * @throws {InferenceClientProviderApiError} when the router answers with an error (404: it serves
  *   no such chat model).
  * @throws {InferenceClientProviderOutputError} when its answer is not a model.
@@ -92,7 +98,7 @@ export async function listModels(options: RouterModelsOptions = {}): Promise<Rou
  * ```ts
  * import { getModel } from "@hubkit/inference";
  *
- * const model = await getModel("meta-llama/Llama-3.1-8B-Instruct");
+ * const model = await getModel("meta-llama/Llama-3.1-8B-Instruct", { accessToken: process.env.HF_TOKEN });
  * console.log(model.providers.map((entry) => `${entry.provider}: ${entry.throughput} tokens/s`));
  * ```
  */

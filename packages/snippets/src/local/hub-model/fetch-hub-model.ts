@@ -38,7 +38,7 @@ export type FetchHubModelOptions = Omit<ModelInfoOptions, "expand">;
  * ```ts
  * import { fetchHubModel, getLocalSnippets } from "@hubkit/snippets";
  *
- * const model = await fetchHubModel("HuggingFaceTB/SmolLM2-135M-Instruct");
+ * const model = await fetchHubModel("HuggingFaceTB/SmolLM3-3B");
  * for (const snippet of getLocalSnippets(model)) console.log(snippet.label);
  * ```
  */

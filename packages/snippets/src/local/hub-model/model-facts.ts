@@ -275,6 +275,16 @@ function gatedOf(value: unknown): ModelFacts["gated"] {
 /**
  * The facts of any value given as a hub model: the hub's JSON as it is (fields missing, null or of
  * another type), or anything else (`null`, a number), which has no facts. Never throws.
+ *
+ * @param model - Anything: the hub's answer for a model, or a value that only claims to be one.
+ * @returns The facts, each field of its documented type or absent.
+ * @example
+ * ```ts
+ * import { modelFacts } from "@hubkit/snippets";
+ *
+ * const facts = modelFacts({ id: "acme/chat-GGUF", library_name: null, tags: ["gguf", 7] });
+ * console.log(facts.id, facts.library_name, facts.tags);
+ * ```
  */
 export function modelFacts(model: unknown): ModelFacts {
 	const privateRepo = own(model, "private");
