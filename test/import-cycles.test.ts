@@ -10,6 +10,7 @@ const FOLDERS = [
 	"packages/inference/src",
 	"packages/snippets/src",
 	"packages/emulator/src",
+	"packages/mcp/src",
 	"site/app",
 ];
 

@@ -1,5 +1,5 @@
 import type { TaskSpec } from "@hubkit/tasks";
-import type { AnswerShape } from "../src/providers/shapes/output-checks.js";
+import type { AnswerShape } from "../src/types/answer-shape.js";
 
 /** The generated file's name, in the generated types' folder. */
 export const ANSWER_SHAPES_FILE: string;

@@ -12,7 +12,7 @@ function dedupe(shapes) {
 	return [...seen.values()];
 }
 
-/** The answer shape of one schema (see AnswerShape in output-checks.ts). */
+/** The answer shape of one schema (see src/types/answer-shape.ts). */
 export function answerShapeOf(schema) {
 	if (schema.oneOf) {
 		const choices = dedupe(schema.oneOf.map(answerShapeOf));
@@ -51,7 +51,7 @@ export function renderAnswerShapes(specs, header) {
 	);
 	return `${header}
 
-import type { AnswerShape } from "../../providers/shapes/output-checks.js";
+import type { AnswerShape } from "../answer-shape.js";
 
 /** What each task's answer must hold, from its specification's response schema. */
 export const ANSWER_SHAPES = {

@@ -2,12 +2,8 @@ import { TASK_SPECS } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
 import { answerShapeOf } from "../scripts/answer-shape-generator.mjs";
 import { type InferenceClient, InferenceClientProviderOutputError } from "../src/index.js";
-import {
-	type AnswerShape,
-	answerShape,
-	describeShape,
-	fitsShape,
-} from "../src/providers/shapes/output-checks.js";
+import { answerShape, describeShape, fitsShape } from "../src/providers/shapes/output-checks.js";
+import type { AnswerShape } from "../src/types/answer-shape.js";
 import { catImage, routedClient, useEmulator } from "./support/emulator.js";
 import { closeHostileServersAfterEach, hostileServer } from "./support/hostile-server.js";
 

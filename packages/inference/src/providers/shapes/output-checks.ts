@@ -1,4 +1,5 @@
 import { InferenceClientProviderOutputError } from "../../errors/errors.js";
+import type { AnswerShape } from "../../types/answer-shape.js";
 import { ANSWER_SHAPES } from "../../types/generated/answer-shapes.js";
 
 /** The error for an answer that is not the shape the task promises, naming what was expected. */
@@ -50,24 +51,6 @@ export function expectShape<T>(
 	if (!check(value)) throw malformed(provider, task, expected);
 	return value as T;
 }
-
-/**
- * What an answer must hold, as scripts/answer-shape-generator.mjs writes it from a task's response
- * schema: a JSON type (`blob` for a file, `object` for any object), a list of one shape, an object
- * whose fields have shapes (those in `optional` may be missing or null, the others must be there;
- * other fields are allowed), or one of several shapes.
- */
-export type AnswerShape =
-	| "string"
-	| "number"
-	| "boolean"
-	| "null"
-	| "blob"
-	| "object"
-	| "unknown"
-	| { readonly list: AnswerShape }
-	| { readonly fields: { readonly [name: string]: AnswerShape }; readonly optional?: readonly string[] }
-	| { readonly oneOf: readonly AnswerShape[] };
 
 /** A task whose specification says what its answer holds. */
 export type AnswerTask = keyof typeof ANSWER_SHAPES;

@@ -1,6 +1,6 @@
 // Generated from @hubkit/tasks' TASK_SPECS by scripts/generate-types.mjs; do not edit.
 
-import type { AnswerShape } from "../../providers/shapes/output-checks.js";
+import type { AnswerShape } from "../answer-shape.js";
 
 /** What each task's answer must hold, from its specification's response schema. */
 export const ANSWER_SHAPES = {
