@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
@@ -21,11 +21,18 @@ export const packageOf = (entry: ApiEntryName): ApiPackage => entry.split("/")[0
 /** The inference client's folder, found through the package (which publishes its sources), so this works from any bundle. */
 const INFERENCE_DIR = dirname(createRequire(import.meta.url).resolve("@hubkit/inference/package.json"));
 
-/** A page per source file of `src/<folder>` under `/reference/inference/<group>/`. */
+/**
+ * A page per module that `src/<folder>/index.ts` re-exports, under `/reference/inference/<group>/`:
+ * the folder's other files (the generated answer-shape table beside the generated types) are not
+ * part of the package's API, so they get no page.
+ */
 const pagePerFile = (folder: string, group: string) =>
-	readdirSync(join(INFERENCE_DIR, "src", folder))
-		.filter((file) => file.endsWith(".ts") && file !== "index.ts")
-		.map((file) => `/reference/inference/${group}/${file.slice(0, -3)}`)
+	[
+		...readFileSync(join(INFERENCE_DIR, "src", folder, "index.ts"), "utf8").matchAll(
+			/from "\.\/([\w-]+)\.js"/g,
+		),
+	]
+		.map((match) => `/reference/inference/${group}/${match[1]}`)
 		.sort();
 
 /**
