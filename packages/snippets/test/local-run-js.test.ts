@@ -119,7 +119,13 @@ async function runSnippets(contents: readonly string[]): Promise<string[]> {
 			["--import", PRELOAD, RUN_IN_TURN, WRITE_IMAGE, ...files],
 			{
 				cwd: dir,
-				env: { ...process.env, HF_ENDPOINT: hub.url, TRANSFORMERS_JS_CACHE: join(dir, "cache") },
+				// Printed objects are read back as text: no colours, whatever the test run forces (CI sets FORCE_COLOR).
+				env: {
+					...process.env,
+					FORCE_COLOR: "0",
+					HF_ENDPOINT: hub.url,
+					TRANSFORMERS_JS_CACHE: join(dir, "cache"),
+				},
 				timeout: 120_000,
 			},
 		);
