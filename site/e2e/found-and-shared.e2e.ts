@@ -95,7 +95,8 @@ describe("sitemap.xml and robots.txt", () => {
 			const markdown = await fetch(local(new URL(markdownPath(url.pathname), url)));
 			expect(markdown.status, url.pathname).toBe(200);
 			expect(markdown.headers.get("content-type"), url.pathname).toMatch(/^text\/markdown/);
-			expect(await markdown.text(), url.pathname).toMatch(/^# \S/);
+			// The agents' pointer to llms.txt first, then the page itself under its title.
+			expect(await markdown.text(), url.pathname).toMatch(/^> For AI agents: [^\n]*\n(?:>[^\n]*\n)*\n# \S/);
 		}
 	});
 
