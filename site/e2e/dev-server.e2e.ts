@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const SITE = fileURLToPath(new URL("../", import.meta.url));
 const PORT = 5299;
@@ -32,20 +32,16 @@ beforeAll(async () => {
 	dev.once("exit", (code) => {
 		exitCode = code;
 	});
-	const deadline = Date.now() + 110_000;
-	const answered = async () => {
-		for (;;) {
-			try {
-				await fetch(`http://localhost:${PORT}/`);
-				return;
-			} catch {
-				if (exitCode !== undefined) throw new Error(`the dev server exited with ${exitCode}:\n${output}`);
-				if (Date.now() > deadline) throw new Error(`the dev server did not answer on ${PORT}:\n${output}`);
-				await new Promise((resolve) => setTimeout(resolve, 250));
-			}
-		}
-	};
-	await answered();
+	// Polled with a bound until Vite is up; the last failure (an exit, or no answer) is the error.
+	await vi.waitFor(
+		async () => {
+			if (exitCode !== undefined) throw new Error(`the dev server exited with ${exitCode}:\n${output}`);
+			await fetch(`http://localhost:${PORT}/`).catch(() => {
+				throw new Error(`the dev server did not answer on ${PORT}:\n${output}`);
+			});
+		},
+		{ timeout: 110_000, interval: 250 },
+	);
 }, 120_000);
 
 afterAll(async () => {
