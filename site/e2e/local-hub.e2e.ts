@@ -79,6 +79,7 @@ describe("/snippets/local asks the hub", () => {
 		expect(facts).toContain("Librarygguf");
 		expect(facts).toContain("File formatGGUF");
 		for (const file of GATED_FILES) expect(facts).toContain(file);
+		expect(facts).toContain("File the code loadschat-Q4_K_M.gguf (the Q4_K_M quant");
 		expect(facts).not.toContain("README.md");
 		expect(facts).toMatch(/Accessgated/);
 		expect(await local.getByRole("combobox", { name: "Task" }).locator("option:checked").textContent()).toBe(

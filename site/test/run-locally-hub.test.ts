@@ -71,8 +71,19 @@ describe("what the page reads from the hub's answer", () => {
 			tags: ["gguf", "conversational"],
 			formats: ["GGUF"],
 			files: ["m-Q4_K_M.gguf", "m-Q8_0.gguf"],
+			ggufFile: "m-Q4_K_M.gguf",
 			gated: "manual",
 		});
+	});
+
+	it("names the GGUF file the code loads, as llama.cpp picks it: Q4_K_M, else the first, a split file's first part", () => {
+		const files = (...names: string[]) => hubFacts({ siblings: names.map((rfilename) => ({ rfilename })) });
+		expect(files("a-Q8_0.gguf", "b-q4_k_m.gguf").ggufFile).toBe("b-q4_k_m.gguf");
+		expect(files("mmproj-f16.gguf", "a-Q8_0.gguf", "a-Q5_K_M.gguf").ggufFile).toBe("a-Q8_0.gguf");
+		expect(files("big-Q4_K_M-00002-of-00002.gguf", "big-Q4_K_M-00001-of-00002.gguf").ggufFile).toBe(
+			"big-Q4_K_M-00001-of-00002.gguf",
+		);
+		expect(files("model.safetensors")).not.toHaveProperty("ggufFile");
 	});
 
 	it("reads any JSON without throwing: nulls, wrong types and inherited names are no facts", () => {

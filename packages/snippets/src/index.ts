@@ -20,6 +20,7 @@ export {
 	fetchHubModel,
 	HUB_MODEL_FIELDS,
 } from "./local/hub-model/fetch-hub-model.js";
+export { DEFAULT_GGUF_QUANT, pickGgufFile } from "./local/hub-model/gguf-file.js";
 export type {
 	HubCardData,
 	HubGgufInfo,

@@ -1,3 +1,4 @@
+import { DEFAULT_GGUF_QUANT } from "@hubkit/snippets";
 import type { HubFacts } from "./hub-facts.js";
 
 /** How many of a repository's weight files are listed; a GGUF repository can hold dozens of quants. */
@@ -44,6 +45,15 @@ export function HubFactsView({ id, facts }: HubFactsViewProps) {
 						</>
 					)}
 				</dd>
+				{facts.ggufFile && (
+					<>
+						<dt>File the code loads</dt>
+						<dd>
+							<code>{facts.ggufFile}</code> (the {DEFAULT_GGUF_QUANT} quant when there is one, else the first:
+							the file llama.cpp picks when none is named)
+						</dd>
+					</>
+				)}
 				{facts.gated && (
 					<>
 						<dt>Access</dt>

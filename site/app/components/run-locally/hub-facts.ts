@@ -1,4 +1,4 @@
-import { type HubModel, modelFacts } from "@hubkit/snippets";
+import { type HubModel, modelFacts, pickGgufFile } from "@hubkit/snippets";
 import { CHAT_CHOICE } from "./chat-choice.js";
 
 /** What the page tells the reader it read from the hub's answer about a model. */
@@ -12,6 +12,8 @@ export interface HubFacts {
 	formats: string[];
 	/** The weight files: what the code downloads or a local app loads. */
 	files: string[];
+	/** The GGUF file the code loads when there is a choice, picked as llama.cpp picks it. */
+	ggufFile?: string;
 	/** Whether downloading the files needs an approved token, and how access is granted. */
 	gated?: "auto" | "manual";
 }
@@ -50,6 +52,7 @@ export function hubFacts(model: HubModel): HubFacts {
 		...files.map(formatOf),
 		...FORMATS.filter((row) => row.tag !== undefined && tags.includes(row.tag)).map(({ format }) => format),
 	]);
+	const ggufFile = pickGgufFile(files);
 	const task = facts.pipeline_tag || undefined;
 	// The generator's chat is text generation by a model the hub tags `conversational`.
 	const chat = task === "text-generation" && tags.includes("conversational");
@@ -59,6 +62,7 @@ export function hubFacts(model: HubModel): HubFacts {
 		tags,
 		formats: FORMATS.map(({ format }) => format).filter((format) => present.has(format)),
 		files,
+		...(ggufFile === undefined ? {} : { ggufFile }),
 		...(facts.gated === "auto" || facts.gated === "manual" ? { gated: facts.gated } : {}),
 	};
 }
