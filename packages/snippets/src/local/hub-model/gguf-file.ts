@@ -17,6 +17,15 @@ export function ggufFiles(files: readonly string[]): string[] {
  * ("quant is optional, case-insensitive, default to Q4_K_M, or falls back to the first file in the
  * repo if Q4_K_M doesn't exist": ggml-org/llama.cpp, commit 145b628, common/arg.cpp, `--hf-repo`).
  * Of a split file (`…-00001-of-00003.gguf`) its first part, which loaders follow to the rest.
+ *
+ * @param files - The repository's file names, as the hub lists them (`siblings[].rfilename`).
+ * @returns The file's name, or undefined when the list holds no GGUF model file.
+ * @example
+ * ```ts
+ * import { pickGgufFile } from "@hubkit/snippets";
+ *
+ * console.log(pickGgufFile(["m-Q8_0.gguf", "m-Q4_K_M.gguf", "mmproj-f16.gguf"])); // "m-Q4_K_M.gguf"
+ * ```
  */
 export function pickGgufFile(files: readonly string[]): string | undefined {
 	const candidates = ggufFiles(files).filter((file) => {
