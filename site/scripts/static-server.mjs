@@ -7,11 +7,14 @@
 // every answer of a page names both and /llms.txt in a Link header (page-alternates.mjs).
 // Unknown paths get the prerendered 404 page with status 404. No request can stop it: a malformed
 // request line gets 400, a failing file or a client that leaves mid-response ends that response only.
+// The docs' MCP server answers at /mcp (@hubkit/mcp, over Streamable HTTP) from the served folder's
+// own Markdown; a browser's GET of /mcp gets the page about it.
 import { open } from "node:fs/promises";
 import { createServer } from "node:http";
 import { basename, extname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
+import { createMcpHttpHandler, isMcpRequest, LOOPBACK_HOSTS } from "@hubkit/mcp";
 import { cacheControl, REVALIDATE } from "./cache-policy.mjs";
 import { byteRange, isNotModified } from "./conditional-request.mjs";
 import { contentType, ENCODED_SUFFIX } from "./content-types.mjs";
@@ -184,11 +187,32 @@ function refuseClient(error, socket) {
 	);
 }
 
+/** Addresses that listen on every interface: no Host header names them, so none is added to the allowed ones. */
+const WILDCARD_HOSTS = new Set(["0.0.0.0", "::", "[::]"]);
+
+/**
+ * The Host names the MCP server answers to: loopback's, and the one the site listens on. A page on
+ * another site that rebinds its own name to this machine still sends that name, and is refused.
+ */
+function mcpHosts(host) {
+	const name = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+	return WILDCARD_HOSTS.has(name) || LOOPBACK_HOSTS.includes(name.toLowerCase())
+		? LOOPBACK_HOSTS
+		: [...LOOPBACK_HOSTS, name];
+}
+
 /**
  * A server for the site at `root` (default: the build), not yet listening; `manifest` is the build's
- * list of inline-script hashes (default: beside `root`).
+ * list of inline-script hashes (default: beside `root`), `host` the address it will listen on. The
+ * MCP server at /mcp reads only the Markdown under `root`, is set to no emulator (its snippets call
+ * the public router; a model is looked up on the hub HF_ENDPOINT names, else the public one) and
+ * holds no token.
  */
-export function createStaticServer(root = BUILD_DIR, { manifest = manifestFor(root) } = {}) {
+export function createStaticServer(
+	root = BUILD_DIR,
+	{ manifest = manifestFor(root), host = "127.0.0.1" } = {},
+) {
+	const mcp = createMcpHttpHandler({ docsDir: root, allowedHosts: mcpHosts(host) });
 	const server = createServer((request, response) => {
 		// Kept alive without Node's `Keep-Alive: timeout=65` hint: told the server's own limit, a
 		// client times its idle sockets out just before it (undici one second before) and, busy with
@@ -196,6 +220,11 @@ export function createStaticServer(root = BUILD_DIR, { manifest = manifestFor(ro
 		// after its own few seconds, long before the server does. Said only where Node keeps the
 		// connection anyway, since naming Connection here overrides Node's choice.
 		if (keepsAlive(request)) response.setHeader("Connection", "keep-alive");
+		if (isMcpRequest(request)) {
+			// The handler answers every request itself, a refusal included, and never throws.
+			void mcp(request, response);
+			return;
+		}
 		handle({ root, manifest }, request, response).catch(() => {
 			if (response.headersSent) response.destroy();
 			else plain(response, 500, "Internal Server Error\n");
@@ -219,7 +248,7 @@ export function createStaticServer(root = BUILD_DIR, { manifest = manifestFor(ro
 export async function startStaticServer({ root = BUILD_DIR, port = 0, host = "127.0.0.1" } = {}) {
 	const manifest = manifestFor(root);
 	await readInlineScriptHashes(manifest);
-	const server = createStaticServer(root, { manifest });
+	const server = createStaticServer(root, { manifest, host });
 	return new Promise((resolve, reject) => {
 		server.once("error", reject);
 		server.listen(port, host, () => {
