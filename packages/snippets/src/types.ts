@@ -45,7 +45,20 @@ export interface InferenceSnippet {
  * under `exactOptionalPropertyTypes`: `{ accessToken: process.env.HF_TOKEN }`.
  */
 export interface InferenceSnippetOptions {
-	/** The streaming variant of chat snippets. */
+	/**
+	 * Which of the router's OpenAI-compatible APIs a chat model's snippets call: `"chat-completions"`
+	 * (the default, `/v1/chat/completions`) or `"responses"` (the Responses API, `/v1/responses`, in
+	 * beta on the router). With `"responses"`, a chat model gets code for the clients that have it
+	 * (openai in Python and JavaScript, requests, our client's `responses` and `responsesStream`,
+	 * fetch and curl), with the same model ids, policy and provider suffixes as chat: `messages`
+	 * becomes `input` (one user text message, a plain string), `max_tokens` becomes
+	 * `max_output_tokens`, and `parameters` gives the request's other fields (`instructions`,
+	 * `tools`, `tool_choice`, `text`, `reasoning`…). The router alone serves it, so a model that is
+	 * not a chat model, an endpoint, a direct call or a provider the router does not serve get no
+	 * snippets, and the reason.
+	 */
+	api?: "chat-completions" | "responses" | undefined;
+	/** The streaming variant of chat snippets (and of Responses snippets). */
 	streaming?: boolean | undefined;
 	/** The hub organisation to bill (`X-HF-Bill-To`). */
 	billTo?: string | undefined;
@@ -71,7 +84,7 @@ export interface InferenceSnippetOptions {
 	messages?: unknown[] | undefined;
 	/** For chat: the sampling temperature written into the call. */
 	temperature?: number | undefined;
-	/** For chat: the most tokens to generate. */
+	/** For chat: the most tokens to generate (sent as `max_output_tokens` to the Responses API). */
 	max_tokens?: number | undefined;
 	/** For chat: the nucleus-sampling share. */
 	top_p?: number | undefined;
@@ -79,7 +92,8 @@ export interface InferenceSnippetOptions {
 	 * Settings beyond the example's: a task's `parameters`, laid over the example's own; for chat,
 	 * the request's other top-level fields (`stop`, `seed`, `tools`…). Chat takes `messages`,
 	 * `model` and `stream` from their own options, never from here, and `temperature`,
-	 * `max_tokens` and `top_p` given as options win over the same names here.
+	 * `max_tokens` and `top_p` given as options win over the same names here. For the Responses
+	 * API, the same, with `input` in place of `messages`.
 	 */
 	parameters?: Record<string, unknown> | undefined;
 	/** Another router origin (a proxy, or the emulator in tests); default the public router. */

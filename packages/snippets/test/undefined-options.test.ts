@@ -10,6 +10,7 @@ import {
 
 /** One value for every option, each one the generator reads differently from its absence. */
 const GIVEN: Required<InferenceSnippetOptions> = {
+	api: "responses",
 	streaming: true,
 	billTo: "acme",
 	accessToken: "hf_token",

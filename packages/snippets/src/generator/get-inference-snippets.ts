@@ -16,7 +16,8 @@ import { logReason, type ReportReason, type SnippetReason } from "./reasons.js";
  * @param providerMapping - The hub's mapping of the model for that provider; its `providerId` is the
  *   model id direct calls use. Without it, a direct call to the provider's own host sends the
  *   placeholder `PROVIDER-MODEL-ID-FOR-<hub id>`, named in a comment on the first line, to fill in.
- * @param options - What to change: streaming, the token, billing, inputs, sampling, hosts.
+ * @param options - What to change: the API (`api: "responses"` gives a chat model's code for the
+ *   router's Responses API), streaming, the token, billing, inputs, sampling, hosts.
  * @returns The snippets, one per client that can make the call.
  * @throws {InferenceClientInputError} when the call is one the client would refuse (an endpoint with
  *   a third-party provider, a malformed id, a token or bill-to with a line break), with its message.
@@ -38,6 +39,15 @@ import { logReason, type ReportReason, type SnippetReason } from "./reasons.js";
  * );
  * for (const snippet of snippets) console.log(`${snippet.language}/${snippet.client}`);
  * console.log(snippets.find((snippet) => snippet.client === "curl")?.content);
+ *
+ * // The same model through the router's Responses API, streamed.
+ * const responses = getInferenceSnippets(
+ * 	{ id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] },
+ * 	"together",
+ * 	undefined,
+ * 	{ api: "responses", streaming: true },
+ * );
+ * console.log(responses.find((snippet) => snippet.language === "python" && snippet.client === "openai")?.content);
  * ```
  */
 export function getInferenceSnippets(
@@ -59,7 +69,8 @@ export function getInferenceSnippets(
  * @param providerMapping - The hub's mapping of the model for that provider; its `providerId` is the
  *   model id direct calls use. Without it, a direct call to the provider's own host sends the
  *   placeholder `PROVIDER-MODEL-ID-FOR-<hub id>`, named in a comment on the first line, to fill in.
- * @param options - What to change: streaming, the token, billing, inputs, sampling, hosts.
+ * @param options - What to change: the API (`api: "responses"` gives a chat model's code for the
+ *   router's Responses API), streaming, the token, billing, inputs, sampling, hosts.
  * @returns The snippets, and the reasons in the order they arose: each says what was left out (all
  *   the snippets, or a body that cannot be JSON) with the line and error `getInferenceSnippets` logs.
  * @throws {InferenceClientInputError} when `getInferenceSnippets` throws it, with the same message.

@@ -3,6 +3,7 @@ import {
 	DEFAULT_ROUTER_URL,
 	getProviderHelper,
 	InferenceClientError,
+	InferenceClientInputError,
 	type InferenceProviderMappingEntry,
 	type InferenceProviderOrPolicy,
 	type InferenceTask,
@@ -26,6 +27,7 @@ import { acceptedFile, fileFieldIn, fileInInputs, withFileBytes, withFileSlots }
 import { jsonBody, writableInputs } from "./json-body.js";
 import { providerModelId } from "./provider-id.js";
 import { logReason, type ReportReason } from "./reasons.js";
+import { RESPONSES_HELPER, responsesInputs } from "./responses-inputs.js";
 import type { FileAt, SnippetCall } from "./snippet-call.js";
 import { TEMPLATE_FOR_TASK, type TemplateName } from "./template-names.js";
 
@@ -99,10 +101,24 @@ export function planSnippetCall(
 		(pipeline === "text-generation" || pipeline === "image-text-to-text") &&
 		given.tags.includes("conversational");
 	const task = chat ? "conversational" : pipeline;
+	const responsesApi = options.api === "responses";
+	if (responsesApi && !chat) {
+		refused(
+			report,
+			requested,
+			task,
+			"the Responses API serves chat models only (a conversational text-generation or image-text-to-text model)",
+		);
+		return undefined;
+	}
 	const template: TemplateName = chat
-		? options.streaming
-			? "conversationalStream"
-			: "conversational"
+		? responsesApi
+			? options.streaming
+				? "responsesStream"
+				: "responses"
+			: options.streaming
+				? "conversationalStream"
+				: "conversational"
 		: (TEMPLATE_FOR_TASK[pipeline] as TemplateName);
 	// What the client refuses before anything else, the snippets refuse too (and before the build,
 	// whose own input errors are then about the inputs alone).
@@ -136,12 +152,16 @@ export function planSnippetCall(
 	if (!helper) return undefined;
 
 	const writable = writableInputs(
-		chat ? chatInputs(model, options) : taskInputs(task, model, options),
+		responsesApi
+			? responsesInputs(model, options)
+			: chat
+				? chatInputs(model, options)
+				: taskInputs(task, model, options),
 		report,
 	);
 	if (!writable) return undefined;
 	let inputs = writable;
-	const stream = template === "conversationalStream";
+	const stream = template === "conversationalStream" || template === "responsesStream";
 	// A provider's own key only works on the provider's own API, so it makes the call direct, as in the client.
 	const providerKey = !!options.accessToken && !options.accessToken.startsWith("hf_");
 	const directRequest = options.directRequest === true || providerKey;
@@ -150,11 +170,24 @@ export function planSnippetCall(
 	const routedChat = chat && !options.endpointUrl && !directRequest && getProvider(helper.provider).routed;
 	const sdkModel = routedChat ? (provider === "auto" ? model.id : `${model.id}:${provider}`) : model.id;
 	const sdkProvider: InferenceProviderOrPolicy = routedChat ? "auto" : provider;
+	if (responsesApi && !routedChat) {
+		refused(
+			report,
+			provider,
+			task,
+			options.endpointUrl
+				? "the Responses API is served by the router only, not by an endpoint"
+				: directRequest
+					? "the Responses API is served by the router only, with a hub token, not by a provider's own API"
+					: `the router does not serve the Responses API through ${provider}`,
+		);
+		return undefined;
+	}
 	const found = fileInInputs(inputs, template);
 	let file: FileAt | undefined;
 	if (found) ({ inputs, file } = acceptedFile(inputs, found, helper));
 	const resolved: ResolvedCall = {
-		helper: routedChat ? autoRouterChat : helper,
+		helper: responsesApi ? RESPONSES_HELPER : routedChat ? autoRouterChat : helper,
 		// A custom endpoint may know the model by its own name, which the body then names instead.
 		model: routedChat
 			? sdkModel
@@ -217,6 +250,22 @@ export function planSnippetCall(
 		directRequest,
 		sdkOnly: payload.kind === "multipart",
 		answer: options.endpointUrl || routedChat ? undefined : helper.answer,
-		openaiBaseUrl: url.endsWith("/chat/completions") ? url.slice(0, -"/chat/completions".length) : url,
+		openaiBaseUrl: openaiBaseUrl(url),
 	};
+}
+
+/** The base URL an OpenAI client is given: the request's URL without the route the client adds. */
+function openaiBaseUrl(url: string): string {
+	for (const route of ["/chat/completions", "/responses"])
+		if (url.endsWith(route)) return url.slice(0, -route.length);
+	return url;
+}
+
+/** Reports why a Responses call has no snippets, with the input error the client would give. */
+function refused(report: ReportReason, provider: string, task: string, why: string): void {
+	report({
+		skipped: "snippets",
+		message: `Failed to build the request for ${provider} (${task})`,
+		error: new InferenceClientInputError(`No Responses API snippets: ${why}. Nothing was written.`),
+	});
 }

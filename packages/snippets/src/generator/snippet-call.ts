@@ -89,6 +89,6 @@ export interface SnippetCall {
 	 * helper declares it; undefined for custom endpoints, which answer in their own way.
 	 */
 	answer: TaskHelper["answer"];
-	/** The base URL an OpenAI client is given (the request URL without `/chat/completions`). */
+	/** The base URL an OpenAI client is given (the request URL without `/chat/completions` or `/responses`). */
 	openaiBaseUrl: string;
 }

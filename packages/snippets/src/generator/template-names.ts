@@ -10,6 +10,8 @@ export type TemplateName =
 	| "imageToImage"
 	| "imageToVideo"
 	| "questionAnswering"
+	| "responses"
+	| "responsesStream"
 	| "tableQuestionAnswering"
 	| "tabular"
 	| "textToAudio"

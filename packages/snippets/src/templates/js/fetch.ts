@@ -14,6 +14,30 @@ function headersLiteral(call: SnippetCall, depth: number): string {
 	return `${out}${"    ".repeat(depth)}}`;
 }
 
+/** A Responses answer: the text of its messages, and any other item (a function call) as it is. */
+const RESPONSES_OUTPUT = `const result = await response.json();
+for (const item of result.output) {
+    if (item.type !== "message") console.log(item);
+    else for (const part of item.content) if (part.type === "output_text") console.log(part.text);
+}`;
+
+/**
+ * The Responses API's events as they come: each \`data:\` line is one, by \`type\` (the router sends
+ * no \`[DONE]\`); a line may arrive in pieces, so the text is cut at line ends only.
+ */
+const RESPONSES_STREAM_LOOP = `const decoder = new TextDecoder();
+let pending = "";
+for await (const bytes of response.body) {
+    pending += decoder.decode(bytes, { stream: true });
+    const lines = pending.split("\\n");
+    pending = lines.pop();
+    for (const line of lines) {
+        if (!line.startsWith("data:")) continue;
+        const event = JSON.parse(line.slice("data:".length));
+        if (event.type === "response.output_text.delta") process.stdout.write(event.delta);
+    }
+}`;
+
 /**
  * `fetch` (Node 18+) making the client's request; sample files read with node:fs, jobs followed to
  * their end and media answers saved to a file.
@@ -40,11 +64,15 @@ const request: Template = (call) => {
 		body = `JSON.stringify(${literal})`;
 	}
 	const answer =
-		call.task === "conversational"
-			? "const result = await response.json();\nconsole.log(result.choices[0].message);"
-			: finish
-				? fetchFinish(call, finish)
-				: "const result = await response.json();\nconsole.log(result);";
+		call.template === "responses"
+			? RESPONSES_OUTPUT
+			: call.template === "responsesStream"
+				? RESPONSES_STREAM_LOOP
+				: call.task === "conversational"
+					? "const result = await response.json();\nconsole.log(result.choices[0].message);"
+					: finish
+						? fetchFinish(call, finish)
+						: "const result = await response.json();\nconsole.log(result);";
 	const fs = reads ? (saves ? "readFile, writeFile" : "readFile") : saves ? "writeFile" : "";
 	if (shared) prepare = `const headers = ${headersLiteral(call, 0)};\n\n${prepare}`;
 	return `${fs ? `import { ${fs} } from "node:fs/promises";\n\n` : ""}${prepare}const response = await fetch(${jsString(call.request.url)}, {
@@ -61,6 +89,8 @@ export const FETCH: ClientTemplates = {
 	basicAudio: request,
 	basicImage: request,
 	conversational: request,
+	responses: request,
+	responsesStream: request,
 	imageToImage: request,
 	imageToVideo: request,
 	textToAudio: request,

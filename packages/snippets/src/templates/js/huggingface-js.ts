@@ -83,6 +83,18 @@ const stream = client.chatCompletionStream(${callArguments(call)}${options(call)
 for await (const chunk of stream) {
     process.stdout.write(chunk.choices[0]?.delta.content ?? "");
 }`,
+	responses: (call) =>
+		printed(
+			call,
+			"responses",
+			call.body && "tools" in call.body ? "console.log(output.output);" : "console.log(output.output_text);",
+		),
+	responsesStream: (call) => `${header(call, false)}
+const stream = client.responsesStream(${callArguments(call)}${options(call)});
+
+for await (const event of stream) {
+    if (event.type === "response.output_text.delta") process.stdout.write(event.delta);
+}`,
 	imageToImage: saved("imageToImage", "output.png"),
 	imageToVideo: saved("imageToVideo", "output.mp4"),
 	textToAudio: saved("textToAudio", "output.flac"),

@@ -24,7 +24,16 @@ function body(call: SnippetCall, stream: boolean): string {
 	return entries ? `{\n${entries}}` : "{}";
 }
 
-/** The openai npm client pointed at the router (or the provider, or the endpoint), for chat. */
+/** What a Responses snippet prints: the answer's text, or, when the model may call a function, the output items. */
+const responsesPrint = (call: SnippetCall) =>
+	call.body && "tools" in call.body ? "response.output" : "response.output_text";
+
+/**
+ * The openai npm client pointed at the router (or the provider, or the endpoint), for chat; and at
+ * the router's `/v1`, for the Responses API (`client.responses.create`, whose answer has
+ * `output_text` and which with `stream: true` resolves to an async iterable of typed events:
+ * openai 6.30.1, resources/responses/responses.d.ts and lib/ResponsesParser.js `addOutputText`).
+ */
 export const OPENAI_JS: ClientTemplates = {
 	conversational: (call) => `${client(call)}
 const chatCompletion = await client.chat.completions.create(${body(call, false)});
@@ -35,5 +44,15 @@ const stream = await client.chat.completions.create(${body(call, true)});
 
 for await (const chunk of stream) {
     process.stdout.write(chunk.choices[0]?.delta?.content || "");
+}`,
+	responses: (call) => `${client(call)}
+const response = await client.responses.create(${body(call, false)});
+
+console.log(${responsesPrint(call)});`,
+	responsesStream: (call) => `${client(call)}
+const stream = await client.responses.create(${body(call, true)});
+
+for await (const event of stream) {
+    if (event.type === "response.output_text.delta") process.stdout.write(event.delta);
 }`,
 };

@@ -25,7 +25,20 @@ function args(call: SnippetCall, stream: boolean): string {
 	return formatInputs(keywords, "python");
 }
 
-/** The openai Python client pointed at the router (or the provider, or the endpoint), for chat. */
+/**
+ * What a Responses snippet prints: the answer's text (`output_text`, which the SDK adds, see
+ * openai-python src/openai/types/responses/response.py at e43b4224), or, when the model may call
+ * a function, the output items, where the calls are.
+ */
+const responsesPrint = (call: SnippetCall) =>
+	call.body && "tools" in call.body ? "response.output" : "response.output_text";
+
+/**
+ * The openai Python client pointed at the router (or the provider, or the endpoint), for chat; and
+ * at the router's `/v1`, for the Responses API (`client.responses.create`, which with `stream=True`
+ * gives an iterable of typed events: openai-python src/openai/resources/responses/responses.py at
+ * e43b4224; the hub's guide, hub-docs docs/inference-providers/guides/responses-api.md at 0443bc67).
+ */
 export const OPENAI_PYTHON: ClientTemplates = {
 	conversational: (call) =>
 		`${client(call)}\ncompletion = client.chat.completions.create(\n${args(call, false)}\n)\n\nprint(completion.choices[0].message)`,
@@ -36,4 +49,11 @@ export const OPENAI_PYTHON: ClientTemplates = {
 for chunk in stream:
     if chunk.choices:
         print(chunk.choices[0].delta.content or "", end="")`,
+	responses: (call) =>
+		`${client(call)}\nresponse = client.responses.create(\n${args(call, false)}\n)\n\nprint(${responsesPrint(call)})`,
+	responsesStream: (call) => `${client(call)}\nstream = client.responses.create(\n${args(call, true)}\n)
+
+for event in stream:
+    if event.type == "response.output_text.delta":
+        print(event.delta, end="")`,
 };

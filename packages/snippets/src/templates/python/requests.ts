@@ -23,6 +23,23 @@ const STREAM_LOOP = `for line in response.iter_lines():
     if chunk["choices"]:
         print(chunk["choices"][0]["delta"].get("content") or "", end="")`;
 
+/** The Responses API's events: each `data:` line is one, by `type`; the router sends no `[DONE]`. */
+const RESPONSES_STREAM_LOOP = `for line in response.iter_lines():
+    if not line.startswith(b"data:"):
+        continue
+    event = json.loads(line[len(b"data:"):])
+    if event["type"] == "response.output_text.delta":
+        print(event["delta"], end="")`;
+
+/** A Responses answer: the text of its messages, and any other item (a function call) as it is. */
+const RESPONSES_OUTPUT = `for item in response.json()["output"]:
+    if item["type"] != "message":
+        print(item)
+        continue
+    for part in item["content"]:
+        if part["type"] == "output_text":
+            print(part["text"])`;
+
 /**
  * Python `requests` making the client's request: JSON bodies as Python literals, sample files read
  * from disk (raw, base64 or as a data URL, as the provider wants them), jobs followed to their end
@@ -30,7 +47,7 @@ const STREAM_LOOP = `for line in response.iter_lines():
  */
 const request: Template = (call) => {
 	if (call.sdkOnly) return undefined;
-	const stream = call.template === "conversationalStream";
+	const stream = call.template === "conversationalStream" || call.template === "responsesStream";
 	const finish = finishing(call);
 	const end = finish ? pythonFinish(call, finish) : undefined;
 	// The standard library modules the code needs, in sorted order.
@@ -60,10 +77,14 @@ const request: Template = (call) => {
 		send = "json=payload";
 	}
 	const answer = stream
-		? STREAM_LOOP
-		: call.task === "conversational"
-			? 'print(response.json()["choices"][0]["message"])'
-			: (end?.code ?? "print(response.json())");
+		? call.template === "responsesStream"
+			? RESPONSES_STREAM_LOOP
+			: STREAM_LOOP
+		: call.template === "responses"
+			? RESPONSES_OUTPUT
+			: call.task === "conversational"
+				? 'print(response.json()["choices"][0]["message"])'
+				: (end?.code ?? "print(response.json())");
 	return `${stdlib ? `${stdlib}\n` : ""}import requests
 
 headers = ${headersDict(call)}
@@ -80,6 +101,8 @@ export const REQUESTS: ClientTemplates = {
 	conversational: request,
 	conversationalStream: request,
 	documentQuestionAnswering: request,
+	responses: request,
+	responsesStream: request,
 	imageToImage: request,
 	imageToVideo: request,
 	tabular: request,

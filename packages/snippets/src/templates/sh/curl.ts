@@ -44,7 +44,8 @@ const request: Template = (call) => {
 	let out = `${withFile ? `set -euo pipefail\n\n${withFile}\n\n` : ""}${call.file ? sampleComment(call.file.name, "#") : ""}curl ${shellQuote(call.request.url)}${next}-X POST${next}-H ${authorization(call)}`;
 	for (const [name, value] of call.headers) out += `${next}-H ${shellQuote(`${name}: ${value}`)}`;
 	out += `${next}--fail-with-body`;
-	if (call.template === "conversationalStream") out += `${next}--no-buffer`;
+	if (call.template === "conversationalStream" || call.template === "responsesStream")
+		out += `${next}--no-buffer`;
 	const saved = savedAsItComes(call);
 	if (saved) out += `${next}-o ${shellQuote(outputFile(saved))}`;
 	if (call.file) out += `${next}--data-binary ${shellQuote(`@${call.file.name}`)}`;
@@ -109,6 +110,8 @@ export const CURL: ClientTemplates = {
 	basicImage: either,
 	conversational: request,
 	conversationalStream: request,
+	responses: request,
+	responsesStream: request,
 	imageToImage: media,
 	imageToVideo: media,
 	textToAudio: media,
