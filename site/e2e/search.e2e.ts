@@ -246,7 +246,9 @@ describe("site search", () => {
 		expect(panel?.x).toBeGreaterThanOrEqual(0);
 		expect((panel?.x ?? 0) + (panel?.width ?? 0)).toBeLessThanOrEqual(360);
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-		const { violations } = await axe(page).analyze();
+		// The search form, results and all: navigation.e2e.ts scans the whole of this page at this width,
+		// where the scan of its every other element took 10 s more (the results change nothing outside it).
+		const { violations } = await axe(page).include(".site-search").analyze();
 		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
 			[],
 		);
