@@ -231,14 +231,14 @@ describe("On this page", () => {
 	});
 });
 
+// /inference and the course page at 1280 px are scanned in site-wide.e2e.ts (1280 by 720) with every
+// route: no disclosure of theirs shows at that width, so the scan here saw the same page again.
 describe("navigation passes axe with zero violations", () => {
 	it.each([
 		["/tasks/text-classification", PHONE],
 		["/tasks/text-classification", TABLET],
 		["/tasks/text-classification", DESKTOP],
 		["/inference", PHONE],
-		["/inference", DESKTOP],
-		["/course/he/chapter0/1", DESKTOP],
 	])("%s at %o", async (path, viewport) => {
 		const page = await open(path, viewport);
 		for (const summary of await page.locator("main summary").all()) {
