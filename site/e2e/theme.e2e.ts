@@ -64,10 +64,12 @@ const recordFirstFrame = (stored: string) => {
 	});
 };
 
+// The checks of the palette load /inference, the guide, for its highlighted code: the same stylesheet
+// and code blocks as a task page at a sixth of text generation's HTML, which these five loads paid for.
 describe("dark mode", () => {
 	it("follows a dark system scheme: a dark page, and code in the dark Shiki theme", async () => {
 		const { page, errors } = await openPage(browser, { colorScheme: "dark" });
-		await page.goto(`${site}/tasks/text-generation`, { waitUntil: "load" });
+		await page.goto(`${site}/inference`, { waitUntil: "load" });
 		expect(luminance(await bodyBackground(page))).toBeLessThan(0.05);
 		const tokens = await page.locator(".code-block .shiki span[style*='--shiki-dark']").evaluateAll((spans) =>
 			spans.slice(0, 40).map((span) => {
@@ -100,7 +102,7 @@ describe("dark mode", () => {
 		expect(luminance(await bodyBackground(page))).toBeGreaterThan(0.9);
 		const token = page.locator(".shiki span[style*='--shiki-dark']").first();
 
-		await page.goto(`${site}/tasks/text-generation`);
+		await page.goto(`${site}/inference`);
 		expect(await page.getByRole("combobox", { name: "Theme" }).inputValue()).toBe("light");
 		expect(luminance(await bodyBackground(page))).toBeGreaterThan(0.9);
 		const light = await token.evaluate((span) => (span as HTMLElement).style.color);
@@ -142,7 +144,7 @@ describe("dark mode", () => {
 	it("prints in the light palette, whatever the theme on screen", async () => {
 		const { page } = await openPage(browser, { colorScheme: "dark" });
 		await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-		await page.goto(`${site}/tasks/text-generation`);
+		await page.goto(`${site}/inference`);
 		expect(luminance(await bodyBackground(page))).toBeLessThan(0.05);
 		await page.emulateMedia({ media: "print" });
 		expect(luminance(await bodyBackground(page))).toBeGreaterThan(0.9);
