@@ -7,14 +7,14 @@ export declare function writeOpenApi(root: string): Promise<number>;
 export interface OpenApiDocument {
 	openapi: string;
 	servers: { url: string }[];
-	paths: Record<string, { post: OpenApiOperation }>;
+	paths: Record<string, Record<string, OpenApiOperation>>;
 	components: Record<string, Record<string, unknown>>;
 	[key: string]: unknown;
 }
 
 export interface OpenApiOperation {
 	operationId: string;
-	requestBody: {
+	requestBody?: {
 		content: Record<
 			string,
 			{

@@ -1,0 +1,147 @@
+// @vitest-environment node
+import { type Emulator, seededModel, startEmulator } from "@hubkit/emulator";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openApiDocument } from "../scripts/openapi.mjs";
+
+// Strict tools read the document as it is: every request example must fit its operation's schema,
+// and every answer the emulator gives to it must fit the operation's answer schema.
+
+const TOKEN = "hf_emulator";
+const document = openApiDocument();
+const DOCUMENT_ID = "https://hubkit.test/openapi.json";
+
+/** The document's own keywords, outside any schema: Ajv's strict mode must not read them as schema. */
+const DOCUMENT_KEYWORDS = [
+	"openapi",
+	"info",
+	"servers",
+	"security",
+	"paths",
+	"components",
+	"tags",
+	"webhooks",
+];
+
+function strictAjv(): Ajv2020 {
+	const ajv = new Ajv2020({ strict: true, allErrors: true });
+	addFormats.default(ajv);
+	for (const keyword of DOCUMENT_KEYWORDS) ajv.addKeyword(keyword);
+	ajv.addSchema({ ...structuredClone(document), $id: DOCUMENT_ID });
+	return ajv;
+}
+
+const pointer = (...parts: string[]) =>
+	parts.map((part) => part.replaceAll("~", "~0").replaceAll("/", "~1")).join("/");
+
+type Operation = (typeof document.paths)[string][string];
+
+/** Every operation of the document, with its path and method. */
+const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+	Object.entries(item).map(([method, operation]) => ({ path, method, operation: operation as Operation })),
+);
+
+/** Every request example, where it sits, and the model its path names. */
+const examples = operations.flatMap(({ path, method, operation }) =>
+	Object.entries(operation.requestBody?.content ?? {}).flatMap(([mediaType, { examples = {} }]) =>
+		Object.entries(examples).map(([name, example]) => ({
+			path,
+			method,
+			mediaType,
+			name,
+			example,
+			answers: Object.keys((operation.responses["200"] as { content: object }).content),
+		})),
+	),
+);
+
+const ajv = strictAjv();
+const validator = (...parts: string[]): ValidateFunction => {
+	const validate = ajv.getSchema(`${DOCUMENT_ID}#/${pointer(...parts)}`);
+	if (!validate) throw new Error(`No schema at ${parts.join(" ")}`);
+	return validate;
+};
+
+/** The model the example's route runs: the one its body names, else one the emulator seeds for its task. */
+function modelFor(task: string, body: unknown): string {
+	const named = (body as { model?: unknown } | undefined)?.model;
+	if (typeof named === "string") return named;
+	const found = seededModel("hf-inference", task);
+	if (!found) throw new Error(`The emulator seeds no hf-inference model for ${task}`);
+	return found.model.id;
+}
+
+let emulator: Emulator;
+beforeAll(async () => {
+	emulator = await startEmulator({ pollSteps: 0 });
+});
+afterAll(() => emulator.close());
+
+describe("openapi.json under a strict validator", () => {
+	it("compiles every component schema in strict mode", () => {
+		for (const name of Object.keys(document.components.schemas ?? {}))
+			expect(() => validator("components", "schemas", name), name).not.toThrow();
+	});
+
+	it.each(examples)(
+		"the $name example fits its own schema ($mediaType)",
+		({ path, method, mediaType, example }) => {
+			expect(example.externalValue, "an external file an offline generator cannot read").toBeUndefined();
+			const validate = validator("paths", path, method, "requestBody", "content", mediaType, "schema");
+			expect(validate(example.value), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+		},
+	);
+
+	it.each(examples)(
+		"the emulator's answer to the $name example fits the answer schema",
+		async ({ path, method, mediaType, name, example, answers }) => {
+			const model = modelFor(name, example.value);
+			const url = `${emulator.url}${path.replace("{owner}/{name}", model)}`;
+			const response = await fetch(url, {
+				method: method.toUpperCase(),
+				headers: { authorization: `Bearer ${TOKEN}`, "content-type": mediaType },
+				body: JSON.stringify(example.value),
+			});
+			expect(response.status, await response.clone().text()).toBe(200);
+			const type = (response.headers.get("content-type") ?? "").split(";")[0]?.trim() ?? "";
+			if (type !== "application/json") {
+				expect(
+					answers.some((media) => media === type || media === `${type.split("/")[0]}/*`),
+					type,
+				).toBe(true);
+				return;
+			}
+			const validate = validator(
+				"paths",
+				path,
+				method,
+				"responses",
+				"200",
+				"content",
+				"application/json",
+				"schema",
+			);
+			const answer = await response.json();
+			expect(
+				validate(answer),
+				`${JSON.stringify(answer).slice(0, 300)}: ${JSON.stringify(validate.errors?.slice(0, 3))}`,
+			).toBe(true);
+		},
+	);
+
+	it("gives the hub id's owner and name the client's pattern", () => {
+		const parameters = document.components.parameters as Record<string, { schema: { pattern?: string } }>;
+		for (const part of ["owner", "name"]) {
+			const pattern = new RegExp(parameters[part]?.schema.pattern ?? "");
+			expect(pattern.test("meta-llama"), part).toBe(true);
+			for (const bad of ["..", "a/b", "a b", "a:b", ""])
+				expect(pattern.test(bad), `${part}: ${bad}`).toBe(false);
+		}
+	});
+
+	it("describes the 402 billing answers on every routed operation", () => {
+		for (const { path, operation } of operations)
+			expect(Object.keys(operation.responses), path).toContain("402");
+	});
+});
