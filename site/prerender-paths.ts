@@ -10,6 +10,7 @@ export const PRERENDER_PATHS: string[] = [
 	"/inference",
 	"/snippets",
 	"/snippets/local",
+	"/mcp",
 	"/providers",
 	...INFERENCE_PROVIDERS.map((id) => `/providers/${id}`),
 	"/course/he/chapter0/1",

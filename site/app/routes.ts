@@ -7,6 +7,7 @@ export default [
 	route("inference", "routes/inference.tsx"),
 	route("snippets", "routes/snippets.tsx"),
 	route("snippets/local", "routes/snippets-local.tsx"),
+	route("mcp", "routes/mcp.tsx"),
 	route("providers", "routes/providers.tsx"),
 	route("providers/:id", "routes/provider.tsx"),
 	route("snippet-data/:task/:file", "routes/snippet-data.ts"),

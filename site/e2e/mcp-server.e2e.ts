@@ -142,7 +142,9 @@ describe("what the site's /mcp refuses, with a message that says why", () => {
 		expect(stream.headers.allow).toBe("POST");
 		expect(refusalOf(stream)).toContain("answers POST only");
 		const page = await send({ method: "GET", headers: { Accept: "text/html" } });
+		expect(page.status).toBe(200);
 		expect(page.headers["content-type"]).toMatch(/^text\/html/);
+		expect(page.body).toContain("<h1");
 	});
 
 	it("refuses a cross-site Origin (a page in a browser calling the server)", async () => {

@@ -88,7 +88,7 @@ export function llmsIndex(pages, origin) {
 	// The OpenAPI document is named in prose, not listed: every listed link is a page to tools that
 	// sample llms.txt (the spec's checker measures a listed JSON file as a page, 137 K characters
 	// with no llms.txt pointer), and a JSON document has neither a Markdown copy nor a page's HTML.
-	return `# Hubkit\n\n> Hubkit is a TypeScript client for the model hub's inference providers, with a reference page for every machine learning task (what it does, its request and response, and code to call it in several languages), a snippet generator and an inference guide.\n\nThe router's task routes are described as OpenAPI 3.1 at ${new URL("/openapi.json", origin).href}: every task's request and response schema, with an example, for generating clients in any language.\n\n${sections.join("\n\n")}\n`;
+	return `# Hubkit\n\n> Hubkit is a TypeScript client for the model hub's inference providers, with a reference page for every machine learning task (what it does, its request and response, and code to call it in several languages), a snippet generator and an inference guide.\n\nThe router's task routes are described as OpenAPI 3.1 at ${new URL("/openapi.json", origin).href}: every task's request and response schema, with an example, for generating clients in any language. An MCP server serves these docs to coding agents (search, read a page, inference and local code for any model, task specifications, served models): \`npx -y @hubkit/mcp\` over stdio, or Streamable HTTP at /mcp on a site run with \`npm start\`; how to add it to an agent: ${new URL("/mcp.md", origin).href}\n\n${sections.join("\n\n")}\n`;
 }
 
 /**

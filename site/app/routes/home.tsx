@@ -50,6 +50,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				</li>
 				<li>
 					<Heading level={2}>
+						<Link to="/mcp">MCP server</Link>
+					</Heading>
+					<p>
+						These docs for your coding agent: search and read the pages, and get tested code for any model,
+						from Claude Code, Cursor, VS Code or Codex.
+					</p>
+				</li>
+				<li>
+					<Heading level={2}>
 						<Link to="/course/he/chapter0/1">Course</Link>
 					</Heading>
 					<p>

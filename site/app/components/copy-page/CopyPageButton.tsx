@@ -3,6 +3,8 @@ import { useCopyFeedback } from "../code-block/use-copy-feedback.js";
 import { LocaleContext, useUiStrings } from "../locale/locale-context.js";
 
 const LABEL = { en: "Copy page", he: "העתקת העמוד" } as const;
+/** Beside the button, for readers who would rather give their agent the docs than paste a page. */
+const MCP_NAME = { en: "MCP server", he: "שרת MCP" } as const;
 
 export interface CopyPageButtonProps {
 	/** Address of the page's Markdown, fetched only when the reader asks for it. */
@@ -12,7 +14,8 @@ export interface CopyPageButtonProps {
 /** Copies the page as Markdown, for pasting into an LLM; says so the way the code blocks' button does. */
 export function CopyPageButton({ markdown }: CopyPageButtonProps) {
 	const strings = useUiStrings();
-	const label = LABEL[useContext(LocaleContext)];
+	const locale = useContext(LocaleContext);
+	const label = LABEL[locale];
 	const { state, copy } = useCopyFeedback(async () => {
 		const response = await fetch(markdown);
 		if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -44,6 +47,10 @@ export function CopyPageButton({ markdown }: CopyPageButtonProps) {
 			<span className="visually-hidden" role="status" aria-live="polite">
 				{message}
 			</span>
+			{/* "MCP" shown and the whole name read, which holds it: the pair fits beside the sidebar's first summary. */}
+			<a className="copy-page-mcp" href="/mcp" aria-label={MCP_NAME[locale]}>
+				MCP
+			</a>
 		</>
 	);
 }
