@@ -137,6 +137,7 @@ describe("the reference data", () => {
 		expect(page.groups.map((group) => group.title)).toEqual([
 			"Client",
 			"Task functions",
+			"Router endpoints",
 			"Errors",
 			"Providers and routing",
 			"Constants",
@@ -146,15 +147,24 @@ describe("the reference data", () => {
 		const chat = types?.subgroups.find((sub) => sub.title === "chat-completion");
 		expect(chat?.path).toBe("/reference/inference/types/chat-completion");
 		expect(chat?.entries.map((candidate) => candidate.name)).toContain("ChatCompletionInput");
+		expect(chat?.kind).toBe("specification");
+		// A module's part: its page is named for it, and the package's page keeps its names' anchors.
+		const errors = page.groups.find((group) => group.title === "Errors");
+		const classes = errors?.subgroups.find((sub) => sub.title === "Error classes");
+		expect(classes?.path).toBe("/reference/inference/errors/classes");
+		expect(classes?.kind).toBe("module");
+		expect(classes?.entries.map((candidate) => candidate.name)).toContain("InferenceClientHttpRequestError");
+		// What the rule gives no part stays on the package's page.
+		expect(errors?.entries.map((candidate) => candidate.name)).toContain("TaskCallError");
 	});
 
 	it("prerenders a page for every entry and every part of a long group, and only those", async () => {
 		const entryPages = API_REFERENCE_ENTRIES.map((name) => `/reference/${name}`);
 		expect(PRERENDER_PATHS).toEqual(expect.arrayContaining(entryPages));
-		expect(await apiSubgroupPaths()).toEqual(
+		expect((await apiSubgroupPaths()).sort()).toEqual(
 			PRERENDER_PATHS.filter(
 				(path) => path.split("/").length > 3 && path.startsWith("/reference/") && !entryPages.includes(path),
-			),
+			).sort(),
 		);
 	});
 
@@ -178,7 +188,9 @@ describe("the reference data", () => {
 		// A type of the main entry links to the main entry's page.
 		const resolved = entry("inference/internal", "ResolvedCall");
 		const helper = resolved.members.find((member) => member.name === "helper");
-		expect(helper?.type).toEqual([{ text: "TaskHelper", href: "/reference/inference#TaskHelper" }]);
+		expect(helper?.type).toEqual([
+			{ text: "TaskHelper", href: "/reference/inference/providers-and-routing/providers#TaskHelper" },
+		]);
 		const main = await apiReferenceView("inference");
 		expect(main.subpaths.map((subpath) => subpath.path)).toEqual(["/reference/inference/internal"]);
 		// And the main entry's comments link to the internal entry's exports.

@@ -4,6 +4,7 @@ import { Breadcrumb } from "../components/navigation/Breadcrumb.js";
 import { ApiEntry } from "../components/reference/ApiEntry.js";
 import { EntryIndex } from "../components/reference/ApiGroup.js";
 import { apiSubgroupView, isApiEntry } from "../lib/api-reference/reference-views.server.js";
+import type { PartKind } from "../lib/api-reference/section-rules.js";
 import { pageMeta } from "../lib/seo.js";
 import type { Route } from "./+types/reference-part";
 
@@ -15,14 +16,24 @@ export async function loader({ params }: Route.LoaderArgs) {
 	return view;
 }
 
+/** What each kind of part's page says of its entries, after naming them. */
+const ABOUT: Record<PartKind, string> = {
+	family: "each with its signature, options, errors and an example.",
+	specification:
+		"every property with its type, default and description, generated from the package's own types.",
+	module: "each with its declaration, description and, where it has them, options, errors and an example.",
+};
+
+/** A part's heading: a family's and a specification's name the group ("Audio task functions"). */
+const heading = (kind: PartKind, part: string, group: string) =>
+	kind === "module" ? part : `${part} ${group.toLowerCase()}`;
+
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
 	pageMeta({
 		title: `${loaderData?.subgroup.title ?? "Types"}: ${loaderData?.group.title ?? ""} · ${loaderData?.packageName ?? "API"} reference · Hubkit`,
-		description: `The ${loaderData?.subgroup.title ?? ""} ${(loaderData?.group.title ?? "types").toLowerCase()} of ${loaderData?.packageName ?? "the package"}: ${
-			(loaderData?.subgroup.functions ?? 0) > 0
-				? "each with its signature, options, errors and an example."
-				: "every property with its type, default and description, generated from the package's own types."
-		}`,
+		description: loaderData
+			? `The ${heading(loaderData.subgroup.kind, loaderData.subgroup.title, loaderData.group.title)} of ${loaderData.packageName}: ${ABOUT[loaderData.subgroup.kind]}`
+			: "A part of the API reference.",
 		path: location.pathname,
 	});
 
@@ -41,18 +52,23 @@ export default function ReferencePartPage({ loaderData }: Route.ComponentProps) 
 					{ label: subgroup.title, current: true },
 				]}
 			/>
-			<Heading level={1}>
-				{subgroup.title} {group.title.toLowerCase()}
-			</Heading>
-			{subgroup.functions > 0 ? (
+			<Heading level={1}>{heading(subgroup.kind, subgroup.title, group.title)}</Heading>
+			{subgroup.kind === "family" && (
 				<p className="lead">
-					The {subgroup.counted} of <code>{packageName}</code> for {subgroup.title.toLowerCase()} tasks, each
-					with its signature, options, errors and an example.
+					The {subgroup.counted} of <code>{packageName}</code> for {subgroup.title.toLowerCase()} tasks,{" "}
+					{ABOUT.family}
 				</p>
-			) : (
+			)}
+			{subgroup.kind === "specification" && (
 				<p className="lead">
 					The {subgroup.counted} of <code>{packageName}</code> generated from the{" "}
 					<code>{subgroup.title}</code> specification.
+				</p>
+			)}
+			{subgroup.kind === "module" && (
+				<p className="lead">
+					The {subgroup.counted} of <code>{packageName}</code> under {group.title.toLowerCase()},{" "}
+					{ABOUT.module}
 				</p>
 			)}
 			<EntryIndex entries={entries} />

@@ -27,15 +27,18 @@ export function ApiGroup({ group }: { group: ApiGroupView }) {
 			{group.subgroups.length > 0 && (
 				<ul
 					className={
-						group.subgroups.some((sub) => sub.functions > 0) ? "api-parts api-parts-named" : "api-parts"
+						group.subgroups.some((sub) => sub.kind !== "specification")
+							? "api-parts api-parts-named"
+							: "api-parts"
 					}
 				>
 					{group.subgroups.map((sub) => (
 						<li key={sub.id}>
 							<a href={sub.path}>{sub.title}</a> <span className="api-count">({sub.counted})</span>
-							{/* Functions are few and looked for by name; each name keeps the anchor it had when
-							    every function was on this page, so an old link still lands on its way there. */}
-							{sub.functions > 0 && (
+							{/* A family's or a module's exports are looked for by name; each name keeps the anchor
+							    it had when the whole group was on this page, so an old link still lands on its way
+							    there. A task's generated types are found through the task. */}
+							{sub.kind !== "specification" && (
 								<>
 									:{" "}
 									{sub.names.map((name, index) => (

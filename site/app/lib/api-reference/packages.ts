@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { slugify } from "../slugify.js";
+import { GROUPS } from "./section-rules.js";
 
 /** The packages the reference documents, by the last part of their name (`@hubkit/<name>`). */
 export const API_REFERENCE_PACKAGES = ["inference", "snippets", "tasks"] as const;
@@ -36,12 +38,16 @@ const pagePerFile = (folder: string, group: string) =>
 		.sort();
 
 /**
- * The inference client's two long groups get a page per source file: its generated task types
- * (`types/generated/chat-completion.ts` -> `/reference/inference/types/chat-completion`) and its task
- * functions by family (`task-functions/audio.ts` -> `/reference/inference/task-functions/audio`).
- * Listed here from the files, for the prerender list, without reading the build's JSON.
+ * The pages of long groups' parts, for the prerender list, without reading the build's JSON: the
+ * inference client's generated task types get a page per source file
+ * (`types/generated/chat-completion.ts` -> `/reference/inference/types/chat-completion`); every other
+ * split group names its parts in its rule (`/reference/inference/task-functions/audio`).
  */
 export const API_PART_PAGES: string[] = [
-	...pagePerFile("task-functions", "task-functions"),
+	...API_REFERENCE_ENTRIES.flatMap((entry) =>
+		GROUPS[entry].flatMap((rule) =>
+			Object.keys(rule.partTitles ?? {}).map((part) => `/reference/${entry}/${slugify(rule.title)}/${part}`),
+		),
+	),
 	...pagePerFile("types/generated", "types"),
 ];

@@ -1,5 +1,6 @@
 import type { Block, CodeExample } from "./comments.server.js";
 import type { ApiEntryName } from "./packages.js";
+import type { PartKind } from "./section-rules.js";
 import type { TypePart } from "./type-printer.server.js";
 
 // The comment and type pieces an entry is made of, for the components that render them.
@@ -71,12 +72,14 @@ export interface ApiGroupBase {
 /** A part of a long group, on a page of its own. */
 export interface ApiSubgroup extends ApiGroupBase {
 	path: string;
+	/** What the part holds, which its page's heading and lead say. */
+	kind: PartKind;
 }
 
 export interface ApiGroup extends ApiGroupBase {
 	/**
-	 * Long groups split further: the inference client's generated types, one page per task, and its
-	 * task functions, one page per family.
+	 * Long groups split further (see `GroupRule.split`): the inference client's generated types, one
+	 * page per task, its task functions, one page per family, and modules of every package.
 	 */
 	subgroups: ApiSubgroup[];
 }
@@ -101,7 +104,8 @@ export interface ApiSubgroupLink {
 	id: string;
 	title: string;
 	path: string;
-	/** How many of its entries are functions: a part of functions lists their names where it is linked. */
+	kind: PartKind;
+	/** How many of its entries are functions. */
 	functions: number;
 	/** The count in words: "12 types", "4 functions and 2 types". */
 	counted: string;

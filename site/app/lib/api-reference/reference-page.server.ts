@@ -79,6 +79,7 @@ async function buildPage(name: ApiEntryName): Promise<ApiPage> {
 				id: `${group.id}-${part}`,
 				title: rule.partTitles?.[part] ?? part,
 				path: `/reference/${name}/${group.id}/${part}`,
+				kind: rule.partKind ?? "module",
 				entries: [],
 			};
 			group.subgroups.push(subgroup);

@@ -51,12 +51,13 @@ const highlighted = async (entry: ApiEntry): Promise<ApiEntryView> => ({
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
-const subgroupLink = ({ id, title, path, entries }: ApiSubgroup): ApiSubgroupLink => {
+const subgroupLink = ({ id, title, path, kind, entries }: ApiSubgroup): ApiSubgroupLink => {
 	const functions = entries.filter((entry) => entry.kind === "function").length;
 	return {
 		id,
 		title,
 		path,
+		kind,
 		functions,
 		counted: [
 			functions && plural(functions, "function"),

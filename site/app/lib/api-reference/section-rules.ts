@@ -9,17 +9,51 @@ export interface GroupInput {
 	typeOnly: boolean;
 }
 
+/**
+ * What a part's page holds, which its heading and lead say: a family of task functions, the types
+ * generated from one task's specification, or a module of the package. The package's page lists
+ * the names of a family's or a module's exports, each under the anchor it had there before.
+ */
+export type PartKind = "family" | "specification" | "module";
+
 export interface GroupRule {
 	title: string;
 	match: (entry: GroupInput) => boolean;
 	/**
 	 * Splits the group into pages of their own, by a name taken from the entry (the last segment of
-	 * the pages' paths), for groups too long to read as one page.
+	 * the pages' paths), for groups too long to read as one page; an entry given no name stays on
+	 * the package's page.
 	 */
 	split?: (entry: GroupInput) => string | undefined;
-	/** The parts' titles by name, where the name alone would read poorly. */
+	/**
+	 * The parts' titles by name. Where given, they are the group's parts: the prerender lists a page
+	 * for each (see `API_PART_PAGES`), and an entry of another name stays on the package's page.
+	 */
 	partTitles?: Record<string, string>;
+	/** What the parts' pages hold (default: a module). */
+	partKind?: PartKind;
 }
+
+/** A part per file that `titles` names (`records/task-data.ts` -> `task-data`). */
+const fileParts = (titles: Record<string, string>): Pick<GroupRule, "split" | "partTitles"> => ({
+	split: (entry) => {
+		const name = /([\w-]+)\.ts$/.exec(entry.file)?.[1];
+		return name !== undefined && Object.hasOwn(titles, name) ? name : undefined;
+	},
+	partTitles: titles,
+});
+
+/** A part per folder, named through `folders` (`call/build-request.ts` -> `requests`). */
+const folderParts = (
+	folders: Record<string, string>,
+	titles: Record<string, string>,
+): Pick<GroupRule, "split" | "partTitles"> => ({
+	split: (entry) => {
+		const folder = entry.file.split("/")[0] ?? "";
+		return Object.hasOwn(folders, folder) ? folders[folder] : undefined;
+	},
+	partTitles: titles,
+});
 
 const isType = (entry: GroupInput) => entry.kind === "interface" || entry.kind === "type" || entry.typeOnly;
 const inDir =
@@ -37,20 +71,40 @@ export const GROUPS: Record<ApiEntryName, GroupRule[]> = {
 			match: inDir("task-functions"),
 			// One page per family: the 34 functions' signatures, options and examples made the package's
 			// page half a megabyte, slow to open on a phone.
-			split: (e) => /^task-functions\/(.+)\.ts$/.exec(e.file)?.[1],
-			partTitles: {
+			...fileParts({
 				audio: "Audio",
 				chat: "Chat and text generation",
 				custom: "Custom request",
 				multimodal: "Multimodal",
 				nlp: "Text",
 				vision: "Vision",
-			},
+			}),
+			partKind: "family",
 		},
-		{ title: "Errors", match: inDir("errors") },
+		// The groups below have pages of their own too: on one page, the client's exports converted to
+		// 113 K characters of text, more than an agent reading the docs takes in one page (50 K).
+		{
+			title: "Router endpoints",
+			match: inDir("responses", "router-models"),
+			...folderParts(
+				{ responses: "responses", "router-models": "models" },
+				{ responses: "Responses API", models: "Router models" },
+			),
+		},
+		{
+			title: "Errors",
+			match: inDir("errors"),
+			// The error classes; the task-call type and the token address stay on the package's page.
+			split: (e) => (e.kind === "class" || e.file === "errors/errors.ts" ? "classes" : undefined),
+			partTitles: { classes: "Error classes" },
+		},
 		{
 			title: "Providers and routing",
 			match: inDir("providers", "request", "mapping", "validation", "call"),
+			...folderParts(
+				{ providers: "providers", mapping: "mapping", call: "requests", request: "requests" },
+				{ providers: "Providers", mapping: "Model mapping", requests: "Requests" },
+			),
 		},
 		{ title: "Streaming", match: inDir("streaming") },
 		{ title: "Constants", match: (e) => !isType(e) },
@@ -58,6 +112,7 @@ export const GROUPS: Record<ApiEntryName, GroupRule[]> = {
 			title: "Types",
 			match: always,
 			split: (e) => /^types\/generated\/(.+)\.ts$/.exec(e.file)?.[1],
+			partKind: "specification",
 		},
 	],
 	"inference/internal": [
@@ -72,14 +127,32 @@ export const GROUPS: Record<ApiEntryName, GroupRule[]> = {
 		{ title: "Formatting inputs", match: inDir("format") },
 		{ title: "Literals", match: inDir("literals") },
 		{ title: "Templates", match: inDir("templates") },
+		{
+			title: "Run locally",
+			match: inDir("local"),
+			split: (e) => (e.file.startsWith("local/hub-model/") ? "hub-model" : "snippets"),
+			partTitles: { snippets: "Local snippets", "hub-model": "Hub model facts" },
+		},
 		{ title: "Types", match: always },
 	],
 	tasks: [
-		{ title: "Catalogue", match: inDir("catalogue") },
-		{ title: "Task records", match: inDir("records") },
+		{
+			title: "Catalogue",
+			match: inDir("catalogue"),
+			...fileParts({ "pipeline-data": "Pipeline data" }),
+		},
+		{
+			title: "Task records",
+			match: inDir("records"),
+			...fileParts({ "task-data": "Task data", "task-models": "Task models" }),
+		},
 		{ title: "Specifications", match: inDir("specs") },
 		{ title: "Example inputs", match: inDir("examples") },
-		{ title: "Libraries", match: inDir("libraries") },
+		{
+			title: "Libraries",
+			match: inDir("libraries"),
+			...fileParts({ "model-libraries": "Model libraries" }),
+		},
 		{ title: "Demo media", match: always },
 	],
 };
