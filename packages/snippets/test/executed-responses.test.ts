@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import type { Emulator } from "@hubkit/emulator";
 import { InferenceClient, type ResponsesArgs, type ResponsesStreamEvent } from "@hubkit/inference";
 import { describe, expect, it } from "vitest";
@@ -59,6 +61,9 @@ const CALENDAR_FORMAT = {
 		strict: true,
 	},
 };
+
+/** Parameters as JSON.parse gives them: `__proto__` is an own key holding data, never a prototype. */
+const HOSTILE_PARAMETERS = JSON.parse('{"__proto__": {"seed": 7}, "class": "x"}') as Record<string, unknown>;
 
 interface Case {
 	name: string;
@@ -154,6 +159,13 @@ const CASES: Case[] = [
 			metadata: JSON.parse('{"__proto__": "kept", "constructor": "too"}'),
 		},
 	},
+	{
+		name: "hostile values: a top-level __proto__ parameter (from JSON.parse) and one named as a Python keyword",
+		provider: "together",
+		options: { api: "responses", parameters: HOSTILE_PARAMETERS },
+		sent: (id) => `${id}:together`,
+		body: { class: "x" },
+	},
 ];
 
 /** The same call made by our client's `responses()` or `responsesStream()`, with the text it gives. */
@@ -190,6 +202,8 @@ describe("Responses API snippets run against the emulator and make the client's 
 			expect(body.model).toBe(testCase.sent(found.model.id));
 			expect(body).toMatchObject(testCase.body ?? {});
 			// toMatchObject reads keys as a literal would: an own `__proto__` is checked apart.
+			if (testCase.options.parameters === HOSTILE_PARAMETERS)
+				expect(Object.keys(body)).toEqual(["model", "input", "__proto__", "class"]);
 			if (testCase.body?.metadata)
 				expect(Object.keys(body.metadata as object)).toEqual(["__proto__", "constructor"]);
 			const tools = testCase.options.parameters?.tools !== undefined;
@@ -280,4 +294,38 @@ describe("Responses API snippets: what the router alone serves", () => {
 			expect(content).toContain("client.responses.create(");
 		}
 	});
+});
+
+/** Python reads the Responses call's arguments (keywords and `**{…}`) as the dict the SDK sends, printed as JSON. */
+const PYTHON_ARGUMENTS = `import ast, json, sys
+tree = ast.parse(sys.argv[1])
+call = next(n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "attr", "") == "create")
+body = {}
+for k in call.keywords:
+    if k.arg is None: body.update(ast.literal_eval(k.value))
+    else: body[k.arg] = ast.literal_eval(k.value)
+print(json.dumps(body))`;
+
+describe("the openai Python snippet, which this machine parses but cannot run", () => {
+	for (const streaming of [false, true]) {
+		it(`passes the body the raw clients send, __proto__ nested and a keyword through **{…} (streaming: ${streaming})`, async () => {
+			const model = {
+				id: "meta-llama/Llama-3.1-8B-Instruct",
+				pipeline_tag: "text-generation",
+				tags: ["conversational"],
+			};
+			const options = { api: "responses", streaming, parameters: HOSTILE_PARAMETERS } as const;
+			const body = JSON.parse(JSON.stringify(planSnippetCall(model, "together", undefined, options)?.body));
+			expect(Object.keys(body)).toContain("__proto__");
+			const python = getInferenceSnippets(model, "together", undefined, options).find(
+				(snippet) => snippet.language === "python" && snippet.client === "openai",
+			);
+			const { stdout } = await promisify(execFile)("python3", [
+				"-c",
+				PYTHON_ARGUMENTS,
+				python?.content ?? "",
+			]);
+			expect(JSON.parse(stdout)).toEqual(body);
+		});
+	}
 });
