@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installTarballs, PUBLISHED, packPackages, type Tarball } from "./support/installed-project.js";
-import { run } from "./support/run.js";
+import { cleanEnvironment, run } from "./support/run.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const TSC = join(ROOT, "node_modules/.bin/tsc");
@@ -258,4 +260,35 @@ describe("the packages as installed from their tarballs", () => {
 			expect(result.code).toBe(0);
 		},
 	);
+
+	it("npx hubkit-mcp, run in the project, lists its tools and reads a page of the docs it ships to the MCP SDK's client", async () => {
+		const env = Object.fromEntries(
+			Object.entries(cleanEnvironment({})).filter(
+				(entry): entry is [string, string] => entry[1] !== undefined,
+			),
+		);
+		const client = new Client({ name: "hubkit-installed-test", version: "0.0.0" });
+		await client.connect(
+			new StdioClientTransport({ command: "npx", args: ["hubkit-mcp"], cwd: project, env, stderr: "pipe" }),
+		);
+		try {
+			const { tools } = await client.listTools();
+			expect(tools.map((tool) => tool.name).sort()).toEqual([
+				"inference_snippets",
+				"local_snippets",
+				"read_page",
+				"search_docs",
+				"served_models",
+				"task_spec",
+			]);
+			const page = await client.callTool({ name: "read_page", arguments: { path: "/tasks/fill-mask" } });
+			const text = (page.content as { type: string; text?: string }[])
+				.map((part) => part.text ?? "")
+				.join("\n");
+			expect(page.isError).toBeFalsy();
+			expect(text).toMatch(/^# Fill-Mask$/m);
+		} finally {
+			await client.close();
+		}
+	});
 });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { cleanEnvironment, run } from "./run.js";
 
-export const PUBLISHED = ["tasks", "inference", "snippets", "emulator"] as const;
+export const PUBLISHED = ["tasks", "inference", "snippets", "emulator", "mcp"] as const;
 export type Published = (typeof PUBLISHED)[number];
 
 export interface Tarball {
