@@ -2,7 +2,7 @@
 import { type Emulator, seededModel, startEmulator } from "@hubkit/emulator";
 import { buildRequest, type InferenceTask } from "@hubkit/inference";
 import { idProblem } from "@hubkit/inference/internal";
-import { getExampleInput } from "@hubkit/tasks";
+import { getExampleInput, TASK_SPECS } from "@hubkit/tasks";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPENAPI_TASKS, openApiDocument, taskPath } from "../scripts/openapi.mjs";
@@ -73,6 +73,11 @@ describe("openapi.json", () => {
 			{ routerUrl: emulator.url, hubUrl: emulator.url },
 		);
 		expect(request.url).toBe(`${emulator.url}${taskPath(task).replace("{owner}/{name}", model)}`);
+	});
+
+	it("describes the tasks the emulator's hf-inference serves, which the spec-agreement test checks", () => {
+		for (const task of Object.keys(TASK_SPECS).filter((name) => name !== "chat-completion"))
+			expect(seededModel("hf-inference", task) !== undefined, task).toBe(OPENAPI_TASKS.includes(task));
 	});
 
 	it("describes the Responses API and the model list", () => {
