@@ -277,6 +277,15 @@ describe("Responses API snippets: what the router alone serves", () => {
 		});
 	}
 
+	it("refuses an API it does not know, rather than reading it as chat completions", () => {
+		const options = JSON.parse('{"api": "response"}') as InferenceSnippetOptions;
+		const { snippets, reasons } = getInferenceSnippetsWithReasons(chat, "together", undefined, options);
+		expect(snippets).toEqual([]);
+		expect(String(reasons[0]?.error)).toContain(
+			'api must be "chat-completions" or "responses", not "response"',
+		);
+	});
+
 	it("leaves chat completions as they were without the option, or with api: chat-completions", () => {
 		const plain = getInferenceSnippets(chat, "together");
 		expect(getInferenceSnippets(chat, "together", undefined, { api: "chat-completions" })).toEqual(plain);

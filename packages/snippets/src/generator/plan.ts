@@ -102,6 +102,17 @@ export function planSnippetCall(
 		given.tags.includes("conversational");
 	const task = chat ? "conversational" : pipeline;
 	const responsesApi = options.api === "responses";
+	// Options may come from outside (a form, a tool call's JSON): a misspelt API is refused, not read as chat.
+	if (options.api !== undefined && options.api !== "chat-completions" && !responsesApi) {
+		report({
+			skipped: "snippets",
+			message: `Failed to build the request for ${requested} (${task})`,
+			error: new InferenceClientInputError(
+				`api must be "chat-completions" or "responses", not ${JSON.stringify(options.api)}. Nothing was written.`,
+			),
+		});
+		return undefined;
+	}
 	if (responsesApi && !chat) {
 		refused(
 			report,
