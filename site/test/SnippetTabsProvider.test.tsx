@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SnippetTabs } from "../app/components/snippets/SnippetTabs.js";
-import type { SnippetTab } from "../app/components/snippets/snippet-tab.js";
+import { firstTabCode, type SnippetTab } from "../app/components/snippets/snippet-tab.js";
 
 const tab = (code: string): SnippetTab => ({
 	id: "sh-curl",
@@ -120,5 +120,39 @@ describe("SnippetTabs' provider picker", () => {
 		);
 		expect(shownCode()).toBe("curl b");
 		expect(shownModel()).toBe("org/b-model");
+	});
+});
+
+describe("SnippetTabs on a task page", () => {
+	afterEach(() => localStorage.clear());
+
+	it("carries only the first tab's code, and loads another tab's from the page's provider file when shown", async () => {
+		const requests: SnippetTab = {
+			id: "python-requests",
+			label: "Python · requests",
+			language: "python",
+			code: "import requests",
+			html: "<pre><code>import requests</code></pre>",
+		};
+		const { container } = render(
+			<SnippetTabs
+				label="Code"
+				task="text-generation"
+				providers={["first", "b"]}
+				provider="first"
+				model="org/first-model"
+				tabs={firstTabCode([requests, tab("curl first")])}
+			/>,
+		);
+		// Before any tab is shown but the first, the page has no other code, and asks for none.
+		expect(container.textContent).toContain("import requests");
+		expect(container.textContent).not.toContain("curl first");
+		expect(read).toEqual([]);
+
+		fireEvent.click(screen.getByRole("tab", { name: "Shell · curl" }));
+		await settled(() => expect(shownCode()).toBe("curl first"));
+		expect(read).toEqual(["/snippet-data/text-generation/first.json"]);
+		expect(screen.getByRole("tab", { name: "Shell · curl" }).getAttribute("aria-selected")).toBe("true");
+		expect(document.querySelector(".snippet-tabs")?.getAttribute("aria-busy")).toBe("false");
 	});
 });

@@ -11,6 +11,7 @@ import { taskNavigation } from "../components/navigation/task-navigation.js";
 import { TaskProviders } from "../components/providers/TaskProviders.js";
 import { localTabAnchor } from "../components/run-locally/local-tab.js";
 import { RunLocallySection } from "../components/run-locally/RunLocallySection.js";
+import { firstTabCode } from "../components/snippets/snippet-tab.js";
 import { ApiReference } from "../components/spec-table/ApiReference.js";
 import type { TaskApi } from "../components/spec-table/spec-table-data.js";
 import { ModelServedNote } from "../components/task/ModelServedNote.js";
@@ -176,7 +177,7 @@ function DocumentedBody({ page }: { page: PageData }) {
 					<Island
 						name="snippet-tabs"
 						props={{
-							tabs: page.snippets.tabs,
+							tabs: firstTabCode(page.snippets.tabs),
 							label: `Code for ${task.label}`,
 							task: task.id,
 							providers: page.providers,

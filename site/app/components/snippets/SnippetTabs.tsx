@@ -4,6 +4,8 @@ import { CodeBlock } from "../code-block/CodeBlock.js";
 import { useRememberedTab } from "../tabs/remembered-tab.js";
 import { Tabs } from "../tabs/Tabs.js";
 import {
+	hasCode,
+	type NamedTab,
 	type ProviderSnippets,
 	SNIPPET_CHOICE_KEY,
 	type SnippetTab,
@@ -11,7 +13,8 @@ import {
 } from "./snippet-tab.js";
 
 export interface SnippetTabsProps {
-	tabs: SnippetTab[];
+	/** A tab given by name only has its code in the JSON file of `task` and `provider`, loaded when it is shown. */
+	tabs: (SnippetTab | NamedTab)[];
 	/** The accessible name of the tab list. */
 	label: string;
 	/** With more than one provider, a picker loads the snippets of the one chosen. */
@@ -43,18 +46,23 @@ export function SnippetTabs({
 	const prefix = useId();
 	// The reader's pick; until then the tabs given are shown (and the generator's, which it regenerates).
 	const [picked, setPicked] = useState<string>();
-	const loaded = useStaticJson<ProviderSnippets>(task && picked ? snippetDataPath(task, picked) : undefined);
+	// Set once a tab given without its code is shown: the given provider's file has every tab's code.
+	const [wantsCode, setWantsCode] = useState(false);
+	const source = picked ?? (wantsCode ? givenProvider : undefined);
+	const loaded = useStaticJson<ProviderSnippets>(task && source ? snippetDataPath(task, source) : undefined);
 	// The pick's own answer once it came; while a pick loads, or after it failed, the one shown before.
 	const shown = loaded.latest;
 	const tabs = shown?.tabs ?? givenTabs;
 	const model = shown?.modelId ?? givenModel;
 	// New tabs (another task in the generator) may lack the chosen one: the first is shown instead.
 	const { selected, choose } = useRememberedTab(SNIPPET_CHOICE_KEY, tabs);
+	const selectedTab = tabs.find((each) => each.id === selected);
 
 	useEffect(() => {
-		const tab = tabs.find((each) => each.id === selected);
-		if (tab) onShow?.(tab);
-	}, [tabs, selected, onShow]);
+		if (!selectedTab) return;
+		if (hasCode(selectedTab)) onShow?.(selectedTab);
+		else setWantsCode(true);
+	}, [selectedTab, onShow]);
 
 	return (
 		<div className="snippet-tabs" aria-busy={loaded.loading || busy}>
@@ -88,12 +96,18 @@ export function SnippetTabs({
 				</p>
 			)}
 			<Tabs tabs={tabs} label={label} selected={selected} onSelect={choose}>
-				{(tab) => (
-					<>
-						{tab.setup && tab.setupHtml && <CodeBlock code={tab.setup} html={tab.setupHtml} lang="sh" />}
-						<CodeBlock code={tab.code} html={tab.html} lang={tab.language} />
-					</>
-				)}
+				{(tab) =>
+					hasCode(tab) ? (
+						<>
+							{tab.setup && tab.setupHtml && <CodeBlock code={tab.setup} html={tab.setupHtml} lang="sh" />}
+							<CodeBlock code={tab.code} html={tab.html} lang={tab.language} />
+						</>
+					) : (
+						<p className="snippet-pending" data-tab={tab.id} data-lang={tab.language}>
+							{loaded.failed ? "This code could not be loaded." : "Loading the code…"}
+						</p>
+					)
+				}
 			</Tabs>
 		</div>
 	);

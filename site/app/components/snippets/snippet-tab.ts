@@ -32,6 +32,24 @@ export function snippetTab(
 	};
 }
 
+/** A tab named but without its code: a task page carries only the first tab's code (see `firstTabCode`). */
+export type NamedTab = Pick<SnippetTab, "id" | "label" | "language">;
+
+/** Whether a tab carries its code, or only its name (its code is in its provider's JSON file). */
+export const hasCode = (tab: SnippetTab | NamedTab): tab is SnippetTab => "code" in tab;
+
+/**
+ * A task page's tabs as its HTML carries them: the first (the one shown before the reader picks) with
+ * its code, the others by name. Every client's code in every tab, each three times (highlighted, raw in
+ * the island's props, encoded for its copy button), made /tasks/text-generation 100 KB of HTML for
+ * one section; the others' code is in the provider's JSON file, loaded when one of them is shown.
+ */
+export function firstTabCode(tabs: readonly SnippetTab[]): (SnippetTab | NamedTab)[] {
+	return tabs.map((tab, index) =>
+		index === 0 ? tab : { id: tab.id, label: tab.label, language: tab.language },
+	);
+}
+
 /** What the build writes for a task page and another provider: the model its code calls, and the tabs. */
 export interface ProviderSnippets {
 	modelId: string;
