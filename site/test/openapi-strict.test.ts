@@ -3,7 +3,8 @@ import { type Emulator, seededModel, startEmulator } from "@hubkit/emulator";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openApiDocument } from "../scripts/openapi.mjs";
+import { readsAnswer, sampleFile, taskWire } from "../scripts/openapi/client-wire.mjs";
+import { OPENAPI_TASKS, openApiDocument } from "../scripts/openapi.mjs";
 
 // Strict tools read the document as it is: every request example must fit its operation's schema,
 // and every answer the emulator gives to it must fit the operation's answer schema.
@@ -51,7 +52,6 @@ const examples = operations.flatMap(({ path, method, operation }) =>
 			mediaType,
 			name,
 			example,
-			answers: Object.keys((operation.responses["200"] as { content: object }).content),
 		})),
 	),
 );
@@ -70,6 +70,56 @@ function modelFor(task: string, body: unknown): string {
 	const found = seededModel("hf-inference", task);
 	if (!found) throw new Error(`The emulator seeds no hf-inference model for ${task}`);
 	return found.model.id;
+}
+
+/** What {@link checkAnswer} gives for an answer that is a file, whose bytes no schema describes. */
+const FILE = Symbol("file");
+
+async function send(
+	method: string,
+	path: string,
+	model = "",
+	mediaType?: string,
+	body?: string | Uint8Array<ArrayBuffer>,
+): Promise<Response> {
+	return fetch(`${emulator.url}${path.replace("{owner}/{name}", model)}`, {
+		method: method.toUpperCase(),
+		headers: { authorization: `Bearer ${TOKEN}`, ...(mediaType ? { "content-type": mediaType } : {}) },
+		...(body === undefined ? {} : { body }),
+	});
+}
+
+/** Checks a 200 answer against the operation's answer content; gives the JSON answer, or FILE. */
+async function checkAnswer(path: string, method: string, response: Response): Promise<unknown> {
+	expect(response.status, await response.clone().text()).toBe(200);
+	const type = (response.headers.get("content-type") ?? "").split(";")[0]?.trim() ?? "";
+	const operation = document.paths[path]?.[method];
+	const answers = Object.keys(
+		(operation?.responses["200"] as { content: object } | undefined)?.content ?? {},
+	);
+	if (type !== "application/json") {
+		expect(
+			answers.some((media) => media === type || media === `${type.split("/")[0]}/*`),
+			type,
+		).toBe(true);
+		return FILE;
+	}
+	const validate = validator(
+		"paths",
+		path,
+		method,
+		"responses",
+		"200",
+		"content",
+		"application/json",
+		"schema",
+	);
+	const answer = await response.json();
+	expect(
+		validate(answer),
+		`${JSON.stringify(answer).slice(0, 300)}: ${JSON.stringify(validate.errors?.slice(0, 3))}`,
+	).toBe(true);
+	return answer;
 }
 
 let emulator: Emulator;
@@ -94,41 +144,56 @@ describe("openapi.json under a strict validator", () => {
 	);
 
 	it.each(examples)(
-		"the emulator's answer to the $name example fits the answer schema",
-		async ({ path, method, mediaType, name, example, answers }) => {
+		"the emulator's answer to the $name example fits the answer schema, and the client reads it",
+		async ({ path, method, mediaType, name, example }) => {
 			const model = modelFor(name, example.value);
-			const url = `${emulator.url}${path.replace("{owner}/{name}", model)}`;
-			const response = await fetch(url, {
-				method: method.toUpperCase(),
-				headers: { authorization: `Bearer ${TOKEN}`, "content-type": mediaType },
-				body: JSON.stringify(example.value),
-			});
-			expect(response.status, await response.clone().text()).toBe(200);
-			const type = (response.headers.get("content-type") ?? "").split(";")[0]?.trim() ?? "";
-			if (type !== "application/json") {
-				expect(
-					answers.some((media) => media === type || media === `${type.split("/")[0]}/*`),
-					type,
-				).toBe(true);
-				return;
-			}
-			const validate = validator(
-				"paths",
-				path,
-				method,
-				"responses",
-				"200",
-				"content",
-				"application/json",
-				"schema",
-			);
-			const answer = await response.json();
-			expect(
-				validate(answer),
-				`${JSON.stringify(answer).slice(0, 300)}: ${JSON.stringify(validate.errors?.slice(0, 3))}`,
-			).toBe(true);
+			const response = await send(method, path, model, mediaType, JSON.stringify(example.value));
+			const answer = await checkAnswer(path, method, response);
+			if (answer !== FILE && OPENAPI_TASKS.includes(name)) expect(readsAnswer(name, answer), name).toBe(true);
 		},
 	);
+
+	const rawTasks = OPENAPI_TASKS.map(taskWire).filter((wire) => wire.media?.raw);
+	it.each(rawTasks)(
+		"the emulator's answer to $task's file as the whole body fits the answer schema",
+		async ({ task, path, media }) => {
+			const file = sampleFile(media?.type ?? "");
+			const response = await send("post", path, modelFor(task, undefined), file.type, file.bytes);
+			const answer = await checkAnswer(path, "post", response);
+			if (answer !== FILE) expect(readsAnswer(task, answer), task).toBe(true);
+		},
+	);
+
+	it("the emulator's model list and one model fit their schemas", async () => {
+		await checkAnswer("/v1/models", "get", await send("get", "/v1/models"));
+		const path = "/v1/models/{owner}/{name}";
+		await checkAnswer(path, "get", await send("get", path, "meta-llama/Llama-3.1-8B-Instruct"));
+	});
+
+	it("describes the billing refusal the router answers with 402", async () => {
+		emulator.setFaults([{ fault: "credits-exhausted", times: 1 }]);
+		const path = "/hf-inference/models/{owner}/{name}";
+		const response = await send(
+			"post",
+			path,
+			modelFor("text-classification", undefined),
+			"application/json",
+			"{}",
+		);
+		expect(response.status).toBe(402);
+		const validate = validator(
+			"components",
+			"responses",
+			"PaymentRequired",
+			"content",
+			"application/json",
+			"schema",
+		);
+		const answer = await response.json();
+		expect(validate(answer), JSON.stringify(answer)).toBe(true);
+		for (const { path, operation } of operations)
+			expect(Object.keys(operation.responses), path).toContain("402");
+	});
 
 	it("gives the hub id's owner and name the client's pattern", () => {
 		const parameters = document.components.parameters as Record<string, { schema: { pattern?: string } }>;
@@ -138,10 +203,5 @@ describe("openapi.json under a strict validator", () => {
 			for (const bad of ["..", "a/b", "a b", "a:b", ""])
 				expect(pattern.test(bad), `${part}: ${bad}`).toBe(false);
 		}
-	});
-
-	it("describes the 402 billing answers on every routed operation", () => {
-		for (const { path, operation } of operations)
-			expect(Object.keys(operation.responses), path).toContain("402");
 	});
 });
