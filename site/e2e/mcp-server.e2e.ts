@@ -1,12 +1,14 @@
 import { request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { BUILD_DIR, createStaticServer } from "../scripts/static-server.mjs";
 
 // The docs' MCP server as `npm start` serves it: the global setup starts site/scripts/static-server.mjs
 // on the built site, which mounts @hubkit/mcp at /mcp beside the page of that name.
 const site = inject("siteUrl");
-const port = Number(new URL(site).port);
+const sitePort = Number(new URL(site).port);
 
 const TOOLS = [
 	"inference_snippets",
@@ -43,10 +45,17 @@ interface Answer {
 	body: string;
 }
 
-/** A raw request to the site's server, headers exactly as given (fetch sets Host itself). */
+/** A raw request to the site's server (or another on `to`), headers exactly as given (fetch sets Host itself). */
 function send(
-	options: { method?: string; path?: string; headers?: Record<string, string>; body?: string } = {},
+	options: {
+		method?: string;
+		path?: string;
+		headers?: Record<string, string>;
+		body?: string;
+		to?: number;
+	} = {},
 ): Promise<Answer> {
+	const port = options.to ?? sitePort;
 	const { method = "POST", path = "/mcp" } = options;
 	const body =
 		method === "GET"
@@ -154,9 +163,9 @@ describe("what the site's /mcp refuses, with a message that says why", () => {
 	});
 
 	it("refuses a Host that is not this machine's (a DNS rebinding)", async () => {
-		const answer = await send({ headers: { Host: `rebound.attacker.example:${port}` } });
+		const answer = await send({ headers: { Host: `rebound.attacker.example:${sitePort}` } });
 		expect(answer.status).toBe(403);
-		expect(refusalOf(answer)).toContain(`Host "rebound.attacker.example:${port}" is not allowed`);
+		expect(refusalOf(answer)).toContain(`Host "rebound.attacker.example:${sitePort}" is not allowed`);
 	});
 
 	it("refuses a body over the limit before reading it", async () => {
@@ -180,4 +189,26 @@ describe("what the site's /mcp refuses, with a message that says why", () => {
 			expect(answer.body).toBe("Method Not Allowed\n");
 		},
 	);
+});
+
+describe("a site served under a name of its own (HOST=docs.internal npm start)", () => {
+	it("answers at /mcp for that name and loopback's, and still refuses any other", async () => {
+		const server = createStaticServer(BUILD_DIR, { host: "docs.internal" });
+		await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+		const to = (server.address() as AddressInfo).port;
+		try {
+			const named = await send({ to, headers: { Host: `docs.internal:${to}` } });
+			expect(named.status).toBe(200);
+			expect(named.body).toContain('"search_docs"');
+			expect((await send({ to, headers: { Host: `localhost:${to}` } })).status).toBe(200);
+			const other = await send({ to, headers: { Host: `docs.internal.attacker.example:${to}` } });
+			expect(other.status).toBe(403);
+			expect(refusalOf(other)).toContain(
+				"this server answers only localhost, 127.0.0.1, [::1], docs.internal",
+			);
+		} finally {
+			server.closeAllConnections();
+			await new Promise((resolve) => server.close(resolve));
+		}
+	});
 });
