@@ -10,7 +10,8 @@ import { openApiDocument } from "../scripts/openapi.mjs";
 
 // A client generated from the document, as a reader would make one: openapi-typescript writes the
 // types, a small program calls the emulator through openapi-fetch with them, and the TypeScript
-// compiler checks the program (strict) before it runs.
+// compiler checks the program (strict) before it runs; the program also holds the client's own
+// types of the Responses API and the model list to the document's.
 
 const TOKEN = "hf_emulator";
 /** Inside the site's node_modules, so the program resolves openapi-fetch as a reader's project would. */
@@ -18,8 +19,15 @@ const SCRATCH = fileURLToPath(new URL("../node_modules/.openapi-client/", import
 
 const classifier = seededModel("hf-inference", "text-classification")?.model.id ?? "";
 
-const PROGRAM = `import createClient from "openapi-fetch";
-import type { paths } from "./schema.js";
+const PROGRAM = `import type { ResponsesRequest, ResponsesResponse, RouterModel } from "@hubkit/inference";
+import createClient from "openapi-fetch";
+import type { components, paths } from "./schema.js";
+
+// What the client sends and reads fits the document's types: the document is no stricter than the client.
+type Schemas = components["schemas"];
+export const sends = (request: ResponsesRequest & { model: string }): Schemas["ResponsesRequest"] => request;
+export const readsResponse = (answer: ResponsesResponse): Schemas["ResponsesResponse"] => answer;
+export const readsModel = (model: RouterModel): Schemas["RouterModel"] => model;
 
 export async function run(baseUrl: string, token: string, classifier: string) {
 	const client = createClient<paths>({ baseUrl, headers: { authorization: \`Bearer \${token}\` } });
