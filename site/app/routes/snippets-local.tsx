@@ -1,13 +1,11 @@
 import { Link } from "react-router";
 import { Island } from "../islands/Island.js";
-import { islandPreloads } from "../lib/islands-script.server.js";
 import { localGeneratorProps } from "../lib/local-generator-data.server.js";
 import type { Route } from "./+types/snippets-local";
 import { GeneratorPage, generatorPageMeta } from "./snippets-shell.js";
 
 export const loader = async () => ({
 	local: await localGeneratorProps(),
-	preload: islandPreloads("app/components/run-locally/LocalGenerator.tsx"),
 });
 
 export const meta = generatorPageMeta(

@@ -1,13 +1,11 @@
 import { Link } from "react-router";
 import { Island } from "../islands/Island.js";
-import { islandPreloads } from "../lib/islands-script.server.js";
 import { snippetGeneratorProps } from "../lib/snippet-generator-data.server.js";
 import type { Route } from "./+types/snippets";
 import { GeneratorPage, generatorPageMeta } from "./snippets-shell.js";
 
 export const loader = async () => ({
 	generator: await snippetGeneratorProps(),
-	preload: islandPreloads("app/components/snippets/SnippetGenerator.tsx"),
 });
 
 export const meta = generatorPageMeta(
