@@ -64,8 +64,15 @@ const always = () => true;
 
 /** Each page's sections, in order; an export goes to the first that matches. */
 export const GROUPS: Record<ApiEntryName, GroupRule[]> = {
+	// Most of the client's groups have pages of their own: on one page, its exports converted to 113 K
+	// characters of text, more than an agent reading the docs takes in one page (50 K).
 	inference: [
-		{ title: "Client", match: (e) => !e.typeOnly && inDir("client", "utils", "types/options.ts")(e) },
+		{
+			title: "Client",
+			match: (e) => !e.typeOnly && inDir("client", "utils", "types/options.ts")(e),
+			// The client class stays on the package's page; its options and its logging have their own.
+			...fileParts({ options: "Client options", logger: "Logging" }),
+		},
 		{
 			title: "Task functions",
 			match: inDir("task-functions"),
@@ -81,8 +88,6 @@ export const GROUPS: Record<ApiEntryName, GroupRule[]> = {
 			}),
 			partKind: "family",
 		},
-		// The groups below have pages of their own too: on one page, the client's exports converted to
-		// 113 K characters of text, more than an agent reading the docs takes in one page (50 K).
 		{
 			title: "Router endpoints",
 			match: inDir("responses", "router-models"),
