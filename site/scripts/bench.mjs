@@ -4,10 +4,14 @@
 //  - gzipped JavaScript each page loads before the reader acts (budget 100 KB): the heaviest page
 //    and the heaviest page of each template;
 //  - Lighthouse mobile scores (performance, accessibility, best practices, SEO; targets 98, 100,
-//    100, 100) of one page per template. Performance is the median of `--runs N` (default 1).
-// `--skip-build` measures the build already in build/client (no build times).
+//    100, 100) of one page per template, and of the pages that were slowest (the generator's two,
+//    the longest task page). Performance is the median of `--runs N` (default 1).
+// `--skip-build` measures the build already in build/client (no build times); `--pages /a,/b`
+// measures only those pages with Lighthouse (and implies `--skip-build`); `--dir <path>` measures a
+// copy of a build (one that another build cannot replace halfway through the measurement).
 import { execFile, execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
@@ -22,6 +26,8 @@ const LIGHTHOUSE_PAGES = [
 	"/tasks/text-classification",
 	"/providers",
 	"/snippets",
+	"/snippets/local",
+	"/tasks/text-generation",
 	"/reference/inference",
 	"/reference/inference/task-functions/vision",
 ];
@@ -29,7 +35,11 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 
 const args = process.argv.slice(2);
-const skipBuild = args.includes("--skip-build");
+const pagesArg = args.includes("--pages") ? args[args.indexOf("--pages") + 1] : undefined;
+const pagesOnly = pagesArg?.split(",").filter((page) => page.startsWith("/"));
+const dirArg = args.includes("--dir") ? args[args.indexOf("--dir") + 1] : undefined;
+const root = dirArg ? `${resolve(dirArg)}/` : BUILD_DIR;
+const skipBuild = args.includes("--skip-build") || pagesOnly !== undefined || dirArg !== undefined;
 const runs = Number(args[args.indexOf("--runs") + 1]) || 1;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -45,7 +55,7 @@ function timeBuild(taskPages) {
 }
 
 const pageRoutes = () =>
-	buildFiles(BUILD_DIR)
+	buildFiles(root)
 		.filter((file) => isPage(file) && file.endsWith("index.html"))
 		.map((file) => file.slice(0, -"index.html".length).replace(/\/$/, ""));
 
@@ -74,7 +84,7 @@ function template(route) {
 }
 
 function measureJs() {
-	const weights = pageRoutes().map((route) => pageJsWeight(BUILD_DIR, route));
+	const weights = pageRoutes().map((route) => pageJsWeight(root, route));
 	const byTemplate = new Map();
 	for (const weight of weights) {
 		const name = template(weight.route);
@@ -125,11 +135,11 @@ async function lighthouseRun(url) {
 }
 
 async function measureLighthouse() {
-	const server = await startStaticServer();
+	const server = await startStaticServer({ root });
 	const results = [];
 	try {
-		for (const path of LIGHTHOUSE_PAGES) {
-			if (!existsSync(`${BUILD_DIR}${path.slice(1)}${path === "/" ? "" : "/"}index.html`)) {
+		for (const path of pagesOnly ?? LIGHTHOUSE_PAGES) {
+			if (!existsSync(`${root}${path.slice(1)}${path === "/" ? "" : "/"}index.html`)) {
 				results.push({ path, absent: true });
 				continue;
 			}
@@ -163,11 +173,12 @@ if (!skipBuild) {
 	);
 }
 
-const js = measureJs();
-console.log(
-	`JavaScript before the reader acts, gzipped (budget ${kb(PAGE_JS_BUDGET)}), ${js.pages} pages: heaviest /${js.heaviest.route} ${kb(js.heaviest.bytes)}`,
-);
-for (const [name, weight] of [...js.byTemplate].sort()) {
+const js = pagesOnly ? undefined : measureJs();
+if (js)
+	console.log(
+		`JavaScript before the reader acts, gzipped (budget ${kb(PAGE_JS_BUDGET)}), ${js.pages} pages: heaviest /${js.heaviest.route} ${kb(js.heaviest.bytes)}`,
+	);
+for (const [name, weight] of js ? [...js.byTemplate].sort() : []) {
 	console.log(`  ${name.padEnd(24)} ${kb(weight.bytes).padStart(9)}  (heaviest: /${weight.route})`);
 }
 
