@@ -170,6 +170,24 @@ describe("openapi.json under a strict validator", () => {
 		await checkAnswer(path, "get", await send("get", path, "meta-llama/Llama-3.1-8B-Instruct"));
 	});
 
+	it("the emulator's streamed Responses events fit ResponsesStreamEvent", async () => {
+		const body = JSON.stringify({
+			model: "meta-llama/Llama-3.1-8B-Instruct",
+			input: "Say hello.",
+			stream: true,
+		});
+		const response = await send("post", "/v1/responses", "", "application/json", body);
+		expect(response.status).toBe(200);
+		const events = (await response.text())
+			.split("\n")
+			.filter((line) => line.startsWith("data: "))
+			.map((line) => JSON.parse(line.slice("data: ".length)));
+		expect(events.at(-1)?.type).toBe("response.completed");
+		const validate = validator("components", "schemas", "ResponsesStreamEvent");
+		for (const event of events)
+			expect(validate(event), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+	});
+
 	it("describes the billing refusal the router answers with 402", async () => {
 		emulator.setFaults([{ fault: "credits-exhausted", times: 1 }]);
 		const path = "/hf-inference/models/{owner}/{name}";

@@ -131,6 +131,18 @@ const RESPONSES_RESPONSE = object(
 	"The answer: its output items (messages and function calls) and token counts.",
 );
 
+const RESPONSES_STREAM_EVENT = object(
+	{
+		type: text(
+			"The event's kind, e.g. `response.created`, `response.output_text.delta`, `response.completed`.",
+		),
+		sequence_number: { type: "integer", minimum: 0, description: "The event's place in the stream, from 0." },
+		response: ref("ResponsesResponse"),
+	},
+	["type", "sequence_number"],
+	"One event of a streamed answer; the lifecycle events (`response.created`, `response.completed`…) carry the answer so far as `response`.",
+);
+
 const figure = (description) => ({ type: "number", minimum: 0, description });
 
 const ROUTER_MODEL = object(
@@ -246,6 +258,7 @@ export function routerRoutes() {
 		schemas: {
 			ResponsesRequest: { ...RESPONSES_REQUEST, title: "ResponsesRequest" },
 			ResponsesResponse: { ...RESPONSES_RESPONSE, title: "ResponsesResponse" },
+			ResponsesStreamEvent: { ...RESPONSES_STREAM_EVENT, title: "ResponsesStreamEvent" },
 			RouterModel: { ...ROUTER_MODEL, title: "RouterModel" },
 		},
 	};
