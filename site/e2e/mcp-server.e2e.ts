@@ -156,6 +156,13 @@ describe("what the site's /mcp refuses, with a message that says why", () => {
 		expect(page.body).toContain("<h1");
 	});
 
+	it("answers with the security headers of every answer of the site's server", async () => {
+		for (const answer of [await send(), await send({ headers: { Origin: "https://attacker.example" } })]) {
+			expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+			expect(answer.headers["content-security-policy"]).toContain("default-src 'self'");
+		}
+	});
+
 	it("refuses a cross-site Origin (a page in a browser calling the server)", async () => {
 		const answer = await send({ headers: { Origin: "https://attacker.example" } });
 		expect(answer.status).toBe(403);

@@ -221,7 +221,9 @@ export function createStaticServer(
 		// connection anyway, since naming Connection here overrides Node's choice.
 		if (keepsAlive(request)) response.setHeader("Connection", "keep-alive");
 		if (isMcpRequest(request)) {
-			// The handler answers every request itself, a refusal included, and never throws.
+			// The handler answers every request itself, a refusal included, and never throws; its
+			// answers carry the security headers every answer of this server does.
+			for (const [name, value] of Object.entries(securityHeaders())) response.setHeader(name, value);
 			void mcp(request, response);
 			return;
 		}
