@@ -95,7 +95,7 @@ describe("a page's Markdown", () => {
 			"Call [distilbert/sst2](https://huggingface.co/distilbert/sst2) on `hf-inference`.",
 		);
 		expect(markdown).toContain(
-			'**Python · requests**\n\n```sh\npip install requests\n```\n\n```python\nprint("hi")\n```',
+			'### Python · requests\n\n```sh\npip install requests\n```\n\n```python\nprint("hi")\n```\n\n### JavaScript · fetch\n\n````js',
 		);
 		// A snippet that holds a fence itself gets a longer one.
 		expect(markdown).toContain("````js\nconst a = `x`;\n```\n````");
@@ -130,7 +130,7 @@ describe("a page's Markdown", () => {
 		);
 	});
 
-	it("labels each tab panel with its tab, and leaves out the tab buttons and status messages", () => {
+	it("heads each tab panel with its tab, and leaves out the tab buttons and status messages", () => {
 		const { container } = render(
 			<main>
 				<p role="status">2 snippets</p>
@@ -156,7 +156,9 @@ describe("a page's Markdown", () => {
 			</main>,
 		);
 		const markdown = elementToMarkdown(container.querySelector("main") as HTMLElement);
-		expect(markdown).toContain("**Python · requests**\n\n```python\na = 1\n```");
+		expect(markdown).toContain(
+			"## Python · requests\n\n```python\na = 1\n```\n\n## Shell · curl\n\n```sh\ncurl x\n```",
+		);
 		expect(markdown).not.toContain("2 snippets");
 	});
 
@@ -176,7 +178,7 @@ describe("a page's Markdown", () => {
 		main.innerHTML =
 			"<ul><li>one <strong>bold</strong></li><li><p>two</p><ol><li>nested</li></ol></li></ul><table><tr><th>a|b</th></tr><tr><td><em>c</em></td></tr></table>";
 		expect(elementToMarkdown(main)).toBe(
-			"- one **bold**\n- two\n\n  1. nested\n\n| a\\|b |\n| --- |\n| *c* |\n",
+			"- one **bold**\n- two\n  1. nested\n\n| a\\|b |\n| --- |\n| *c* |\n",
 		);
 	});
 });
@@ -203,7 +205,7 @@ describe("llms.txt", () => {
 			page("/course/he/chapter0/1", "מבוא", "הכנת סביבה."),
 		].filter((p) => p !== undefined);
 		const index = llmsIndex(pages, ORIGIN);
-		expect(index).toMatch(/^# Hubkit\n\n> \S.*\n\n\S.*\n\n## /);
+		expect(index).toMatch(/^# Hubkit\n\n> \S.*\n\n(?:\S.*\n\n)+## /);
 		const guides = index.indexOf("## Guides");
 		const tasks = index.indexOf("## Tasks");
 		expect(guides).toBeGreaterThan(0);
@@ -295,6 +297,44 @@ describe("a page's Markdown, rendered", () => {
 			),
 			{ numRuns: 500 },
 		);
+	});
+
+	it("keeps hostile text as text in every place a page puts it, Hebrew included", () => {
+		const hostile = "*bold?* _under_ [link](x) `tick` <script>alert(1)</script> &amp; &lt;b&gt; שלום | עולם";
+		const main = document.createElement("main");
+		for (const [tag, parent] of [
+			["h2", main],
+			["p", main],
+			["li", main.appendChild(document.createElement("ul"))],
+			["a", main.appendChild(document.createElement("p"))],
+		] as const) {
+			const element = parent.appendChild(document.createElement(tag));
+			element.textContent = hostile;
+			if (tag === "a") element.setAttribute("href", "/page");
+		}
+		const markdown = elementToMarkdown(main, { origin: ORIGIN });
+		const container = document.createElement("div");
+		container.innerHTML = micromark(markdown);
+		expect(container.querySelectorAll("script, strong, em, code")).toHaveLength(0);
+		expect(container.querySelector("h2")?.textContent).toBe(hostile);
+		expect(container.querySelector("li")?.textContent).toBe(hostile);
+		expect(container.querySelector("a")?.textContent).toBe(hostile);
+		expect(container.querySelector("a")?.getAttribute("href")).toBe("https://hubkit.dev/page");
+		expect(container.querySelectorAll("p")[0]?.textContent).toBe(hostile);
+	});
+
+	it("fences each tab's code in the language the tab names, not one read from its id", () => {
+		const main = document.createElement("main");
+		main.innerHTML = '<h2>Inference</h2><div class="island" data-island="snippet-tabs"></div>';
+		main
+			.querySelector("div")
+			?.setAttribute(
+				"data-props",
+				JSON.stringify({
+					tabs: [{ id: "js-odd", label: "Requests", language: "python", code: "import requests" }],
+				}),
+			);
+		expect(elementToMarkdown(main)).toBe("## Inference\n\n### Requests\n\n```python\nimport requests\n```\n");
 	});
 
 	it("escapes the titles and descriptions llms.txt links", () => {

@@ -38,7 +38,7 @@ describe("the Markdown of a Run locally section", () => {
 		const markdown = elementToMarkdown(container.querySelector("main") as HTMLElement);
 		expect(markdown).toContain("## Run locally");
 		expect(markdown).toContain(
-			"**Model: `org/first` (Transformers)**\n\n**Transformers (pipeline)**\n\n```sh\npip install transformers\n```\n\n```python\nfrom transformers import pipeline\n```",
+			"### Model: `org/first` (Transformers)\n\n#### Transformers (pipeline)\n\n```sh\npip install transformers\n```\n\n```python\nfrom transformers import pipeline\n```",
 		);
 		expect(markdown).toContain(
 			"The other recommended models, on the page:\n\n- `org/second` (Flair)\n- `org/none`: Needs its own repository's code.",

@@ -27,7 +27,7 @@ export function Heading({ level, id, className, children }: HeadingProps) {
 	return (
 		<div className={`heading heading-${level}${className ? ` ${className}` : ""}`}>
 			<Tag id={anchor}>{children}</Tag>
-			<a className="heading-anchor" href={`#${anchor}`}>
+			<a className="heading-anchor" href={`#${anchor}`} data-markdown-ignore="">
 				<span className="visually-hidden">{strings.linkToSection(title)}</span>
 				<svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
 					<path

@@ -1,0 +1,84 @@
+// The islands whose content lives in their props rather than in their static HTML (the tabs shown
+// one at a time, the models loaded on choice), written out whole as HTML elements: a heading per
+// tab with its code, one level under the section the island sits in.
+import { codeBlock, h } from "./hast.mjs";
+
+function propsOf(node) {
+	try {
+		const props = JSON.parse(String(node.properties?.dataProps ?? "{}"));
+		return props !== null && typeof props === "object" ? props : {};
+	} catch {
+		return {};
+	}
+}
+
+const listOf = (value) =>
+	Array.isArray(value) ? value.filter((item) => item !== null && typeof item === "object") : [];
+const stringOf = (value) => (typeof value === "string" ? value : undefined);
+
+/** One tab: its label as a heading, its install line, its code in the language the tab names. */
+function tab(item, level) {
+	const code = stringOf(item.code);
+	if (code === undefined) return [];
+	const setup = stringOf(item.setup);
+	return [
+		h(`h${level}`, {}, [String(item.label ?? item.id ?? "")]),
+		setup === undefined ? undefined : codeBlock(setup, "sh"),
+		codeBlock(code, stringOf(item.language)),
+	].filter(Boolean);
+}
+
+/** The Inference section's tabs: every client's code under its label. */
+function snippetTabs(props, level) {
+	return listOf(props.tabs).flatMap((item) => tab(item, level));
+}
+
+/** The page's line under a Run locally tab's code, with the same words. */
+function guideLine(item) {
+	const url = stringOf(item.docsUrl);
+	if (url === undefined || !URL.canParse(url)) return undefined;
+	return h("p", {}, [
+		"More in the ",
+		h("a", { href: url }, [item.kind === "app" ? "app's guide" : "library's guide"]),
+		".",
+	]);
+}
+
+/** A model's name as the page shows it: its id, then its library. */
+const modelName = (model) => [
+	h("code", {}, [String(model.modelId ?? "")]),
+	model.library ? ` (${model.library})` : "",
+];
+
+/** "Run locally": the page's model's code, tab by tab; the other models (loaded on choice) by name. */
+function runLocally(props, level) {
+	const models = listOf(props.models);
+	const shown = models
+		.filter((model) => Array.isArray(model.tabs))
+		.flatMap((model) => [
+			h(`h${level}`, {}, ["Model: ", ...modelName(model)]),
+			stringOf(model.note) ? h("p", {}, [model.note]) : undefined,
+			...listOf(model.tabs).flatMap((item) => {
+				const blocks = tab(item, Math.min(6, level + 1));
+				const guide = guideLine(item);
+				return guide ? [...blocks, guide] : blocks;
+			}),
+		])
+		.filter(Boolean);
+	const others = models
+		.filter((model) => !Array.isArray(model.tabs))
+		.map((model) => h("li", {}, [...modelName(model), stringOf(model.note) ? `: ${model.note}` : ""]));
+	return others.length > 0
+		? [...shown, h("p", {}, ["The other recommended models, on the page:"]), h("ul", {}, others)]
+		: shown;
+}
+
+/** Islands written from their props, by name; any other island is read from its HTML. */
+const FROM_PROPS = { "snippet-tabs": snippetTabs, "run-locally": runLocally };
+
+/** The elements that stand for an island in the Markdown, or undefined to read its HTML. */
+export function islandContent(node, level) {
+	const name = String(node.properties?.dataIsland ?? "");
+	if (!Object.hasOwn(FROM_PROPS, name)) return undefined;
+	return FROM_PROPS[name](propsOf(node), level);
+}
