@@ -12,4 +12,5 @@ export type IslandName =
 	| "run-locally"
 	| "local-generator"
 	| "snippet-generator"
-	| "try-it";
+	| "try-it"
+	| "compare-providers";

@@ -24,4 +24,6 @@ export const ISLANDS = {
 	"local-generator": lazy(() => import("../components/run-locally/LocalGenerator.js")),
 	// Task pages only; it hydrates as static text and fetches the panel and the client when near view.
 	"try-it": lazy(() => import("../components/try-it/TryIt.js")),
+	// Chat pages only; the client it reads the router with loads when the reader asks.
+	"compare-providers": lazy(() => import("../components/compare-providers/CompareProviders.js")),
 } satisfies Record<IslandName, ComponentType<never>>;

@@ -1,5 +1,6 @@
 import { isPipelineType } from "@hubkit/tasks";
 import { data, Link } from "react-router";
+import { compareProvidersProps } from "../components/compare-providers/compare-providers-data.server.js";
 import { TaskDemo } from "../components/demo/TaskDemo.js";
 import { FurtherReading } from "../components/further-reading/FurtherReading.js";
 import { Heading } from "../components/heading/Heading.js";
@@ -37,6 +38,7 @@ import { NOT_FOUND_DESCRIPTION } from "./not-found.js";
 export async function loader({ params }: Route.LoaderArgs) {
 	if (!isPipelineType(params.id)) throw data(null, { status: 404 });
 	const runLocally = await taskLocalSnippets(params.id);
+	const tryIt = tryItProps(params.id);
 	return {
 		...taskPageData(params.id),
 		snippets: await taskSnippets(params.id),
@@ -47,7 +49,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 		servedBy: pageProviders(params.id),
 		modelProviders: modelProviders(params.id),
 		api: taskApi(params.id),
-		tryIt: tryItProps(params.id),
+		tryIt,
+		compareProviders: compareProvidersProps(params.id, tryIt?.model),
 		navigation: taskNavigation(catalogueData().groups, params.id),
 	};
 }
@@ -148,6 +151,7 @@ type PageData = TaskPageData & {
 	modelProviders: Record<string, string[]> | undefined;
 	api: TaskApi;
 	tryIt: ReturnType<typeof tryItProps>;
+	compareProviders: ReturnType<typeof compareProvidersProps>;
 };
 
 function DocumentedBody({ page }: { page: PageData }) {
@@ -189,6 +193,12 @@ function DocumentedBody({ page }: { page: PageData }) {
 			)}
 			<TaskProviders providers={page.servedBy} />
 			<ApiReference api={page.api} />
+			{page.compareProviders && (
+				<section>
+					<Heading level={2}>Compare providers</Heading>
+					<Island name="compare-providers" props={page.compareProviders} />
+				</section>
+			)}
 			{page.tryIt && (
 				<section>
 					<Heading level={2}>Try it</Heading>
