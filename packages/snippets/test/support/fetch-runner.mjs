@@ -8,6 +8,7 @@
 import { createHook } from "node:async_hooks";
 import { pathToFileURL } from "node:url";
 import { redirectFetch } from "@hubkit/emulator/redirect-fetch";
+import "./instant-waits.mjs";
 
 /** Where fetches to a provider's real host go instead, for the running snippet (as the hosts preload does). */
 let redirects = [];

@@ -14,10 +14,20 @@ const RUNS = new URL("../../.runs/", import.meta.url).pathname;
 const made: string[] = [];
 
 const REDIRECT = import.meta.resolve("@hubkit/emulator/redirect-hosts");
+const INSTANT_WAITS = import.meta.resolve("./instant-waits.mjs");
 
 export interface SampleFiles {
 	[name: string]: Uint8Array;
 }
+
+/**
+ * A `sleep` function bash defines from the environment before it runs the snippet: a wait of a
+ * plain number of seconds (a job's polling pace) ends at once, anything else goes to sleep itself,
+ * which rejects what it would. The emulator answers "still running" a set number of times, not for
+ * a set time, so waiting proves nothing; the snippet still runs as written.
+ */
+const BASH_SLEEP = "BASH_FUNC_sleep%%";
+const INSTANT_SLEEP = '() { [[ $# -eq 1 && $1 =~ ^[0-9]+(\\.[0-9]+)?$ ]] || command sleep "$@"; }';
 
 /** How long one snippet may run. */
 const TIMEOUT_MS = 30_000;
@@ -72,6 +82,7 @@ export async function runSnippet(
 		HOME: dir,
 		...given,
 		...(redirects ? { HUBKIT_REDIRECTS: JSON.stringify(redirects) } : {}),
+		...(snippet.language === "sh" ? { [BASH_SLEEP]: INSTANT_SLEEP } : {}),
 	};
 	const runner = runnerFor(snippet);
 	if (runner) {
@@ -79,9 +90,13 @@ export async function runSnippet(
 		if (!answer.ok) throw failed(snippet, answer.stderr || answer.stdout);
 		return { stdout: answer.stdout, dir };
 	}
-	// Node snippets that name a provider's real host (direct calls through our client) reach the
-	// emulator through a fetch that rewrites hosts, as a DNS override would; the requests stay real.
-	const preload = program === process.execPath && redirects ? ["--import", REDIRECT] : [];
+	// Node snippets wait no time between a job's status checks (see instant-waits.mjs); those that
+	// name a provider's real host (direct calls through our client) reach the emulator through a
+	// fetch that rewrites hosts, as a DNS override would; the requests stay real.
+	const preload =
+		program === process.execPath
+			? ["--import", INSTANT_WAITS, ...(redirects ? ["--import", REDIRECT] : [])]
+			: [];
 	try {
 		const { stdout } = await run(program, [...preload, file], {
 			cwd: dir,
