@@ -2,6 +2,7 @@
 // `/` -> `/index.md`; in parts when too long for one fetch, markdown-parts.mjs), then `llms.txt` (a grouped index of those files) and `llms-full.txt` (all of
 // them in one file). Runs after the prerender and before precompression, so the new files get
 // their compressed copies too.
+import { readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,8 +39,8 @@ const oneLine = (text, max = 200) => {
 	return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
 };
 
-/** A page read from its prerendered HTML. */
-export function readPage(html, path, origin) {
+/** A page read from its prerendered HTML; `readJson` reads the site's JSON files its islands name. */
+export function readPage(html, path, origin, readJson) {
 	const { document } = new JSDOM(html).window;
 	const main = document.querySelector("main");
 	if (!main) return undefined;
@@ -52,7 +53,7 @@ export function readPage(html, path, origin) {
 		title,
 		description: oneLine(description),
 		lang,
-		markdown: elementToMarkdown(main, { origin }),
+		markdown: elementToMarkdown(main, { origin, readJson }),
 	};
 }
 
@@ -112,8 +113,9 @@ export function llmsFull(pages, origin) {
 
 export async function writeMarkdown(root, origin) {
 	const pages = [];
+	const readJson = (sitePath) => JSON.parse(readFileSync(join(root, sitePath), "utf8"));
 	for await (const { path, file } of htmlPages(root)) {
-		const page = readPage(await readFile(file, "utf8"), path, origin);
+		const page = readPage(await readFile(file, "utf8"), path, origin, readJson);
 		if (!page) continue;
 		pages.push(page);
 		const parts = splitMarkdown(page.markdown);

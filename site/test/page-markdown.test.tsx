@@ -326,15 +326,60 @@ describe("a page's Markdown, rendered", () => {
 	it("fences each tab's code in the language the tab names, not one read from its id", () => {
 		const main = document.createElement("main");
 		main.innerHTML = '<h2>Inference</h2><div class="island" data-island="snippet-tabs"></div>';
+		main.querySelector("div")?.setAttribute(
+			"data-props",
+			JSON.stringify({
+				tabs: [{ id: "js-odd", label: "Requests", language: "python", code: "import requests" }],
+			}),
+		);
+		expect(elementToMarkdown(main)).toBe("## Inference\n\n### Requests\n\n```python\nimport requests\n```\n");
+	});
+
+	it("reads the code of tabs the HTML leaves out from the JSON file the island names", () => {
+		const main = document.createElement("main");
+		main.innerHTML = '<h2>Inference</h2><div class="island" data-island="snippet-tabs"></div>';
+		const tabs = [
+			{
+				id: "python-openai",
+				label: "Python · openai",
+				language: "python",
+				code: "from openai import OpenAI",
+			},
+			{ id: "sh-curl", label: "Shell · curl", language: "sh" },
+		];
 		main
 			.querySelector("div")
-			?.setAttribute(
-				"data-props",
-				JSON.stringify({
-					tabs: [{ id: "js-odd", label: "Requests", language: "python", code: "import requests" }],
-				}),
-			);
-		expect(elementToMarkdown(main)).toBe("## Inference\n\n### Requests\n\n```python\nimport requests\n```\n");
+			?.setAttribute("data-props", JSON.stringify({ tabs, snippetData: "/snippet-data/t/p.json" }));
+		const read: string[] = [];
+		const readJson = (path: string) => {
+			read.push(path);
+			return { tabs: [{ ...tabs[1], code: "curl https://router" }] };
+		};
+		expect(elementToMarkdown(main, { readJson })).toBe(
+			"## Inference\n\n### Python · openai\n\n```python\nfrom openai import OpenAI\n```\n\n### Shell · curl\n\n```sh\ncurl https://router\n```\n",
+		);
+		expect(read).toEqual(["/snippet-data/t/p.json"]);
+	});
+
+	it("finds that file from the island's task and provider, and never outside the site's snippet data", () => {
+		const read: string[] = [];
+		const readJson = (path: string) => {
+			read.push(path);
+			return { tabs: [] };
+		};
+		for (const [task, provider] of [
+			["text-classification", "hf-inference"],
+			["..", "x"],
+			["a/../../etc", "passwd"],
+			[{}, "x"],
+		]) {
+			const main = document.createElement("main");
+			main.innerHTML = '<div class="island" data-island="snippet-tabs"></div>';
+			const tabs = [{ id: "sh-curl", label: "Shell · curl", language: "sh" }];
+			main.querySelector("div")?.setAttribute("data-props", JSON.stringify({ tabs, task, provider }));
+			elementToMarkdown(main, { readJson });
+		}
+		expect(read).toEqual(["/snippet-data/text-classification/hf-inference.json"]);
 	});
 
 	it("escapes the titles and descriptions llms.txt links", () => {

@@ -28,9 +28,43 @@ function tab(item, level) {
 	].filter(Boolean);
 }
 
+const SLUG = /^[\w.-]+$/;
+
+/**
+ * The site path of the JSON file with every tab's code for the island's task and provider (the
+ * file the tabs load from when picked, routes/snippet-data.ts), or `snippetData` when it names one.
+ */
+function dataPath(props) {
+	const named = stringOf(props.snippetData);
+	if (named !== undefined) return named.startsWith("/") && !named.includes("..") ? named : undefined;
+	const { task, provider } = props;
+	const slugs = [task, provider].every(
+		(part) => typeof part === "string" && SLUG.test(part) && !part.startsWith("."),
+	);
+	return slugs ? `/snippet-data/${task}/${provider}.json` : undefined;
+}
+
+/**
+ * Every tab's code from the island's JSON file, for a page whose HTML carries only the first tab's
+ * code; read through the caller's `readJson`.
+ */
+function codeFromFile(props, readJson) {
+	const path = dataPath(props);
+	if (path === undefined || !readJson) return new Map();
+	try {
+		return new Map(listOf(readJson(path)?.tabs).map((item) => [item.id, item]));
+	} catch {
+		return new Map();
+	}
+}
+
 /** The Inference section's tabs: every client's code under its label. */
-function snippetTabs(props, level) {
-	return listOf(props.tabs).flatMap((item) => tab(item, level));
+function snippetTabs(props, level, { readJson } = {}) {
+	const tabs = listOf(props.tabs);
+	const fromFile = tabs.every((item) => typeof item.code === "string")
+		? new Map()
+		: codeFromFile(props, readJson);
+	return tabs.flatMap((item) => tab(fromFile.get(item.id) ?? item, level));
 }
 
 /** The page's line under a Run locally tab's code, with the same words. */
@@ -77,8 +111,8 @@ function runLocally(props, level) {
 const FROM_PROPS = { "snippet-tabs": snippetTabs, "run-locally": runLocally };
 
 /** The elements that stand for an island in the Markdown, or undefined to read its HTML. */
-export function islandContent(node, level) {
+export function islandContent(node, level, options) {
 	const name = String(node.properties?.dataIsland ?? "");
 	if (!Object.hasOwn(FROM_PROPS, name)) return undefined;
-	return FROM_PROPS[name](propsOf(node), level);
+	return FROM_PROPS[name](propsOf(node), level, options);
 }

@@ -106,9 +106,12 @@ function idsOf(node, ids = new Map()) {
 	return ids;
 }
 
-/** The tree, rewritten in place. `origin` makes the page's own links absolute. */
-export function prepare(tree, { origin } = {}) {
-	const state = { origin, ids: idsOf(tree), level: 1, language: undefined };
+/**
+ * The tree, rewritten in place. `origin` makes the page's own links absolute; `readJson` reads a
+ * JSON file of the built site by its path, for islands whose HTML leaves their data in one.
+ */
+export function prepare(tree, { origin, readJson } = {}) {
+	const state = { origin, readJson, ids: idsOf(tree), level: 1, language: undefined };
 	tree.children = rewriteChildren(tree.children, state);
 	return tree;
 }
@@ -123,7 +126,7 @@ function rewrite(node, state) {
 	if (node.type !== "element") return [node];
 	if (skipped(node)) return [];
 	const level = Math.min(6, state.level + 1);
-	const island = islandContent(node, level);
+	const island = islandContent(node, level, state);
 	if (island) return island;
 	const heading = HEADING.exec(node.tagName);
 	if (heading) state.level = Number(heading[1]);
