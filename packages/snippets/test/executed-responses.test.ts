@@ -105,6 +105,16 @@ const CASES: Case[] = [
 		sent: (id) => `${id}:together`,
 	},
 	{
+		name: "a required function tool, streamed: each finished call is printed",
+		provider: "groq",
+		options: {
+			api: "responses",
+			streaming: true,
+			parameters: { tools: [WEATHER_TOOL], tool_choice: "required" },
+		},
+		sent: (id) => `${id}:groq`,
+	},
+	{
 		name: "structured output with a JSON schema, streamed",
 		provider: "together",
 		options: {

@@ -3,9 +3,11 @@ import type { SnippetCall } from "../../generator/snippet-call.js";
 import { jsKey, jsLiteral, jsString } from "../../literals/javascript.js";
 import { FILE_SLOT_TEXT } from "../../literals/value.js";
 import { finishing } from "../answer.js";
+import { offersFunctions } from "../responses-tools.js";
 import type { ClientTemplates, Template } from "../template.js";
 import { jsAuthorization } from "./common.js";
 import { fetchFinish } from "./fetch-finish.js";
+import { FUNCTION_CALL_DONE } from "./responses-events.js";
 
 function headersLiteral(call: SnippetCall, depth: number): string {
 	const pad = "    ".repeat(depth + 1);
@@ -25,7 +27,7 @@ for (const item of result.output) {
  * The Responses API's events as they come: each \`data:\` line is one, by \`type\` (the router sends
  * no \`[DONE]\`); a line may arrive in pieces, so the text is cut at line ends only.
  */
-const RESPONSES_STREAM_LOOP = `const decoder = new TextDecoder();
+const responsesStreamLoop = (call: SnippetCall) => `const decoder = new TextDecoder();
 let pending = "";
 for await (const bytes of response.body) {
     pending += decoder.decode(bytes, { stream: true });
@@ -34,7 +36,7 @@ for await (const bytes of response.body) {
     for (const line of lines) {
         if (!line.startsWith("data:")) continue;
         const event = JSON.parse(line.slice("data:".length));
-        if (event.type === "response.output_text.delta") process.stdout.write(event.delta);
+        if (event.type === "response.output_text.delta") process.stdout.write(event.delta);${offersFunctions(call) ? FUNCTION_CALL_DONE.replaceAll("\n", "\n    ") : ""}
     }
 }`;
 
@@ -67,7 +69,7 @@ const request: Template = (call) => {
 		call.template === "responses"
 			? RESPONSES_OUTPUT
 			: call.template === "responsesStream"
-				? RESPONSES_STREAM_LOOP
+				? responsesStreamLoop(call)
 				: call.task === "conversational"
 					? "const result = await response.json();\nconsole.log(result.choices[0].message);"
 					: finish

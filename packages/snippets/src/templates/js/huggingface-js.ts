@@ -5,8 +5,10 @@ import { withValueAt } from "../../generator/value-paths.js";
 import { jsEntries, jsString } from "../../literals/javascript.js";
 import { FILE_SLOT, FILE_SLOT_TEXT, type Value } from "../../literals/value.js";
 import { savedFile } from "../answer.js";
+import { offersFunctions } from "../responses-tools.js";
 import type { ClientTemplates, Template } from "../template.js";
 import { jsToken } from "./common.js";
+import { responsesEventLoop } from "./responses-events.js";
 
 /** The call's arguments: where it goes (endpoint, or model and provider), then its inputs, a sample file opened as a Blob. */
 function callArguments(call: SnippetCall): string {
@@ -87,14 +89,12 @@ for await (const chunk of stream) {
 		printed(
 			call,
 			"responses",
-			call.body && "tools" in call.body ? "console.log(output.output);" : "console.log(output.output_text);",
+			offersFunctions(call) ? "console.log(output.output);" : "console.log(output.output_text);",
 		),
 	responsesStream: (call) => `${header(call, false)}
 const stream = client.responsesStream(${callArguments(call)}${options(call)});
 
-for await (const event of stream) {
-    if (event.type === "response.output_text.delta") process.stdout.write(event.delta);
-}`,
+${responsesEventLoop(call)}`,
 	imageToImage: saved("imageToImage", "output.png"),
 	imageToVideo: saved("imageToVideo", "output.mp4"),
 	textToAudio: saved("textToAudio", "output.flac"),

@@ -2,8 +2,10 @@ import type { SnippetCall } from "../../generator/snippet-call.js";
 import { jsEntries, jsString } from "../../literals/javascript.js";
 import type { Value } from "../../literals/value.js";
 import { callArguments } from "../call-arguments.js";
+import { offersFunctions } from "../responses-tools.js";
 import type { ClientTemplates } from "../template.js";
 import { jsToken } from "./common.js";
+import { responsesEventLoop } from "./responses-events.js";
 
 function client(call: SnippetCall): string {
 	const billTo = call.billTo ? `    defaultHeaders: { "X-HF-Bill-To": ${jsString(call.billTo)} },\n` : "";
@@ -26,7 +28,7 @@ function body(call: SnippetCall, stream: boolean): string {
 
 /** What a Responses snippet prints: the answer's text, or, when the model may call a function, the output items. */
 const responsesPrint = (call: SnippetCall) =>
-	call.body && "tools" in call.body ? "response.output" : "response.output_text";
+	offersFunctions(call) ? "response.output" : "response.output_text";
 
 /**
  * The openai npm client pointed at the router (or the provider, or the endpoint), for chat; and at
@@ -52,7 +54,5 @@ console.log(${responsesPrint(call)});`,
 	responsesStream: (call) => `${client(call)}
 const stream = await client.responses.create(${body(call, true)});
 
-for await (const event of stream) {
-    if (event.type === "response.output_text.delta") process.stdout.write(event.delta);
-}`,
+${responsesEventLoop(call)}`,
 };

@@ -3,6 +3,7 @@ import type { SnippetCall } from "../../generator/snippet-call.js";
 import { pythonString } from "../../literals/python.js";
 import type { Value } from "../../literals/value.js";
 import { callArguments } from "../call-arguments.js";
+import { offersFunctions } from "../responses-tools.js";
 import type { ClientTemplates } from "../template.js";
 import { osImport, pythonToken } from "./common.js";
 
@@ -31,7 +32,12 @@ function args(call: SnippetCall, stream: boolean): string {
  * a function, the output items, where the calls are.
  */
 const responsesPrint = (call: SnippetCall) =>
-	call.body && "tools" in call.body ? "response.output" : "response.output_text";
+	offersFunctions(call) ? "response.output" : "response.output_text";
+
+/** Streamed, each finished function call is printed too, when the model may make one. */
+const FUNCTION_CALL_DONE = `
+    elif event.type == "response.output_item.done" and event.item.type == "function_call":
+        print(event.item)`;
 
 /**
  * The openai Python client pointed at the router (or the provider, or the endpoint), for chat; and
@@ -55,5 +61,5 @@ for chunk in stream:
 
 for event in stream:
     if event.type == "response.output_text.delta":
-        print(event.delta, end="")`,
+        print(event.delta, end="")${offersFunctions(call) ? FUNCTION_CALL_DONE : ""}`,
 };

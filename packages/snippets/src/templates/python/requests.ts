@@ -3,6 +3,7 @@ import type { SnippetCall } from "../../generator/snippet-call.js";
 import { pythonLiteral, pythonString } from "../../literals/python.js";
 import { FILE_SLOT_TEXT } from "../../literals/value.js";
 import { finishing } from "../answer.js";
+import { offersFunctions } from "../responses-tools.js";
 import type { ClientTemplates, Template } from "../template.js";
 import { pythonAuthorization } from "./common.js";
 import { pythonFinish } from "./requests-finish.js";
@@ -30,6 +31,11 @@ const RESPONSES_STREAM_LOOP = `for line in response.iter_lines():
     event = json.loads(line[len(b"data:"):])
     if event["type"] == "response.output_text.delta":
         print(event["delta"], end="")`;
+
+/** Streamed, each finished function call is printed too, when the model may make one. */
+const FUNCTION_CALL_DONE = `
+    elif event["type"] == "response.output_item.done" and event["item"]["type"] == "function_call":
+        print(event["item"])`;
 
 /** A Responses answer: the text of its messages, and any other item (a function call) as it is. */
 const RESPONSES_OUTPUT = `for item in response.json()["output"]:
@@ -78,7 +84,7 @@ const request: Template = (call) => {
 	}
 	const answer = stream
 		? call.template === "responsesStream"
-			? RESPONSES_STREAM_LOOP
+			? RESPONSES_STREAM_LOOP + (offersFunctions(call) ? FUNCTION_CALL_DONE : "")
 			: STREAM_LOOP
 		: call.template === "responses"
 			? RESPONSES_OUTPUT
