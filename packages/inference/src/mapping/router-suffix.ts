@@ -33,11 +33,14 @@ const POLICY_NAMES: ReadonlySet<string> = new Set(ROUTER_POLICIES.map((policy) =
 export interface ModelIdParts {
 	/** The hub id, without the suffix: what the hub is asked about. */
 	hubId: string;
-	/** What follows the `:`, or undefined for an id without one. */
-	suffix?: string;
-	/** The suffix when it names a policy. */
+	/**
+	 * The name after the `:` (`fastest`, `together`), or undefined for an id without one. Not called
+	 * `suffix`: that is `ROUTER_POLICIES`' `":fastest"`, colon included.
+	 */
+	selector?: string;
+	/** The selector when it names a policy. */
 	policy?: RouterPolicy;
-	/** The suffix when it names no policy: a provider's name. */
+	/** The selector when it names no policy: a provider's name. */
 	provider?: string;
 }
 
@@ -52,15 +55,15 @@ export interface ModelIdParts {
  * import { splitModelId } from "@hubkit/inference/internal";
  *
  * console.log(splitModelId("meta-llama/Llama-3.1-8B-Instruct:cheapest"));
- * // { hubId: "meta-llama/Llama-3.1-8B-Instruct", suffix: "cheapest", policy: "cheapest" }
+ * // { hubId: "meta-llama/Llama-3.1-8B-Instruct", selector: "cheapest", policy: "cheapest" }
  * ```
  */
 export function splitModelId(model: string): ModelIdParts {
 	const colon = model.indexOf(":");
 	if (colon === -1) return { hubId: model };
 	const hubId = model.slice(0, colon);
-	const suffix = model.slice(colon + 1);
-	return POLICY_NAMES.has(suffix)
-		? { hubId, suffix, policy: suffix as RouterPolicy }
-		: { hubId, suffix, provider: suffix };
+	const selector = model.slice(colon + 1);
+	return POLICY_NAMES.has(selector)
+		? { hubId, selector, policy: selector as RouterPolicy }
+		: { hubId, selector, provider: selector };
 }

@@ -57,18 +57,19 @@ export function suffixRoute(
 	requested: string | undefined,
 	task: SuffixTask,
 ): SuffixRoute | undefined {
-	const { hubId, suffix, policy } = splitModelId(model);
-	if (suffix === undefined) return undefined;
+	const { hubId, selector, policy } = splitModelId(model);
+	if (selector === undefined) return undefined;
 	const named = requested === "auto" ? undefined : requested;
 	if (task.endpoint) {
-		if (policy !== undefined || task.providers.includes(suffix)) checkAgreement(model, suffix, policy, named);
+		if (policy !== undefined || task.providers.includes(selector))
+			checkAgreement(model, selector, policy, named);
 		return undefined;
 	}
 	if (task.router && (requested === "auto" || (requested === undefined && policy !== undefined))) {
 		return { to: "router" };
 	}
-	checkAgreement(model, suffix, policy, named);
-	if (policy === undefined) return { to: "provider", provider: suffix, hubId };
+	checkAgreement(model, selector, policy, named);
+	if (policy === undefined) return { to: "provider", provider: selector, hubId };
 	if (policy === "preferred") return { to: "auto", hubId };
 	throw new InferenceClientInputError(
 		`model ${quoted(model)} asks for the router's ':${policy}' policy, which the router applies on its chat route only (chat completion with provider 'auto'); for ${task.task}, choose the provider instead: after the id ("${hubId}:<provider>") or as provider, or use ':preferred' (the first provider in your settings' order) or provider 'auto'. Providers for this task: ${task.providers.join(", ")}. Nothing was sent.`,
@@ -78,14 +79,14 @@ export function suffixRoute(
 /** Refuses a suffix that disagrees with the provider the caller named (`auto` names none). */
 function checkAgreement(
 	model: string,
-	suffix: string,
+	selector: string,
 	policy: string | undefined,
 	named: string | undefined,
 ): void {
-	if (named === undefined || named === suffix) return;
+	if (named === undefined || named === selector) return;
 	throw new InferenceClientInputError(
 		policy === undefined
-			? `model ${quoted(model)} names provider '${suffix}' after its ':', and provider '${named}' was passed too; name one provider, or the same one in both places. Nothing was sent.`
+			? `model ${quoted(model)} names provider '${selector}' after its ':', and provider '${named}' was passed too; name one provider, or the same one in both places. Nothing was sent.`
 			: `model ${quoted(model)} ends in ':${policy}', which asks the router to choose the provider, and provider '${named}' was passed too; drop the suffix to call '${named}', or pass provider 'auto'. Nothing was sent.`,
 	);
 }

@@ -117,8 +117,8 @@ function routedArgs(args: ResponsesArgs, options: Options): BaseArgs & object {
 			`Provider '${requested}' is not one the router serves the Responses API through. Providers: ${ROUTED_CHAT_PROVIDERS.join(", ")}, or 'auto'. Nothing was sent.`,
 		);
 	}
-	const { suffix } = splitModelId(model);
-	if (suffix === undefined) return { ...rest, model: `${model}:${requested}`, provider: "auto" };
+	const { selector } = splitModelId(model);
+	if (selector === undefined) return { ...rest, model: `${model}:${requested}`, provider: "auto" };
 	// Refuses a suffix that names another provider, or a policy beside a named provider.
 	suffixRoute(model, requested, { task: "responses", providers: ROUTED_CHAT_PROVIDERS, router: false });
 	return { ...rest, model, provider: "auto" };

@@ -16,12 +16,12 @@ const PROVIDER_SEGMENT = /^[A-Za-z0-9._~:@-]+$/;
 /** Repository files are named more freely (`Ghibli (1).safetensors`); they are percent-encoded where they go. */
 const FILE_SEGMENT = /^[A-Za-z0-9._~()+,=@ -]+$/;
 /**
- * The router's suffix on a caller's model id: a policy (`fastest`, `cheapest`, `preferred`) or a
+ * The name after the `:` on a caller's model id (`ModelIdParts.selector`): a policy (`fastest`, `cheapest`, `preferred`) or a
  * provider's name, which are lower-case ASCII letters and digits in words joined by single `-`
  * (`fireworks-ai`, `zai-org`). Nothing else: `:..`, `:a/b` or `:FASTEST` would reach the router as
  * a name it does not know, or be read as a path.
  */
-const ROUTER_SUFFIX = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ROUTER_SELECTOR = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const MAX_ID_LENGTH = 512;
 const SHOWN_LENGTH = 80;
@@ -123,8 +123,8 @@ export function idProblem(value: unknown, kind: IdKind): string | undefined {
 	let id = value;
 	if (kind === "model id") {
 		// A caller may name the router's provider or policy after the id (`owner/name:together`).
-		const { hubId, suffix } = splitModelId(id);
-		if (suffix !== undefined && !ROUTER_SUFFIX.test(suffix))
+		const { hubId, selector } = splitModelId(id);
+		if (selector !== undefined && !ROUTER_SELECTOR.test(selector))
 			return "a ':' suffix that is not a provider or policy name";
 		id = hubId;
 	}
