@@ -8,7 +8,7 @@ import {
 } from "@hubkit/tasks";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.js";
+import { launchBrowser, openPage, readServed, servedHtmlReader } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -19,39 +19,54 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe("/tasks", () => {
+	// This and the next read what the served HTML holds: parsed, not loaded (servedHtmlReader).
 	it("groups every task under its modality, in display order, each card linking to its page", async () => {
-		const { page } = await openPage(browser);
-		await page.goto(`${site}/tasks`);
-		const groups = page.locator("section.modality-group");
-		expect(await groups.locator("h2").allTextContents()).toEqual(MODALITIES.map((m) => MODALITY_LABELS[m]));
+		const reader = await servedHtmlReader(browser, site);
+		const { value } = await readServed(reader, "/tasks", (document) => ({
+			groups: [...document.querySelectorAll("section.modality-group h2")].map((h2) => h2.textContent),
+			byModality: Object.fromEntries(
+				[...document.querySelectorAll("section[data-modality]")].map((group) => [
+					group.getAttribute("data-modality"),
+					[...group.querySelectorAll("[data-task]")].map((card) => card.getAttribute("data-task")),
+				]),
+			),
+			cards: [...document.querySelectorAll("[data-task]")].map((card) => ({
+				id: card.getAttribute("data-task"),
+				links: [...card.querySelectorAll("a")].map((link) => ({
+					href: link.getAttribute("href"),
+					names: [...link.querySelectorAll(".task-card-name")].map((name) => name.textContent),
+				})),
+			})),
+		}));
+		expect(value.groups).toEqual(MODALITIES.map((m) => MODALITY_LABELS[m]));
 		for (const modality of MODALITIES) {
-			const group = page.locator(`section[data-modality="${modality}"]`);
-			const shown = await group
-				.locator("[data-task]")
-				.evaluateAll((cards) => cards.map((c) => c.getAttribute("data-task")));
 			const expected = PIPELINE_TYPES.filter((id) => PIPELINE_DATA[id].modality === modality);
-			expect(new Set(shown), modality).toEqual(new Set(expected));
+			expect(new Set(value.byModality[modality]), modality).toEqual(new Set(expected));
 		}
 		for (const id of PIPELINE_TYPES) {
-			const link = page.locator(`[data-task="${id}"] a`);
-			expect(await link.getAttribute("href")).toBe(`/tasks/${id}`);
-			expect(await link.locator(".task-card-name").textContent()).toBe(PIPELINE_DATA[id].name);
+			// One card and one link each, as a locator's strict mode required.
+			const cards = value.cards.filter((card) => card.id === id);
+			expect(cards, id).toEqual([{ id, links: [{ href: `/tasks/${id}`, names: [PIPELINE_DATA[id].name] }] }]);
 		}
+		await reader.context().close();
 	});
 
 	it("lists rare and undocumented tasks apart from the main ones", async () => {
-		const { page } = await openPage(browser);
-		await page.goto(`${site}/tasks`);
-		const secondary = await page
-			.locator(".task-grid-secondary [data-task]")
-			.evaluateAll((cards) => cards.map((c) => c.getAttribute("data-task")));
+		const reader = await servedHtmlReader(browser, site);
+		const { value } = await readServed(reader, "/tasks", (document) => {
+			const ids = (selector: string) =>
+				[...document.querySelectorAll(selector)].map((card) => card.getAttribute("data-task"));
+			return {
+				secondary: ids(".task-grid-secondary [data-task]"),
+				main: ids(".task-grid:not(.task-grid-secondary) [data-task]"),
+			};
+		});
+		const { secondary, main } = value;
+		await reader.context().close();
 		const expected = PIPELINE_TYPES.filter(
 			(id) => (PIPELINE_DATA[id] as PipelineData).hideInModels || TASKS_DATA[id].isPlaceholder,
 		);
 		expect(new Set(secondary)).toEqual(new Set(expected));
-		const main = await page
-			.locator(".task-grid:not(.task-grid-secondary) [data-task]")
-			.evaluateAll((cards) => cards.map((c) => c.getAttribute("data-task")));
 		for (const id of expected) expect(main).not.toContain(id);
 		expect(main).toContain("text-classification");
 	});

@@ -1,6 +1,6 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.js";
+import { launchBrowser, openPage, readServed, servedHtmlReader } from "./browser.js";
 import { COURSE_SOURCE, fencedCodeBlocks } from "./course-source.js";
 
 let browser: Browser;
@@ -8,8 +8,11 @@ const site = inject("siteUrl");
 const COURSE = "/course/he/chapter0/1";
 const SOURCE = "https://github.com/huggingface/course/blob/main/chapters/he/chapter0/1.mdx";
 
+let reader: Page;
+
 beforeAll(async () => {
 	browser = await launchBrowser();
+	reader = await servedHtmlReader(browser, site);
 });
 afterAll(() => browser.close());
 
@@ -33,26 +36,27 @@ describe("the Hebrew course page", () => {
 		expect(errors).toEqual([]);
 	});
 
+	// This and the next two read what the served HTML holds: parsed, not loaded (servedHtmlReader).
 	it("has its headings in order: introduction, Colab, virtual environment, dependencies", async () => {
-		const { page } = await openPage(browser);
-		await page.goto(`${site}${COURSE}`);
-		const headings = await page
-			.locator("main :is(h1, h2, h3)")
-			.evaluateAll((list) => list.map((h) => `${h.tagName} ${h.textContent}`));
-		expect(headings).toEqual([
+		const { value } = await readServed(reader, COURSE, (document) => ({
+			headings: [...document.querySelectorAll("main :is(h1, h2, h3)")].map(
+				(h) => `${h.tagName} ${h.textContent}`,
+			),
+			labels: [...document.querySelectorAll(".heading-anchor")].map((anchor) => anchor.textContent),
+		}));
+		expect(value.headings).toEqual([
 			"H1 מבוא",
 			"H2 שימוש במחברת Google Colab",
 			"H2 שימוש בסביבה וירטואלית של Python",
 			"H3 התקנת תלויות",
 		]);
-		const label = await page.locator(".heading-anchor").first().textContent();
-		expect(label).toBe("קישור לסעיף: מבוא");
+		expect(value.labels[0]).toBe("קישור לסעיף: מבוא");
 	});
 
 	it("shows the code blocks the setup needs, in order", async () => {
-		const { page } = await openPage(browser);
-		await page.goto(`${site}${COURSE}`);
-		const blocks = await page.locator(".code-block pre").allTextContents();
+		const { value: blocks } = await readServed(reader, COURSE, (document) =>
+			[...document.querySelectorAll(".code-block pre")].map((pre) => pre.textContent),
+		);
 		expect(blocks).toEqual([
 			"!pip install transformers",
 			"import transformers",
@@ -87,17 +91,16 @@ describe("the Hebrew course page", () => {
 	});
 
 	it("ends with an Update on GitHub link to its source, opening in a new tab", async () => {
-		const { page } = await openPage(browser);
-		await page.goto(`${site}${COURSE}`);
-		const link = page.locator("main .update-on-github a");
-		expect(await link.getAttribute("href")).toBe(SOURCE);
-		expect(await link.getAttribute("target")).toBe("_blank");
-		expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
-		const last = await page
-			.locator("main article > *")
-			.last()
-			.evaluate((el) => el.className);
-		expect(last).toBe("update-on-github");
+		const { value } = await readServed(reader, COURSE, (document) => ({
+			links: [...document.querySelectorAll("main .update-on-github a")].map((link) => ({
+				href: link.getAttribute("href"),
+				target: link.getAttribute("target"),
+				rel: link.getAttribute("rel"),
+			})),
+			last: [...document.querySelectorAll("main article > *")].at(-1)?.className,
+		}));
+		expect(value.links).toEqual([{ href: SOURCE, target: "_blank", rel: "noopener noreferrer" }]);
+		expect(value.last).toBe("update-on-github");
 	});
 
 	it("follows a heading anchor: the hash changes and the page scrolls to the heading", async () => {
