@@ -6,6 +6,7 @@ import { readCapped } from "../request/read-capped.js";
 import { backoffDelay, requestedDelay } from "../request/retry-delay.js";
 import { readErrorBody, serverMessage } from "../request/server-message.js";
 import { isTransientFailure } from "../request/transient-failure.js";
+import { hostOf } from "../utils/urls.js";
 import { checkCredential } from "../validation/header-values.js";
 import { checkId, encodeIdPath } from "../validation/ids.js";
 import { type HubModelErrorReason, InferenceClientHubModelError } from "./hub-model-error.js";
@@ -63,14 +64,6 @@ const WORDS: Record<HubModelErrorReason, (id: string) => string> = {
 	malformed: () => "the hub's answer is not a model's info",
 	failed: () => "the hub answered with an error",
 };
-
-function hostOf(url: string): string {
-	try {
-		return new URL(url).host;
-	} catch {
-		return "an invalid URL";
-	}
-}
 
 /**
  * A model's info from the hub's `GET /api/models/{id}`: the JSON object as the hub answers it

@@ -81,7 +81,7 @@ const USER_AGENT = `${PACKAGE_NAME}/${PACKAGE_VERSION}`;
  * The provider's own host for a direct call: the module's extra host the helper names, else its
  * base URL. None for the auto router (not a provider) or a provider that lives on the router.
  */
-function hostOf(helper: TaskHelper, module: ProviderModule | undefined): ProviderHost | undefined {
+function providerHostOf(helper: TaskHelper, module: ProviderModule | undefined): ProviderHost | undefined {
 	if (helper.host !== undefined && module?.extraHosts?.[helper.host] !== undefined) {
 		return `${module.id}-${helper.host}` as ProviderHost;
 	}
@@ -182,7 +182,7 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
 	if (helper.provider === "auto" && auth !== "hf-token") {
 		throw new InferenceClientRoutingError(autoRouterRefusal(auth === "provider-key"));
 	}
-	const host = hostOf(helper, module);
+	const host = providerHostOf(helper, module);
 	// The hub-hosted provider and the auto router have no host of their own: they are always reached through the router.
 	const routed = host === undefined || (auth !== "provider-key" && !unrouted);
 	const baseUrl = routed

@@ -5,6 +5,7 @@ import {
 	InferenceClientProviderApiError,
 } from "../errors/errors.js";
 import type { CredentialsMode } from "../types/options.js";
+import { hostOf } from "../utils/urls.js";
 import { type CallContext, sleep } from "./call-context.js";
 import { backoffDelay, requestedDelay } from "./retry-delay.js";
 import { describeStatus, readErrorBody, serverMessage } from "./server-message.js";
@@ -70,14 +71,6 @@ function toPortZero(url: string): boolean {
 		return new URL(url).port === "0";
 	} catch {
 		return false;
-	}
-}
-
-function hostOf(url: string): string {
-	try {
-		return new URL(url).host;
-	} catch {
-		return "an invalid URL";
 	}
 }
 

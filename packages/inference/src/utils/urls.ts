@@ -5,3 +5,12 @@
 export function withoutTrailingSlash(url: string): string {
 	return url.endsWith("/") ? url.replace(/\/+$/, "") : url;
 }
+
+/** The host (and port) a URL names, for an error message; a string no URL parser takes says so. */
+export function hostOf(url: string): string {
+	try {
+		return new URL(url).host;
+	} catch {
+		return "an invalid URL";
+	}
+}
