@@ -1,6 +1,4 @@
-import { join } from "node:path";
 import type { InferenceProviderOrPolicy } from "@hubkit/inference";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import {
 	getInferenceSnippetsWithReasons,
@@ -88,41 +86,5 @@ describe("an option given as undefined counts as left out", () => {
 	});
 });
 
-/**
- * The type errors of a file beside this one under `exactOptionalPropertyTypes`, as a reader's
- * strict project compiles it (this repository's own settings leave that flag off).
- */
-function strictErrors(text: string): string[] {
-	const file = join(import.meta.dirname, "options-under-exact-types.ts");
-	const options: ts.CompilerOptions = {
-		strict: true,
-		exactOptionalPropertyTypes: true,
-		module: ts.ModuleKind.NodeNext,
-		moduleResolution: ts.ModuleResolutionKind.NodeNext,
-		target: ts.ScriptTarget.ES2022,
-		types: ["node"],
-		skipLibCheck: true,
-		noEmit: true,
-	};
-	const host = ts.createCompilerHost(options);
-	const { getSourceFile, fileExists, readFile } = host;
-	host.fileExists = (name) => name === file || fileExists(name);
-	host.readFile = (name) => (name === file ? text : readFile(name));
-	host.getSourceFile = (name, version, ...rest) =>
-		name === file ? ts.createSourceFile(name, text, version) : getSourceFile(name, version, ...rest);
-	const program = ts.createProgram([file], options, host);
-	// The file's own errors: the sources it imports are type-checked by the package's own settings.
-	return program
-		.getSemanticDiagnostics(program.getSourceFile(file))
-		.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
-}
-
-describe("the options' types under exactOptionalPropertyTypes", () => {
-	it("take every option as possibly undefined (an unset environment variable passes as it is)", () => {
-		const fields = NAMES.map((name) => `\t${name}: undefined,`).join("\n");
-		const text = `import type { InferenceSnippetOptions } from "../src/index.js";\nexport const options: InferenceSnippetOptions = {\n${fields}\n};\n`;
-		expect(strictErrors(text)).toEqual([]);
-		// The check sees a wrong type: it is not passing for want of looking.
-		expect(strictErrors(text.replace("streaming: undefined", "streaming: 1"))).not.toEqual([]);
-	}, 60_000);
-});
+// The options' types under exactOptionalPropertyTypes are checked by `npm run typecheck`
+// (test/types/options-under-exact-types.ts), not here.
