@@ -1,12 +1,11 @@
+import { CHAT_PAGES } from "@hubkit/tasks";
 import { sh } from "../code.js";
 import { type LocalContext, promptOf, textInput } from "../context.js";
 import type { AppStart, LocalApp } from "./local-app.js";
 import { adapterOf, baseName, type Format, ggufFile, quantOf } from "./model-files.js";
 
-const CHAT_TASKS = new Set(["text-generation", "image-text-to-text"]);
-
-/** A chat model of a task the chat apps serve. */
-const chatModel = (context: LocalContext) => context.chat && CHAT_TASKS.has(context.task);
+/** A chat model of a task the chat apps serve: the tasks whose pages call chat completions. */
+const chatModel = (context: LocalContext) => context.chat && CHAT_PAGES.has(context.task);
 
 /** A model the text apps run: a chat model, or a text-generation model that continues a text. */
 const textModel = (context: LocalContext) => chatModel(context) || context.task === "text-generation";
