@@ -134,25 +134,38 @@ async function lighthouseRun(url) {
 	};
 }
 
-async function measureLighthouse() {
+/**
+ * Each page's result, told as soon as it is measured: a run that fails three times (a machine too
+ * busy to answer the browser's protocol in time) is said and left out of the median, not fatal.
+ */
+async function measureLighthouse(report) {
 	const server = await startStaticServer({ root });
-	const results = [];
 	try {
 		for (const path of pagesOnly ?? LIGHTHOUSE_PAGES) {
 			if (!existsSync(`${root}${path.slice(1)}${path === "/" ? "" : "/"}index.html`)) {
-				results.push({ path, absent: true });
+				report({ path, absent: true });
 				continue;
 			}
 			const all = [];
-			for (let i = 0; i < runs; i++) all.push(await lighthouse(`${server.url}${path}`));
+			const failed = [];
+			for (let i = 0; i < runs; i++) {
+				await lighthouse(`${server.url}${path}`).then(
+					(run) => all.push(run),
+					(error) =>
+						failed.push(
+							String(error.stderr || error.message)
+								.trim()
+								.split("\n")[0],
+						),
+				);
+			}
 			const performance = median(all.map((run) => run.scores.performance));
-			const run = all.find((candidate) => candidate.scores.performance === performance) ?? all[0];
-			results.push({ path, ...run });
+			const run = all.find((candidate) => candidate.scores.performance === performance);
+			report({ path, run, failed });
 		}
 	} finally {
 		await server.close();
 	}
-	return results;
 }
 
 if (!skipBuild) {
@@ -183,17 +196,14 @@ for (const [name, weight] of js ? [...js.byTemplate].sort() : []) {
 }
 
 console.log(`Lighthouse, mobile (${runs === 1 ? "one run" : `performance: median of ${runs}`}):`);
-for (const result of await measureLighthouse()) {
-	if (result.absent) {
-		console.log(`  ${result.path.padEnd(28)} not in this build`);
-		continue;
-	}
+await measureLighthouse(({ path, absent, run, failed = [] }) => {
+	if (absent) return console.log(`  ${path.padEnd(28)} not in this build`);
+	for (const reason of failed) console.log(`  ${path.padEnd(28)} a run failed: ${reason}`);
+	if (!run) return;
 	const scores = CATEGORIES.map((id) => {
-		const below = result.scores[id] < TARGETS[id];
-		return `${id} ${result.scores[id]}${below ? ` (target ${TARGETS[id]})` : ""}`;
+		const below = run.scores[id] < TARGETS[id];
+		return `${id} ${run.scores[id]}${below ? ` (target ${TARGETS[id]})` : ""}`;
 	}).join(", ");
-	console.log(
-		`  ${result.path.padEnd(28)} ${scores}; TBT ${Math.round(result.tbt)} ms, LCP ${Math.round(result.lcp)} ms`,
-	);
-	if (result.failing.length > 0) console.log(`    failing audits: ${result.failing.join(", ")}`);
-}
+	console.log(`  ${path.padEnd(28)} ${scores}; TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms`);
+	if (run.failing.length > 0) console.log(`    failing audits: ${run.failing.join(", ")}`);
+});
