@@ -148,7 +148,7 @@ describe("the API reference", () => {
 			.getByRole("link", { name: "TaskHelper", exact: true })
 			.first()
 			.click();
-		await page.waitForURL(`${site}/reference/inference#TaskHelper`);
+		await page.waitForURL(`${site}/reference/inference/providers-and-routing/providers#TaskHelper`);
 		await page.close();
 	});
 
