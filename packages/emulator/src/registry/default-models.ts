@@ -22,7 +22,8 @@ function hf(id: string, task: string): SeedMapping {
 	return live("hf-inference", id, task);
 }
 
-const CHAT = "conversational";
+/** The provider task of a chat completion in a model's provider mapping (the tag of the same spelling is in LLM_TAGS). */
+const CHAT_PROVIDER_TASK = "conversational";
 const TEXT_GEN = "text-generation";
 const LLM_TAGS = ["transformers", "safetensors", "conversational", "text-generation-inference"];
 
@@ -50,17 +51,17 @@ const SEEDED_MODELS: SeedModel[] = [
 		library_name: "transformers",
 		tags: [...LLM_TAGS, "llama"],
 		inferenceProviderMapping: [
-			hf("meta-llama/Llama-3.1-8B-Instruct", CHAT),
-			live("together", "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo", CHAT),
-			live("fireworks-ai", "accounts/fireworks/models/llama-v3p1-8b-instruct", CHAT),
-			live("groq", "llama-3.1-8b-instant", CHAT),
-			live("cerebras", "llama3.1-8b", CHAT),
-			live("novita", "meta-llama/llama-3.1-8b-instruct", CHAT),
-			live("nscale", "meta-llama/Llama-3.1-8B-Instruct", CHAT),
-			live("featherless-ai", "meta-llama/Meta-Llama-3.1-8B-Instruct", CHAT),
-			live("ovhcloud", "Llama-3.1-8B-Instruct", CHAT),
-			live("scaleway", "llama-3.1-8b-instruct", CHAT),
-			live("deepinfra", "meta-llama/Meta-Llama-3.1-8B-Instruct", CHAT),
+			hf("meta-llama/Llama-3.1-8B-Instruct", CHAT_PROVIDER_TASK),
+			live("together", "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo", CHAT_PROVIDER_TASK),
+			live("fireworks-ai", "accounts/fireworks/models/llama-v3p1-8b-instruct", CHAT_PROVIDER_TASK),
+			live("groq", "llama-3.1-8b-instant", CHAT_PROVIDER_TASK),
+			live("cerebras", "llama3.1-8b", CHAT_PROVIDER_TASK),
+			live("novita", "meta-llama/llama-3.1-8b-instruct", CHAT_PROVIDER_TASK),
+			live("nscale", "meta-llama/Llama-3.1-8B-Instruct", CHAT_PROVIDER_TASK),
+			live("featherless-ai", "meta-llama/Meta-Llama-3.1-8B-Instruct", CHAT_PROVIDER_TASK),
+			live("ovhcloud", "Llama-3.1-8B-Instruct", CHAT_PROVIDER_TASK),
+			live("scaleway", "llama-3.1-8b-instruct", CHAT_PROVIDER_TASK),
+			live("deepinfra", "meta-llama/Meta-Llama-3.1-8B-Instruct", CHAT_PROVIDER_TASK),
 		],
 	},
 	{
@@ -69,9 +70,9 @@ const SEEDED_MODELS: SeedModel[] = [
 		library_name: "transformers",
 		tags: [...LLM_TAGS, "mllama"],
 		inferenceProviderMapping: [
-			hf("meta-llama/Llama-3.2-11B-Vision-Instruct", CHAT),
-			live("fireworks-ai", "accounts/fireworks/models/llama-v3p2-11b-vision-instruct", CHAT),
-			live("together", "meta-llama/Llama-3.2-11B-Vision-Instruct-Turbo", CHAT),
+			hf("meta-llama/Llama-3.2-11B-Vision-Instruct", CHAT_PROVIDER_TASK),
+			live("fireworks-ai", "accounts/fireworks/models/llama-v3p2-11b-vision-instruct", CHAT_PROVIDER_TASK),
+			live("together", "meta-llama/Llama-3.2-11B-Vision-Instruct-Turbo", CHAT_PROVIDER_TASK),
 		],
 	},
 	{
@@ -80,11 +81,11 @@ const SEEDED_MODELS: SeedModel[] = [
 		library_name: "transformers",
 		tags: [...LLM_TAGS, "deepseek_v3"],
 		inferenceProviderMapping: [
-			live("baseten", "deepseek-ai/DeepSeek-V3-0324", CHAT),
-			live("together", "deepseek-ai/DeepSeek-V3", CHAT),
-			live("fireworks-ai", "accounts/fireworks/models/deepseek-v3-0324", CHAT),
-			live("novita", "deepseek/deepseek-v3-0324", CHAT),
-			live("deepinfra", "deepseek-ai/DeepSeek-V3-0324", CHAT),
+			live("baseten", "deepseek-ai/DeepSeek-V3-0324", CHAT_PROVIDER_TASK),
+			live("together", "deepseek-ai/DeepSeek-V3", CHAT_PROVIDER_TASK),
+			live("fireworks-ai", "accounts/fireworks/models/deepseek-v3-0324", CHAT_PROVIDER_TASK),
+			live("novita", "deepseek/deepseek-v3-0324", CHAT_PROVIDER_TASK),
+			live("deepinfra", "deepseek-ai/DeepSeek-V3-0324", CHAT_PROVIDER_TASK),
 		],
 	},
 	{
@@ -93,15 +94,15 @@ const SEEDED_MODELS: SeedModel[] = [
 		library_name: "transformers",
 		tags: [...LLM_TAGS, "gpt_oss"],
 		inferenceProviderMapping: [
-			live("groq", "openai/gpt-oss-120b", CHAT),
-			live("cerebras", "gpt-oss-120b", CHAT),
-			live("together", "openai/gpt-oss-120b", CHAT),
-			live("fireworks-ai", "accounts/fireworks/models/gpt-oss-120b", CHAT),
-			live("nscale", "openai/gpt-oss-120b", CHAT),
-			live("ovhcloud", "gpt-oss-120b", CHAT),
-			live("scaleway", "gpt-oss-120b", CHAT),
-			live("novita", "openai/gpt-oss-120b", CHAT),
-			live("baseten", "openai/gpt-oss-120b", CHAT),
+			live("groq", "openai/gpt-oss-120b", CHAT_PROVIDER_TASK),
+			live("cerebras", "gpt-oss-120b", CHAT_PROVIDER_TASK),
+			live("together", "openai/gpt-oss-120b", CHAT_PROVIDER_TASK),
+			live("fireworks-ai", "accounts/fireworks/models/gpt-oss-120b", CHAT_PROVIDER_TASK),
+			live("nscale", "openai/gpt-oss-120b", CHAT_PROVIDER_TASK),
+			live("ovhcloud", "gpt-oss-120b", CHAT_PROVIDER_TASK),
+			live("scaleway", "gpt-oss-120b", CHAT_PROVIDER_TASK),
+			live("novita", "openai/gpt-oss-120b", CHAT_PROVIDER_TASK),
+			live("baseten", "openai/gpt-oss-120b", CHAT_PROVIDER_TASK),
 		],
 	},
 	{
@@ -109,28 +110,31 @@ const SEEDED_MODELS: SeedModel[] = [
 		pipeline_tag: "text-generation",
 		library_name: "transformers",
 		tags: [...LLM_TAGS, "cohere2"],
-		inferenceProviderMapping: [live("cohere", "command-r7b-12-2024", CHAT)],
+		inferenceProviderMapping: [live("cohere", "command-r7b-12-2024", CHAT_PROVIDER_TASK)],
 	},
 	{
 		id: "swiss-ai/Apertus-8B-Instruct-2509",
 		pipeline_tag: "text-generation",
 		library_name: "transformers",
 		tags: [...LLM_TAGS, "apertus"],
-		inferenceProviderMapping: [live("publicai", "swiss-ai/apertus-8b-instruct", CHAT)],
+		inferenceProviderMapping: [live("publicai", "swiss-ai/apertus-8b-instruct", CHAT_PROVIDER_TASK)],
 	},
 	{
 		id: "zai-org/GLM-4.5",
 		pipeline_tag: "text-generation",
 		library_name: "transformers",
 		tags: [...LLM_TAGS, "glm4_moe"],
-		inferenceProviderMapping: [live("zai-org", "glm-4.5", CHAT), live("novita", "zai-org/glm-4.5", CHAT)],
+		inferenceProviderMapping: [
+			live("zai-org", "glm-4.5", CHAT_PROVIDER_TASK),
+			live("novita", "zai-org/glm-4.5", CHAT_PROVIDER_TASK),
+		],
 	},
 	{
 		id: "zai-org/GLM-4.5V",
 		pipeline_tag: "image-text-to-text",
 		library_name: "transformers",
 		tags: [...LLM_TAGS, "glm4v_moe"],
-		inferenceProviderMapping: [live("zai-org", "glm-4.5v", CHAT)],
+		inferenceProviderMapping: [live("zai-org", "glm-4.5v", CHAT_PROVIDER_TASK)],
 	},
 	{
 		id: "HuggingFaceTB/SmolLM3-3B",
@@ -138,8 +142,13 @@ const SEEDED_MODELS: SeedModel[] = [
 		library_name: "transformers",
 		tags: [...LLM_TAGS, "smollm3"],
 		inferenceProviderMapping: [
-			hf("HuggingFaceTB/SmolLM3-3B", CHAT),
-			{ provider: "featherless-ai", providerId: "HuggingFaceTB/SmolLM3-3B", status: "staging", task: CHAT },
+			hf("HuggingFaceTB/SmolLM3-3B", CHAT_PROVIDER_TASK),
+			{
+				provider: "featherless-ai",
+				providerId: "HuggingFaceTB/SmolLM3-3B",
+				status: "staging",
+				task: CHAT_PROVIDER_TASK,
+			},
 		],
 	},
 	// OpenAI's own models are routed client-side only: the hub never lists them.
@@ -147,7 +156,7 @@ const SEEDED_MODELS: SeedModel[] = [
 		id: "openai/gpt-4o-mini",
 		pipeline_tag: "text-generation",
 		tags: ["conversational"],
-		inferenceProviderMapping: [live("openai", "gpt-4o-mini", CHAT)],
+		inferenceProviderMapping: [live("openai", "gpt-4o-mini", CHAT_PROVIDER_TASK)],
 	},
 
 	// Embeddings.
@@ -513,14 +522,14 @@ const SEEDED_MODELS: SeedModel[] = [
 		pipeline_tag: "text-generation",
 		library_name: "transformers",
 		tags: [...LLM_TAGS, "mistral"],
-		inferenceProviderMapping: [hf("mistralai/Mistral-Nemo-Instruct-2407", CHAT)],
+		inferenceProviderMapping: [hf("mistralai/Mistral-Nemo-Instruct-2407", CHAT_PROVIDER_TASK)],
 	},
 	{
 		id: "microsoft/kosmos-2-patch14-224",
 		pipeline_tag: "image-text-to-text",
 		library_name: "transformers",
 		tags: [...LLM_TAGS, "kosmos-2"],
-		inferenceProviderMapping: [hf("microsoft/kosmos-2-patch14-224", CHAT)],
+		inferenceProviderMapping: [hf("microsoft/kosmos-2-patch14-224", CHAT_PROVIDER_TASK)],
 	},
 	{
 		id: "stabilityai/stable-video-diffusion-img2vid",

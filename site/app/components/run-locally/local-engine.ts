@@ -6,6 +6,9 @@ import { localTabIds } from "./local-tab.js";
 
 export { askHub } from "./hub-answer.js";
 
+/** The hub's tag on a model that chats, which the snippets read; spelled as CHAT_CHOICE is, a different thing. */
+const CHAT_TAG = "conversational";
+
 export interface LocalChoice {
 	model: string;
 	task: string;
@@ -25,7 +28,7 @@ export interface LocalChoice {
 function describedModel(choice: LocalChoice) {
 	const chat = choice.task === CHAT_CHOICE;
 	const facts = choice.hub ? modelFacts(choice.hub) : undefined;
-	const tags = [...(facts ? facts.tags : (choice.known?.tags ?? [])), ...(chat ? ["conversational"] : [])];
+	const tags = [...(facts ? facts.tags : (choice.known?.tags ?? [])), ...(chat ? [CHAT_TAG] : [])];
 	const library = choice.library || (facts ? facts.library_name : choice.known?.library);
 	return {
 		...choice.hub,
