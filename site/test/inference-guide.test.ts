@@ -99,6 +99,23 @@ describe("the /inference guide's examples, run against the emulator", () => {
 		);
 	});
 
+	it("the Responses API: one answer and a stream, both on the router's /v1/responses", async () => {
+		emulator.reset();
+		expect((await runExample(GUIDE_EXAMPLES.RESPONSES)).trim().length).toBeGreaterThan(0);
+		expect(calls().map((request) => request.url)).toEqual(["/v1/responses", "/v1/responses"]);
+		expect(calls().map((request) => (request.json as { model?: string } | undefined)?.model)).toEqual([
+			"meta-llama/Llama-3.1-8B-Instruct:fastest",
+			"meta-llama/Llama-3.1-8B-Instruct:together",
+		]);
+	});
+
+	it("the router's model list: one model's providers with their figures", async () => {
+		emulator.reset();
+		const output = await runExample(GUIDE_EXAMPLES.LIST_MODELS);
+		expect(calls()[0]?.url).toBe("/v1/models/meta-llama/Llama-3.1-8B-Instruct");
+		expect(output).toMatch(/^together live \d/m);
+	});
+
 	it("a provider's own key goes straight to the provider", async () => {
 		emulator.reset();
 		await runExample(GUIDE_EXAMPLES.PROVIDER_KEY);

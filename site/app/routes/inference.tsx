@@ -136,11 +136,27 @@ export default function InferencePage({ loaderData }: Route.ComponentProps) {
 
 				<Heading level={3}>Comparing providers</Heading>
 				<p>
-					Each model's page on the hub has an Inference Providers widget listing the providers that serve it,
-					and <a href="https://huggingface.co/inference/models">huggingface.co/inference/models</a> lists the
-					models the providers serve, side by side, with their prices and speed. This site's provider pages
-					list the models each provider serves, as of the date they give.
+					The router lists every chat model it serves at <code>/v1/models</code>, each with its providers:
+					status, context length, prices in US dollars per million tokens, tool and structured-output support,
+					first-token latency and throughput. <code>listModels()</code> reads the list and{" "}
+					<code>getModel(id)</code> one model; the <code>:fastest</code> and <code>:cheapest</code> policies
+					choose by these figures. The chat pages' Compare providers table reads them from your browser, and
+					this site's provider pages list the models each provider serves, as of the date they give.
 				</p>
+				{block("LIST_MODELS")}
+
+				<Heading level={2}>Responses API</Heading>
+				<p>
+					The router also serves OpenAI's Responses API at <code>/v1/responses</code> (in beta there), the API
+					agents are built on: text or input items, <code>instructions</code>, function tools, structured
+					output with a JSON schema, reasoning effort, and streaming as typed events (
+					<code>response.created</code>, <code>response.output_text.delta</code>…,{" "}
+					<code>response.completed</code>). <code>responses()</code> and <code>responsesStream()</code> call
+					it with the same model ids, provider suffixes and policies as chat, and a hub token: only the router
+					serves it. A stream that ends before <code>response.completed</code> is an error, not a quiet end.
+					The chat pages have code for it in every client that has it, and Try it there calls it.
+				</p>
+				{block("RESPONSES")}
 
 				<Heading level={2}>Errors and retries</Heading>
 				<p>

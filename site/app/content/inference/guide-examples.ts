@@ -141,6 +141,34 @@ const reply = await client.chatCompletion({
 
 console.log(reply.choices[0].message.content);`;
 
+export const RESPONSES = `import { responses, responsesStream } from "@hubkit/inference";
+
+// The router's Responses API: the same model ids, suffixes and policies as chat, a hub token only.
+const response = await responses({
+    accessToken: process.env.HF_TOKEN,
+    model: "meta-llama/Llama-3.1-8B-Instruct:fastest",
+    instructions: "Answer in one sentence.",
+    input: "What is the capital of France?",
+});
+console.log(response.output_text);
+
+// Streamed, as typed events; the stream ends with response.completed, or it is an error.
+for await (const event of responsesStream({
+    accessToken: process.env.HF_TOKEN,
+    model: "meta-llama/Llama-3.1-8B-Instruct:together",
+    input: [{ role: "user", content: "Name three rivers." }],
+})) {
+    if (event.type === "response.output_text.delta") process.stdout.write(event.delta);
+}`;
+
+export const LIST_MODELS = `import { getModel } from "@hubkit/inference";
+
+// What the router knows of each provider serving a chat model: prices, speed, context, tools.
+const model = await getModel("meta-llama/Llama-3.1-8B-Instruct", { accessToken: process.env.HF_TOKEN });
+for (const entry of model.providers) {
+    console.log(entry.provider, entry.status, entry.pricing?.output, entry.throughput);
+}`;
+
 export const INSTALL = "npm install @hubkit/inference";
 
 export const GUIDE_EXAMPLES = {
@@ -153,4 +181,6 @@ export const GUIDE_EXAMPLES = {
 	ERRORS,
 	ENDPOINT,
 	HOSTS,
+	RESPONSES,
+	LIST_MODELS,
 } as const;
