@@ -1,6 +1,7 @@
 import { INFERENCE_PROVIDERS } from "@hubkit/inference";
 import { PIPELINE_TYPES } from "@hubkit/tasks";
-import { API_PART_PAGES, API_REFERENCE_ENTRIES } from "./app/lib/api-reference/packages.js";
+import { API_REFERENCE_ENTRIES } from "./app/lib/api-reference/packages.js";
+import { API_PART_PAGES } from "./app/lib/api-reference/part-pages.js";
 
 /** Every page the build prerenders; `/404` is the page served for unknown addresses. */
 export const PRERENDER_PATHS: string[] = [

@@ -3,8 +3,8 @@ import { Heading } from "../components/heading/Heading.js";
 import { Breadcrumb } from "../components/navigation/Breadcrumb.js";
 import { ApiEntry } from "../components/reference/ApiEntry.js";
 import { EntryIndex } from "../components/reference/ApiGroup.js";
+import type { PartKind } from "../lib/api-reference/page-types.js";
 import { apiSubgroupView, isApiEntry } from "../lib/api-reference/reference-views.server.js";
-import type { PartKind } from "../lib/api-reference/section-rules.js";
 import { pageMeta } from "../lib/seo.js";
 import type { Route } from "./+types/reference-part";
 

@@ -1,6 +1,5 @@
 import type { Block, CodeExample } from "./comments.server.js";
 import type { ApiEntryName } from "./packages.js";
-import type { PartKind } from "./section-rules.js";
 import type { TypePart } from "./type-printer.server.js";
 
 // The comment and type pieces an entry is made of, for the components that render them.
@@ -8,6 +7,13 @@ export type { Block, CodeExample, Inline } from "./comments.server.js";
 export type { TypePart } from "./type-printer.server.js";
 
 /** What an export is, as its entry's label names it. */
+/**
+ * What a part's page holds, which its heading and lead say: a family of task functions, the types
+ * generated from one task's specification, or a module of the package. The package's page lists
+ * the names of a family's or a module's exports, each under the anchor it had there before.
+ */
+export type PartKind = "family" | "specification" | "module";
+
 export type ApiKind = "function" | "class" | "constant" | "interface" | "type";
 
 export interface ApiParameter {

@@ -1,5 +1,5 @@
 import type { ApiEntryName } from "./packages.js";
-import type { ApiKind } from "./page-types.js";
+import type { ApiKind, PartKind } from "./page-types.js";
 
 /** What the shaping knows of an export when it picks its group. */
 export interface GroupInput {
@@ -8,13 +8,6 @@ export interface GroupInput {
 	file: string;
 	typeOnly: boolean;
 }
-
-/**
- * What a part's page holds, which its heading and lead say: a family of task functions, the types
- * generated from one task's specification, or a module of the package. The package's page lists
- * the names of a family's or a module's exports, each under the anchor it had there before.
- */
-export type PartKind = "family" | "specification" | "module";
 
 export interface GroupRule {
 	title: string;
