@@ -8,8 +8,9 @@ import { InferenceTokenNote } from "../token-link/InferenceTokenNote.js";
 import { countText, KEPT_CHARS } from "./answer-limits.js";
 import { buildArgs, FieldError, type FieldValue, fieldKey } from "./call-args.js";
 import { type ErrorReport, errorReport } from "./error-text.js";
+import { CHAT_APIS, type ChatApi } from "./responses-input.js";
 import { type ResultShape, resultShape } from "./result-shape.js";
-import { type CallTarget, runTask, streamChat } from "./run-call.js";
+import { type CallTarget, runTask, streamChat, streamResponses } from "./run-call.js";
 import { StreamedText } from "./StreamedText.js";
 import { StreamedAnswer } from "./streamed-answer.js";
 import { TryItErrorView } from "./TryItErrorView.js";
@@ -56,6 +57,7 @@ export default function TryItPanel(props: TryItProps) {
 	const [provider, setProvider] = useState(props.providers[0]);
 	const [model, setModel] = useState(props.model);
 	const [policy, setPolicy] = useState<RouterPolicy>(ROUTER_POLICIES[0].name);
+	const [api, setApi] = useState<ChatApi>("chat");
 	const [routerUrl, setRouterUrl] = useState(DEFAULT_ROUTER_URL);
 	const [hubUrl, setHubUrl] = useState(DEFAULT_HUB_URL);
 	const [entered, setEntered] = useState<Record<string, FieldValue>>({});
@@ -79,7 +81,9 @@ export default function TryItPanel(props: TryItProps) {
 	};
 
 	const parametersSchema = { type: "object", properties: props.parameters } as const;
-	const parsed = parseFormValues(parametersSchema, parameterTexts);
+	// The parameters are chat completion's: a Responses call sends the message alone.
+	const responsesApi = props.chat && api === "responses";
+	const parsed = parseFormValues(parametersSchema, responsesApi ? {} : parameterTexts);
 	const parameterErrors = Object.keys(parsed.errors);
 
 	async function run() {
@@ -103,7 +107,8 @@ export default function TryItPanel(props: TryItProps) {
 			const args = await buildArgs(props, entered, parsed.value, loadSample);
 			if (answer) {
 				// The pieces go to the answer, not to React: one render per piece froze the page.
-				await streamChat(target, args, abort.signal, (piece) => {
+				const stream = responsesApi ? streamResponses : streamChat;
+				await stream(target, args, abort.signal, (piece) => {
 					if (!answer.append(piece)) abort.abort();
 				});
 				setOutcome({ state: "done", answer });
@@ -186,6 +191,27 @@ export default function TryItPanel(props: TryItProps) {
 					</div>
 				)}
 			</div>
+			{props.chat && (
+				<fieldset className="try-it-api">
+					<legend>API</legend>
+					{CHAT_APIS.map((choice) => (
+						<label key={choice.name} className="try-it-api-choice">
+							<input
+								type="radio"
+								name={`${id}-api`}
+								value={choice.name}
+								checked={api === choice.name}
+								onChange={() => setApi(choice.name)}
+							/>{" "}
+							{choice.label} <code>{choice.route}</code>
+						</label>
+					))}
+					<p className="field-hint">
+						The Responses API takes the message as input items and streams typed events; the router serves it
+						for the same models, providers and policies, with a hub token only.
+					</p>
+				</fieldset>
+			)}
 			{props.fields.map((field) => (
 				<TryItFieldControl
 					key={fieldKey(field)}
@@ -195,7 +221,7 @@ export default function TryItPanel(props: TryItProps) {
 					onChange={(value) => setEntered((previous) => ({ ...previous, [fieldKey(field)]: value }))}
 				/>
 			))}
-			{Object.keys(props.parameters).length > 0 && (
+			{Object.keys(props.parameters).length > 0 && !responsesApi && (
 				<details className="try-it-parameters">
 					<summary>Parameters</summary>
 					<p className="field-hint">Leave a field empty to use the server's default.</p>

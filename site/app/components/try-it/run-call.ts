@@ -1,4 +1,5 @@
-import { InferenceClient } from "@hubkit/inference";
+import { InferenceClient, type ResponsesStreamEvent } from "@hubkit/inference";
+import { responsesInput } from "./responses-input.js";
 
 export interface CallTarget {
 	token: string;
@@ -41,5 +42,29 @@ export async function streamChat(
 	for await (const chunk of stream({ ...args, model: target.model, provider: target.provider }, { signal })) {
 		const text = chunk.choices?.[0]?.delta?.content;
 		if (text) onText(text);
+	}
+}
+
+type ResponsesStreamMethod = (
+	args: object,
+	options?: { signal?: AbortSignal },
+) => AsyncIterable<ResponsesStreamEvent>;
+
+/**
+ * Streams an answer from the router's Responses API, handing each piece of the reply's text to
+ * `onText`: the same message as the chat call, as input items, and the same model and provider.
+ */
+export async function streamResponses(
+	target: CallTarget,
+	args: Record<string, unknown>,
+	signal: AbortSignal,
+	onText: (text: string) => void,
+): Promise<void> {
+	const client = clientFor(target);
+	// A method of the client's class: called on the client, which it reads its options from.
+	const stream = (client.responsesStream as ResponsesStreamMethod).bind(client);
+	const call = { input: responsesInput(args.messages), model: target.model, provider: target.provider };
+	for await (const event of stream(call, { signal })) {
+		if (event.type === "response.output_text.delta" && event.delta) onText(event.delta);
 	}
 }
