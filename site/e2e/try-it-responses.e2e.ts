@@ -83,6 +83,24 @@ const delta = (text: string, sequence_number: number) => ({
 	delta: text,
 });
 
+describe("The chat page's Responses API part", () => {
+	it("has the route's code in every client that has it, built with the page, and passes axe", async () => {
+		const { page, errors } = await openPage(browser);
+		await page.goto(`${site}/tasks/text-generation`, { waitUntil: "load" });
+		const section = page.locator("section", {
+			has: page.getByRole("heading", { name: "Responses API", level: 2 }),
+		});
+		const tabs = await section.getByRole("tab").allTextContents();
+		expect(tabs.length).toBeGreaterThanOrEqual(5);
+		const code = await section.locator("pre").allTextContents();
+		expect(code.join("\n")).toMatch(/responses\.create|\/v1\/responses|responses\(/);
+		const { violations } = await axe(page).include("section:has(> .heading #responses-api)").analyze();
+		expect(violations.map((v) => v.id)).toEqual([]);
+		expect(errors).toEqual([]);
+		await page.context().close();
+	});
+});
+
 describe("Try it with the Responses API", () => {
 	it("sends the message to the router's /v1/responses with the model and provider, streams the text, and passes axe", async () => {
 		const { page, errors } = await openPage(browser);

@@ -17,6 +17,8 @@ import { ApiReference } from "../components/spec-table/ApiReference.js";
 import type { TaskApi } from "../components/spec-table/spec-table-data.js";
 import { ModelServedNote } from "../components/task/ModelServedNote.js";
 import { RepoList } from "../components/task/RepoList.js";
+import { ResponsesApiSection } from "../components/task/ResponsesApiSection.js";
+import { responsesSnippets } from "../components/task/responses-snippets.server.js";
 import { TaskVariants } from "../components/task-variants/TaskVariants.js";
 import { InferenceTokenNote } from "../components/token-link/InferenceTokenNote.js";
 import { UpdateOnGitHub } from "../components/update-on-github/UpdateOnGitHub.js";
@@ -39,9 +41,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 	if (!isPipelineType(params.id)) throw data(null, { status: 404 });
 	const runLocally = await taskLocalSnippets(params.id);
 	const tryIt = tryItProps(params.id);
+	const snippets = await taskSnippets(params.id);
 	return {
 		...taskPageData(params.id),
-		snippets: await taskSnippets(params.id),
+		snippets,
+		responsesSnippets: await responsesSnippets(params.id, snippets?.modelId, snippets?.provider),
 		runLocally: pageChoices(runLocally),
 		libraryAnchors: libraryAnchors(runLocally),
 		providers: taskProviders(params.id),
@@ -152,6 +156,7 @@ type PageData = TaskPageData & {
 	api: TaskApi;
 	tryIt: ReturnType<typeof tryItProps>;
 	compareProviders: ReturnType<typeof compareProvidersProps>;
+	responsesSnippets: Awaited<ReturnType<typeof responsesSnippets>>;
 };
 
 function DocumentedBody({ page }: { page: PageData }) {
@@ -193,6 +198,7 @@ function DocumentedBody({ page }: { page: PageData }) {
 			)}
 			<TaskProviders providers={page.servedBy} />
 			<ApiReference api={page.api} />
+			{page.responsesSnippets && <ResponsesApiSection code={page.responsesSnippets} label={task.label} />}
 			{page.compareProviders && (
 				<section>
 					<Heading level={2}>Compare providers</Heading>
