@@ -7,17 +7,14 @@ const site = inject("siteUrl");
 /**
  * What still does not pass, and why; a check that starts passing, or another that stops, fails the
  * test so this list stays true.
- * - page-size-html: the HTML of the three longest reference pages and of /tasks/image-text-to-text
- *   converts to 50-100 K characters (a warning), and /tasks/text-generation's 500 KB of HTML to over
- *   100 K (a failure, since each snippet tab carries its language); their Markdown copies are split
- *   or under 50 K, the HTML pages themselves would have to be split.
- * - markdown-content-parity: the checker compares a page's HTML with the first part of its Markdown
- *   only, so the pages whose Markdown is split in parts (/reference/inference, /reference/tasks) miss
- *   what their later parts hold.
+ * - page-size-html: one page's HTML (439 KB, a task page's snippet section) still converts to 50-100 K
+ *   characters, a warning; its Markdown copy is under 50 K.
+ * - markdown-content-parity: 11 of 142 pages' Markdown misses a little of what their HTML says, a
+ *   warning (no page fails since the tabs became headed sections and the reference has pages of its own).
  */
 const KNOWN = {
-	"page-size-html": "fail",
-	"markdown-content-parity": "fail",
+	"page-size-html": "warn",
+	"markdown-content-parity": "warn",
 };
 
 /**
