@@ -193,7 +193,7 @@ describe("the Markdown for LLMs", () => {
 		const markdown = await (await fetch(`${site}/tasks/text-classification.md`)).text();
 		expect(markdown).toContain("## Run locally");
 		expect(markdown).toContain(
-			"**Model: `distilbert/distilbert-base-uncased-finetuned-sst-2-english` (Transformers)**",
+			"### Model: `distilbert/distilbert-base-uncased-finetuned-sst-2-english` (Transformers)",
 		);
 	});
 });

@@ -313,7 +313,8 @@ describe("the snippet generator", () => {
 	it("opens a link written before state moved out of the query, and one pasted over the open page", async () => {
 		const { page, errors } = await openPage(browser);
 		await openGenerator(page, "?provider=together&model=Qwen%2FQwen3-8B");
-		expect(await page.getByLabel("Model id").inputValue()).toBe("Qwen/Qwen3-8B");
+		// The island reads the old query once it has hydrated, which the wait above ends at.
+		await expect.poll(() => page.getByLabel("Model id").inputValue()).toBe("Qwen/Qwen3-8B");
 		await page.goto(`${site}/snippets#model=Qwen%2FQwen3-4B`);
 		await expect.poll(() => page.getByLabel("Model id").inputValue()).toBe("Qwen/Qwen3-4B");
 		expect(await page.getByLabel("Provider", { exact: true }).inputValue()).not.toBe("together");

@@ -18,7 +18,8 @@ async function openTask(page: Page, id: string) {
 }
 
 /** The Inference section's tabs island: task pages also have the Run locally section's tabs. */
-const inference = (page: Page) => page.locator('[data-island="snippet-tabs"]');
+/** The Inference section's tabs: a chat page's Responses API part has tabs of its own further down. */
+const inference = (page: Page) => page.locator('[data-island="snippet-tabs"]').first();
 
 const selectedLabel = (page: Page) =>
 	inference(page).locator('[role="tab"][aria-selected="true"]').textContent();

@@ -189,7 +189,9 @@ describe("Try it", () => {
 	it("streams a chat answer, and Stop aborts a call in flight and says so", async () => {
 		const { page, errors } = await openPage(browser);
 		const result = await openPanel(page, "text-generation");
-		expect(await page.getByLabel("Message").inputValue()).toBe("What is the capital of France?");
+		expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe(
+			"What is the capital of France?",
+		);
 		await run(page, result);
 		const answer = (await result.locator(".try-it-text").textContent()) ?? "";
 		expect(answer.length).toBeGreaterThan(0);

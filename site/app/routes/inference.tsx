@@ -141,7 +141,10 @@ export default function InferencePage({ loaderData }: Route.ComponentProps) {
 					first-token latency and throughput. <code>listModels()</code> reads the list and{" "}
 					<code>getModel(id)</code> one model; the <code>:fastest</code> and <code>:cheapest</code> policies
 					choose by these figures. The chat pages' Compare providers table reads them from your browser, and
-					this site's provider pages list the models each provider serves, as of the date they give.
+					this site's provider pages list the models each provider serves, as of the date they give. On the
+					hub, each model's page has an Inference Providers widget listing the providers that serve it, and{" "}
+					<a href="https://huggingface.co/inference/models">huggingface.co/inference/models</a> lists the
+					models the providers serve side by side.
 				</p>
 				{block("LIST_MODELS")}
 
