@@ -72,7 +72,7 @@ async function readFrom(page: Page, router: string): Promise<Locator> {
 	const section = page.locator(".compare-providers");
 	await section.getByLabel("Hub token (optional)").fill(TOKEN);
 	await section.locator("summary", { hasText: "Advanced" }).click();
-	await section.getByLabel("Router URL").fill(router);
+	await section.getByLabel("Router address").fill(router);
 	await section.getByRole("button", { name: "Read prices and speeds from the router" }).click();
 	// Done when the status says how many providers were read, or why none were.
 	await page.waitForFunction(

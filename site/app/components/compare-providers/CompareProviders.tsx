@@ -41,7 +41,7 @@ export default function CompareProviders(props: CompareProvidersProps) {
 		controller.current = abort;
 		setReading({ state: "reading" });
 		try {
-			const address = webAddress("Router URL", routerUrl);
+			const address = webAddress("Router address", routerUrl);
 			if ("problem" in address) throw Object.assign(new Error(address.problem), { name: "FieldError" });
 			const { readRouterModel } = await import("./read-router-model.js");
 			const model = await readRouterModel(props.model, address.url, token.trim(), abort.signal);
@@ -104,7 +104,7 @@ export default function CompareProviders(props: CompareProvidersProps) {
 				<details className="compare-advanced">
 					<summary>Advanced</summary>
 					<div className="field">
-						<label htmlFor={`${id}-router`}>Router URL</label>
+						<label htmlFor={`${id}-router`}>Router address</label>
 						<input
 							id={`${id}-router`}
 							type="url"
