@@ -18,7 +18,8 @@ function isId(id: string, kind: IdKind): boolean {
 	if (colon !== -1 && (slash === -1 || colon < slash)) return false;
 	let path = id;
 	if (kind === "model id" && colon !== -1) {
-		if (!/^[A-Za-z0-9._-]+$/.test(id.slice(colon + 1))) return false;
+		// What follows the colon is a policy or a provider name: lower-case words joined by single hyphens.
+		if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id.slice(colon + 1))) return false;
 		path = id.slice(0, colon);
 	}
 	return path
