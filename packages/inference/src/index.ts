@@ -25,7 +25,6 @@ export { fetchModelInfo, type ModelInfoOptions } from "./hub/model-info.js";
 export { INFERENCE_TASKS, type InferenceTask } from "./inference-tasks.js";
 export { MappingCache } from "./mapping/mapping-cache.js";
 export type { InferenceProviderMappingEntry } from "./mapping/mapping-entry.js";
-export { ROUTER_POLICIES, type RouterPolicy } from "./mapping/router-suffix.js";
 export type { OutputType, Payload, TaskHelper } from "./providers/helper.js";
 // The provider registry's views a client user needs, named as in the reference client's main entry.
 export {
@@ -85,6 +84,7 @@ export type {
 	RouterModelArchitecture,
 	RouterModelProvider,
 } from "./router-models/router-model.js";
+export { ROUTER_POLICIES, type RouterPolicy } from "./router-policies/router-policies.js";
 export * from "./task-functions/index.js";
 export type * from "./types/options.js";
 export type * from "./types/task-types.js";

@@ -37,8 +37,8 @@
  * @module
  */
 
-export { type ModelIdParts, splitModelId } from "./mapping/router-suffix.js";
-export { type SuffixRoute, type SuffixTask, suffixRoute } from "./mapping/suffix-route.js";
+export { type ModelIdParts, splitModelId } from "./router-policies/split-model-id.js";
+export { type SuffixRoute, type SuffixTask, suffixRoute } from "./router-policies/suffix-route.js";
 export { autoRouterChat } from "./providers/auto-router.js";
 export type { ProviderModule } from "./providers/provider-module.js";
 export {

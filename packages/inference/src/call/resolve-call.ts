@@ -7,7 +7,7 @@ import { defaultModelFor } from "../mapping/default-model.js";
 import { fetchProviderMappings } from "../mapping/fetch-mapping.js";
 import { sharedMappingCache } from "../mapping/mapping-cache.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
-import { suffixRoute } from "../mapping/suffix-route.js";
+import { suffixRoute } from "../router-policies/suffix-route.js";
 import type { OutputType, TaskHelper } from "../providers/helper.js";
 import {
 	DEFAULT_PROVIDER,

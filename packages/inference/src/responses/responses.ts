@@ -7,8 +7,8 @@ import {
 	InferenceClientProviderApiError,
 	InferenceClientProviderOutputError,
 } from "../errors/errors.js";
-import { splitModelId } from "../mapping/router-suffix.js";
-import { suffixRoute } from "../mapping/suffix-route.js";
+import { splitModelId } from "../router-policies/split-model-id.js";
+import { suffixRoute } from "../router-policies/suffix-route.js";
 import type { TaskHelper } from "../providers/helper.js";
 import { findProvider, TASK_TABLES } from "../providers/registry.js";
 import { openAIChat } from "../providers/shapes/openai.js";

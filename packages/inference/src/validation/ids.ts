@@ -1,6 +1,6 @@
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
-import { splitModelId } from "../mapping/router-suffix.js";
+import { splitModelId } from "../router-policies/split-model-id.js";
 
 /**
  * Ids that end up in URLs (hub model ids, provider model ids, adapter paths) are checked before any

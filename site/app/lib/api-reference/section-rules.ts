@@ -98,9 +98,15 @@ export const GROUPS: Record<ApiEntryName, GroupRule[]> = {
 		},
 		{
 			title: "Providers and routing",
-			match: inDir("providers", "request", "mapping", "validation", "call"),
+			match: inDir("providers", "router-policies", "request", "mapping", "validation", "call"),
 			...folderParts(
-				{ providers: "providers", mapping: "mapping", call: "requests", request: "requests" },
+				{
+					providers: "providers",
+					"router-policies": "providers",
+					mapping: "mapping",
+					call: "requests",
+					request: "requests",
+				},
 				{ providers: "Providers", mapping: "Model mapping", requests: "Requests" },
 			),
 		},
@@ -115,7 +121,7 @@ export const GROUPS: Record<ApiEntryName, GroupRule[]> = {
 	],
 	"inference/internal": [
 		{ title: "Request parts", match: inDir("request") },
-		{ title: "Task tables and routing", match: inDir("providers", "mapping") },
+		{ title: "Task tables and routing", match: inDir("providers", "router-policies", "mapping") },
 		{ title: "Checks", match: inDir("validation") },
 		{ title: "Streaming", match: inDir("streaming") },
 		{ title: "Types", match: always },

@@ -1,6 +1,6 @@
 import { InferenceClientInputError } from "../errors/errors.js";
 import { quoted } from "../validation/ids.js";
-import { splitModelId } from "./router-suffix.js";
+import { splitModelId } from "./split-model-id.js";
 
 /**
  * Where a call whose model id ends in a router suffix goes: to the router's chat route with the id
