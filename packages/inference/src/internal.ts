@@ -37,8 +37,6 @@
  * @module
  */
 
-export { type ModelIdParts, splitModelId } from "./router-policies/split-model-id.js";
-export { type SuffixRoute, type SuffixTask, suffixRoute } from "./router-policies/suffix-route.js";
 export { autoRouterChat } from "./providers/auto-router.js";
 export type { ProviderModule } from "./providers/provider-module.js";
 export {
@@ -57,6 +55,8 @@ export {
 	type RequestParts,
 	type ResolvedCall,
 } from "./request/request-parts.js";
+export { type ModelIdParts, splitModelId } from "./router-policies/split-model-id.js";
+export { type SuffixRoute, type SuffixTask, suffixRoute } from "./router-policies/suffix-route.js";
 export {
 	readServerSentEvents,
 	type ServerSentEvent,
@@ -64,9 +64,16 @@ export {
 	ServerSentEventReader,
 } from "./streaming/sse-parser.js";
 export { type CallArgs, checkCallArgs } from "./validation/call-args.js";
+export { checkEndpointUrl } from "./validation/destination.js";
 export { checkCredential, checkHeaderValue } from "./validation/header-values.js";
 export {
-	checkEndpointUrl,
+	HUB_ID_PATTERN,
+	HUB_ID_REGEXP,
+	HUB_ID_SEGMENT_PATTERN,
+	MODEL_ID_PATTERN,
+	MODEL_ID_REGEXP,
+} from "./validation/hub-id.js";
+export {
 	checkId,
 	checkMappingIds,
 	encodeIdPath,

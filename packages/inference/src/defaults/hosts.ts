@@ -1,5 +1,5 @@
 import { withoutTrailingSlash } from "../utils/urls.js";
-import { checkHostUrl } from "../validation/ids.js";
+import { checkHostUrl } from "../validation/destination.js";
 
 /**
  * The public inference router's origin. Calls go there unless `routerUrl` or the `HF_ROUTER_URL`

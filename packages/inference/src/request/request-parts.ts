@@ -7,9 +7,9 @@ import type { ProviderModule } from "../providers/provider-module.js";
 import { findProvider, PROVIDER_BASE_URLS, type ProviderHost } from "../providers/registry.js";
 import type { CredentialsMode } from "../types/options.js";
 import { withoutTrailingSlash } from "../utils/urls.js";
-import { checkDestination, parseBase } from "../validation/destination.js";
+import { checkDestination, checkEndpointUrl, parseBase } from "../validation/destination.js";
 import { checkCredential, checkHeaders, checkHeaderValue } from "../validation/header-values.js";
-import { checkEndpointUrl, checkId, checkMappingIds, quoted } from "../validation/ids.js";
+import { checkId, checkMappingIds, quoted } from "../validation/ids.js";
 
 /** How the call authenticates, which decides where it goes. */
 export type AuthMethod = "hf-token" | "provider-key" | "credentials-include" | "none";

@@ -5,8 +5,9 @@ import { InferenceClientProviderOutputError } from "../errors/errors.js";
 import { readResponse } from "../request/read-response.js";
 import { type ErrorWording, send } from "../request/send.js";
 import type { Options } from "../types/options.js";
+import { checkHostUrl } from "../validation/destination.js";
 import { checkCredential } from "../validation/header-values.js";
-import { checkHostUrl, checkId, encodeIdPath } from "../validation/ids.js";
+import { checkId, encodeIdPath } from "../validation/ids.js";
 import { parseRouterModel, parseRouterModelList, type RouterModel } from "./router-model.js";
 
 /** The options of {@link listModels} and {@link getModel}: the per-call options, and the token. */

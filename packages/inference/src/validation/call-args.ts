@@ -1,8 +1,9 @@
 import { InferenceClientInputError } from "../errors/errors.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 import { findProvider, type ProviderHost } from "../providers/registry.js";
+import { checkEndpointUrl, checkHostUrl } from "./destination.js";
 import { checkCredential, checkHeaderValue } from "./header-values.js";
-import { checkEndpointUrl, checkHostUrl, checkId, checkMappingIds } from "./ids.js";
+import { checkId, checkMappingIds } from "./ids.js";
 
 /** The routing arguments of a call, as the caller gave them. */
 export interface CallArgs {

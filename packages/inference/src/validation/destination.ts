@@ -1,5 +1,5 @@
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
-import { checkHostUrl } from "./ids.js";
+import { quoted } from "./ids.js";
 
 function parsed(url: string): URL | undefined {
 	try {
@@ -7,6 +7,62 @@ function parsed(url: string): URL | undefined {
 	} catch {
 		return undefined;
 	}
+}
+
+/**
+ * Checks a URL a call sends requests to (an endpoint, the router, the hub, a provider's base): it
+ * must be one fetch can call, absolute `http:` or `https:`, with no credentials in it, so that no
+ * request is made and no error is built with a password in its URL. The message names the option
+ * and never shows the URL, which may carry a password or a signed query.
+ *
+ * @param value - The candidate URL.
+ * @param option - The option (or environment variable) it came from, for the message.
+ * @throws {InferenceClientInputError} when the value is not an absolute http(s) URL, or carries a
+ *   user name or password.
+ */
+export function checkHostUrl(value: unknown, option: string): void {
+	let url: URL | undefined;
+	try {
+		url = typeof value === "string" ? new URL(value) : undefined;
+	} catch {
+		url = undefined;
+	}
+	if (!url) {
+		throw new InferenceClientInputError(
+			`${option} must be an absolute http:// or https:// URL; got ${typeof value === "string" ? "a string that is not one" : quoted(value)}. Nothing was sent.`,
+		);
+	}
+	if (url.protocol !== "http:" && url.protocol !== "https:") {
+		throw new InferenceClientInputError(
+			`${option} must be an absolute http:// or https:// URL; got a ${quoted(url.protocol)} URL. Nothing was sent.`,
+		);
+	}
+	if (url.username || url.password) {
+		throw new InferenceClientInputError(
+			`${option} must not carry credentials (user:password@); pass the token as accessToken instead. Nothing was sent.`,
+		);
+	}
+}
+
+/**
+ * Checks an endpoint URL: it must be one fetch can call, absolute `http:` or `https:`, with no
+ * credentials in it. The message never shows the URL, which may carry a password or a signed query.
+ *
+ * @param value - The candidate URL.
+ * @returns The parsed URL.
+ * @throws {InferenceClientInputError} when the value is not an absolute http(s) URL, or carries a
+ *   user name or password.
+ * @example
+ * ```ts
+ * import { checkEndpointUrl } from "@hubkit/inference/internal";
+ *
+ * const url = checkEndpointUrl("https://xyz.us-east-1.aws.endpoints.huggingface.cloud");
+ * console.log(url.host);
+ * ```
+ */
+export function checkEndpointUrl(value: unknown): URL {
+	checkHostUrl(value, "endpointUrl");
+	return new URL(value as string);
 }
 
 /**

@@ -1,6 +1,14 @@
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
 import { splitModelId } from "../router-policies/split-model-id.js";
+import {
+	HUB_CHARACTERS,
+	HUB_ID_REGEXP,
+	MAX_ID_LENGTH,
+	MODEL_ID_REGEXP,
+	pathSource,
+	ROUTER_SELECTOR_SOURCE,
+} from "./hub-id.js";
 
 /**
  * Ids that end up in URLs (hub model ids, provider model ids, adapter paths) are checked before any
@@ -9,21 +17,22 @@ import { splitModelId } from "../router-policies/split-model-id.js";
  * hub's answers, so neither can move a request (and the token with it) out of its route.
  */
 
-/** Hub repositories: `owner/name` (or a legacy single name) of ASCII letters, digits, `-`, `_` and `.`. */
-const HUB_SEGMENT = /^[A-Za-z0-9._-]+$/;
+/** Hub repositories: `owner/name` (or a legacy single name) of ASCII letters, digits, `-`, `_` and `.` (hub-id.ts). */
+const HUB_SEGMENT = new RegExp(`^${HUB_CHARACTERS}+$`);
 /** Provider ids are freer: `accounts/x/models/y`, `owner/model:version`, `model@2024-06`. */
-const PROVIDER_SEGMENT = /^[A-Za-z0-9._~:@-]+$/;
+const PROVIDER_CHARACTERS = "[A-Za-z0-9._~:@-]";
 /** Repository files are named more freely (`Ghibli (1).safetensors`); they are percent-encoded where they go. */
-const FILE_SEGMENT = /^[A-Za-z0-9._~()+,=@ -]+$/;
+const FILE_CHARACTERS = "[A-Za-z0-9._~()+,=@ -]";
+const PROVIDER_SEGMENT = new RegExp(`^${PROVIDER_CHARACTERS}+$`);
+const FILE_SEGMENT = new RegExp(`^${FILE_CHARACTERS}+$`);
 /**
  * The name after the `:` on a caller's model id (`ModelIdParts.selector`): a policy (`fastest`, `cheapest`, `preferred`) or a
  * provider's name, which are lower-case ASCII letters and digits in words joined by single `-`
  * (`fireworks-ai`, `zai-org`). Nothing else: `:..`, `:a/b` or `:FASTEST` would reach the router as
  * a name it does not know, or be read as a path.
  */
-const ROUTER_SELECTOR = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ROUTER_SELECTOR = new RegExp(`^${ROUTER_SELECTOR_SOURCE}$`);
 
-const MAX_ID_LENGTH = 512;
 const SHOWN_LENGTH = 80;
 
 /**
@@ -77,23 +86,21 @@ function segmentProblem(segment: string, kind: IdKind): string | undefined {
 	return undefined;
 }
 
-/** A whole path of `segment`'s segments, none of them empty, "." or "..": the test above, of every segment at once. */
-function pathOf(segment: RegExp): RegExp {
-	const characters = segment.source.slice(1, -1);
-	const one = `(?!\\.\\.?(?:/|$))${characters}`;
-	return new RegExp(`^${one}(?:/${one})*$`);
+/** A whole id of a provider or file path: the length cap, no `:` before the first `/`, then its path. */
+function providerPath(characters: string): RegExp {
+	return new RegExp(`^(?=.{1,${MAX_ID_LENGTH}}$)(?![^/]*:)${pathSource(characters)}$`);
 }
 
 /**
- * Each kind's ids, tested whole: ids are checked several times per call (the caller's, the hub's,
- * the request's), and one test of the whole id costs a fraction of a walk through its segments,
- * which is left for saying what is wrong with an id this refuses.
+ * Each kind's ids, tested whole: the one test that decides whether an id is of its kind. A hub id's
+ * and a model id's are the patterns every user of hub ids shares (hub-id.ts); the walk through the
+ * segments below only says what is wrong with an id this refuses.
  */
 const PATHS: Record<IdKind, RegExp> = {
-	"model id": pathOf(HUB_SEGMENT),
-	"hub model id": pathOf(HUB_SEGMENT),
-	"provider model id": pathOf(PROVIDER_SEGMENT),
-	"file path": pathOf(FILE_SEGMENT),
+	"model id": MODEL_ID_REGEXP,
+	"hub model id": HUB_ID_REGEXP,
+	"provider model id": providerPath(PROVIDER_CHARACTERS),
+	"file path": providerPath(FILE_CHARACTERS),
 };
 
 /** A `:` before the first `/` (or in an id without one). */
@@ -116,6 +123,7 @@ const SCHEME_LIKE = /^[^/]*:/;
  */
 export function idProblem(value: unknown, kind: IdKind): string | undefined {
 	if (typeof value !== "string") return "not a string";
+	if (PATHS[kind].test(value)) return undefined;
 	if (value.length === 0) return "empty";
 	if (value.length > MAX_ID_LENGTH) return `longer than ${MAX_ID_LENGTH} characters`;
 	// A `:` before the first `/` reads as a URL scheme (`https:`, `javascript:`) to any URL parser.
@@ -128,12 +136,11 @@ export function idProblem(value: unknown, kind: IdKind): string | undefined {
 			return "a ':' suffix that is not a provider or policy name";
 		id = hubId;
 	}
-	if (PATHS[kind].test(id)) return undefined;
 	for (const segment of id.split("/")) {
 		const problem = segmentProblem(segment, kind);
 		if (problem) return problem;
 	}
-	return undefined;
+	return `not a ${kind}`;
 }
 
 const PLAIN_PATH = /^[A-Za-z0-9._~:@/-]*$/;
@@ -242,60 +249,4 @@ export function checkMappingIds(
 	if (mapping.adapterWeightsPath !== undefined) {
 		checkId(mapping.adapterWeightsPath, "file path", `${field}.adapterWeightsPath`, source);
 	}
-}
-
-/**
- * Checks a URL a call sends requests to (an endpoint, the router, the hub, a provider's base): it
- * must be one fetch can call, absolute `http:` or `https:`, with no credentials in it, so that no
- * request is made and no error is built with a password in its URL. The message names the option
- * and never shows the URL, which may carry a password or a signed query.
- *
- * @param value - The candidate URL.
- * @param option - The option (or environment variable) it came from, for the message.
- * @throws {InferenceClientInputError} when the value is not an absolute http(s) URL, or carries a
- *   user name or password.
- */
-export function checkHostUrl(value: unknown, option: string): void {
-	let url: URL | undefined;
-	try {
-		url = typeof value === "string" ? new URL(value) : undefined;
-	} catch {
-		url = undefined;
-	}
-	if (!url) {
-		throw new InferenceClientInputError(
-			`${option} must be an absolute http:// or https:// URL; got ${typeof value === "string" ? "a string that is not one" : quoted(value)}. Nothing was sent.`,
-		);
-	}
-	if (url.protocol !== "http:" && url.protocol !== "https:") {
-		throw new InferenceClientInputError(
-			`${option} must be an absolute http:// or https:// URL; got a ${quoted(url.protocol)} URL. Nothing was sent.`,
-		);
-	}
-	if (url.username || url.password) {
-		throw new InferenceClientInputError(
-			`${option} must not carry credentials (user:password@); pass the token as accessToken instead. Nothing was sent.`,
-		);
-	}
-}
-
-/**
- * Checks an endpoint URL: it must be one fetch can call, absolute `http:` or `https:`, with no
- * credentials in it. The message never shows the URL, which may carry a password or a signed query.
- *
- * @param value - The candidate URL.
- * @returns The parsed URL.
- * @throws {InferenceClientInputError} when the value is not an absolute http(s) URL, or carries a
- *   user name or password.
- * @example
- * ```ts
- * import { checkEndpointUrl } from "@hubkit/inference/internal";
- *
- * const url = checkEndpointUrl("https://xyz.us-east-1.aws.endpoints.huggingface.cloud");
- * console.log(url.host);
- * ```
- */
-export function checkEndpointUrl(value: unknown): URL {
-	checkHostUrl(value, "endpointUrl");
-	return new URL(value as string);
 }
