@@ -34,18 +34,17 @@ export {
 	type DemoMediaKind,
 } from "./media/demo-media.js";
 export {
+	CHAT_PAGES,
 	modelForProvider,
 	modelsForProvider,
 	PROVIDER_MODELS,
 	type ProviderModelsTable,
-} from "./provider-models/provider-models.js";
-export {
-	CHAT_PAGES,
-	isServed,
 	providersServing,
 	providerTaskFor,
 	routerServesTask,
-} from "./provider-models/served-models.js";
+	taskDefaultModel,
+	taskModelForProvider,
+} from "./provider-models/provider-models.js";
 export { TASKS_DATA, taskDataSourcePath } from "./records/index.js";
 export { MODEL_TAGS, type ModelTag } from "./records/model-tags.js";
 export type {
@@ -66,6 +65,5 @@ export type {
 	TaskVariant,
 	UseCase,
 } from "./records/task-data.js";
-export { taskDefaultModel, taskModelForProvider } from "./records/task-models.js";
 export { getTaskSpec, TASK_SPECS } from "./specs/index.js";
 export type { JsonSchema, JsonSchemaType, ObjectSchema, TaskSpec } from "./specs/schema.js";

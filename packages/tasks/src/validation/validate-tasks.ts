@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { PipelineData } from "../catalogue/pipeline-data.js";
 import type { DemoMediaFile } from "../media/demo-media.js";
-import { providersServing, providerTaskFor, routerServesTask } from "../provider-models/served-models.js";
+import { providersServing, providerTaskFor, routerServesTask } from "../provider-models/provider-models.js";
 import type { ProviderModelsTable } from "../provider-models/table-type.js";
 import { librariesForTask } from "../records/libraries-for-task.js";
 import type { DemoItem, TaskData } from "../records/task-data.js";

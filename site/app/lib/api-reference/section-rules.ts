@@ -148,7 +148,14 @@ export const GROUPS: Record<ApiEntryName, GroupRule[]> = {
 		{
 			title: "Task records",
 			match: inDir("records"),
-			...fileParts({ "task-data": "Task data", "task-models": "Task models" }),
+			...fileParts({ "task-data": "Task data" }),
+		},
+		{
+			title: "Provider models",
+			match: inDir("provider-models"),
+			// Which model a page shows for a provider, with the dated table it reads, on a page of its own.
+			split: () => "models",
+			partTitles: { models: "Provider models" },
 		},
 		{ title: "Specifications", match: inDir("specs") },
 		{ title: "Example inputs", match: inDir("examples") },
