@@ -5,9 +5,13 @@
 import { classesOf, codeBlock, h, propertyOf, textOf } from "./hast.mjs";
 import { islandContent } from "./islands.mjs";
 
-/** Tags that are controls or machinery, never content. */
+/**
+ * Tags that are controls or machinery, never content. A label goes with its control: alone, "Model
+ * to run locally" or "Provider" names nothing.
+ */
 export const SKIPPED_TAGS = [
 	"button",
+	"label",
 	"script",
 	"style",
 	"template",
@@ -22,6 +26,12 @@ export const SKIPPED_TAGS = [
 export const SKIPPED_CLASSES = ["spec-anchor", "breadcrumb", "copy-page", "page-navigation"];
 /** Islands whose static HTML is an interactive panel, not content. */
 export const SKIPPED_ISLANDS = ["copy-button", "try-it", "framework-param", "copy-page"];
+
+/**
+ * The line above an island's tabs that says what their code is for ("Model `org/name`"), kept from
+ * the island's HTML when its content is written from its props, which do not say it the same way.
+ */
+const ISLAND_CAPTION = "snippet-provider";
 
 const HEADING = /^h([1-6])$/;
 const PHRASING = new Set([
@@ -127,7 +137,7 @@ function rewrite(node, state) {
 	if (skipped(node)) return [];
 	const level = Math.min(6, state.level + 1);
 	const island = islandContent(node, level, state);
-	if (island) return island;
+	if (island) return [...islandCaptions(node, state), ...island];
 	const heading = HEADING.exec(node.tagName);
 	if (heading) state.level = Number(heading[1]);
 	const outerLanguage = state.language;
@@ -165,6 +175,9 @@ function rewriteElement(node, state, level) {
 					]
 				: [];
 		}
+		case "wbr":
+			// A place where a long type may wrap, no text: to-mdast took the space before it away.
+			return [];
 		case "pre":
 			return [codeBlock(textOf(node).replace(/\n$/, ""), state.language)];
 		case "ul":
@@ -199,6 +212,18 @@ function rewriteElement(node, state, level) {
 	}
 	node.children = inner();
 	return [node];
+}
+
+/** An island's caption lines as written from its HTML, its controls left out; none when that leaves no text. */
+function islandCaptions(node, state) {
+	const found = [];
+	const visit = (child) => {
+		if (child.type !== "element") return;
+		if (classesOf(child).includes(ISLAND_CAPTION)) found.push(child);
+		else child.children.forEach(visit);
+	};
+	visit(node);
+	return rewriteChildren(found, state).filter((caption) => textOf(caption).trim() !== "");
 }
 
 const text = (child) => (typeof child === "string" ? { type: "text", value: child } : child);

@@ -59,10 +59,12 @@ function SpecTableRow({ row, noun }: { row: SpecRow; noun: SpecTableData["noun"]
 			</th>
 			<td>
 				<code className="spec-type">{breakable(row.type, " | ")}</code>
+				{/* Blocks, not styled spans: a reader of the page's text (a converter, a copy) gets each
+				    constraint on a line of its own as the screen shows it, not "stringat least 1 character". */}
 				{row.constraints.map((constraint) => (
-					<span key={constraint} className="spec-constraint">
+					<div key={constraint} className="spec-constraint">
 						{constraint}
-					</span>
+					</div>
 				))}
 			</td>
 			<td>{field ? (row.required ? "Yes" : "No") : null}</td>
@@ -70,7 +72,7 @@ function SpecTableRow({ row, noun }: { row: SpecRow; noun: SpecTableData["noun"]
 			<td>
 				{row.description}
 				{row.examples.length > 0 && (
-					<span className="spec-examples">
+					<div className="spec-examples">
 						Examples:{" "}
 						{row.examples.map((example, index) => (
 							<span key={example}>
@@ -78,7 +80,7 @@ function SpecTableRow({ row, noun }: { row: SpecRow; noun: SpecTableData["noun"]
 								<code>{example}</code>
 							</span>
 						))}
-					</span>
+					</div>
 				)}
 			</td>
 		</tr>
