@@ -18,7 +18,7 @@ export {
 	InferenceClientRoutingError,
 	InferenceClientTimeoutError,
 } from "./errors/errors.js";
-export { INFERENCE_TOKEN_URL } from "./errors/router-hint.js";
+export { INFERENCE_TOKEN_URL, routerHint } from "./errors/router-hint.js";
 export type { TaskCallError } from "./errors/task-call-error.js";
 export { type HubModelErrorReason, InferenceClientHubModelError } from "./hub/hub-model-error.js";
 export { fetchModelInfo, type ModelInfoOptions } from "./hub/model-info.js";

@@ -186,14 +186,7 @@ export abstract class InferenceClientHttpRequestError extends InferenceClientErr
 	/**
 	 * The likely cause and its fix, in plain words, when the router or the hub refused a call made
 	 * with a hub token (or none); undefined for any other answer, and for a provider refusing its
-	 * own key. Never quotes the token. The cases:
-	 * - 401: the token is missing, invalid, expired or revoked; create one with the inference
-	 *   permission on the page the main entry's `INFERENCE_TOKEN_URL` names.
-	 * - 403 "…sufficient permissions to call Inference Providers…": the token lacks the
-	 *   "Make calls to Inference Providers" permission; create a fine-grained token with it at the same page.
-	 * - 400 "…not supported by any provider you have enabled": enable a provider serving the model
-	 *   at https://huggingface.co/settings/inference-providers, or name a provider explicitly.
-	 * - 402: credits used up or billing not set up; see https://huggingface.co/settings/billing
+	 * own key. Never quotes the token. The cases: {@link routerHint}.
 	 */
 	readonly hint: string | undefined;
 

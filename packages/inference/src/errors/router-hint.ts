@@ -34,9 +34,33 @@ const NO_INFERENCE_PERMISSION = /sufficient permissions to call Inference Provid
 const NO_PROVIDER_ENABLED = /not supported by any provider you have enabled/i;
 
 /**
- * The likely cause of a refusal by the router or the hub, and its fix, or undefined for any other
- * answer. Only calls made with a hub token (or none) reach the router: a provider's own refusal of
- * its own key is the provider's to explain, so `authorization` decides. It never quotes the token.
+ * The likely cause of a refusal by the router or the hub, and its fix, in plain words: what
+ * `InferenceClientHttpRequestError.hint` holds. Only calls made with a hub token (or none) reach
+ * the router: a provider's own refusal of its own key is the provider's to explain, so
+ * `authorization` decides. It never quotes the token. The cases:
+ * - 401: the token is missing, invalid, expired or revoked; create one with the inference
+ *   permission at {@link INFERENCE_TOKEN_URL}.
+ * - 403 "…sufficient permissions to call Inference Providers…": the token lacks the "Make calls
+ *   to Inference Providers" permission; create a fine-grained token with it at the same page.
+ * - 400 "…not supported by any provider you have enabled": enable a provider serving the model
+ *   at https://huggingface.co/settings/inference-providers, or name a provider explicitly.
+ * - 402: credits used up or billing not set up; see https://huggingface.co/settings/billing
+ *
+ * For code that calls the router by its own means (another OpenAI-compatible client, say) and
+ * wants to tell its users the same.
+ *
+ * @param status - The answer's HTTP status.
+ * @param serverWords - The server's message, if it gave one (the 400 and 403 cases read it).
+ * @param authorization - The request's `Authorization` header as sent, or undefined for none.
+ * @returns The cause and the fix, or undefined for any other answer and for a provider's own key.
+ * @example
+ * ```ts
+ * import { routerHint } from "@hubkit/inference";
+ *
+ * // A call to the router that carried no token.
+ * console.log(routerHint(401, "Invalid credentials in Authorization header", undefined));
+ * // The call carried no Hugging Face token. Create one at https://huggingface.co/settings/tokens/new?…
+ * ```
  */
 export function routerHint(
 	status: number,

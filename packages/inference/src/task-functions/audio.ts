@@ -142,9 +142,7 @@ export function textToSpeech(
  * Makes music or sound from a description.
  *
  * @param args - The description (`inputs`) and the task's `parameters` (`generation_parameters`), plus
- *   the arguments every task takes: `model` (without one, hf-inference uses the task's default model
- *   from the hub's task catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the first
- *   provider the hub lists for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   the arguments every task takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the audio as a Blob (its `type` says the format).
  * @throws {TaskCallError} when the call fails: {@link TaskCallError} says which error means what.

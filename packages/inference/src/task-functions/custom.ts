@@ -95,8 +95,8 @@ function splitOptions(options: RequestOptions): [InferenceTask | undefined, Opti
  * goes to hf-inference's route for the model, whatever its task, with the arguments as JSON (or the
  * `data`/`inputs` bytes as the body).
  *
- * @param args - The common arguments (`model`, `provider`, `accessToken`, `endpointUrl`) and the
- *   provider's own fields (`inputs`, `parameters`, `messages`, …).
+ * @param args - The arguments every task takes ({@link BaseArgs}) and the provider's own fields
+ *   (`inputs`, `parameters`, `messages`, …).
  * @param options - Every call option, plus `task`: the task whose route and body to use (required
  *   for every provider but hf-inference).
  * @returns A promise of the answer: `T` as JSON, or a Blob for a binary answer.
@@ -144,8 +144,8 @@ export async function request<T = unknown>(args: RequestArgs, options: RequestOp
  * an error event, a dropped connection, an idle stream or an over-long line end the iteration with
  * a typed error, as they do there.
  *
- * @param args - The common arguments (`model`, `provider`, `accessToken`, `endpointUrl`) and the
- *   provider's own fields (`messages`, `inputs`, `parameters`, …).
+ * @param args - The arguments every task takes ({@link BaseArgs}) and the provider's own fields
+ *   (`messages`, `inputs`, `parameters`, …).
  * @param options - Every call option, plus `task` (`"conversational"` or `"text-generation"`;
  *   required for every provider but hf-inference).
  * @returns An async generator of the stream's chunks, each `T`.

@@ -23,9 +23,7 @@ import type {
  *
  * @param args - The document and the question (`inputs: { image, question }`; the image as bytes or a
  *   URL) and the task's `parameters` (`top_k`, `lang`, `word_boxes`…), plus the arguments every task
- *   takes: `model` (without one, hf-inference uses the task's default model from the hub's task
- *   catalogue), `provider` (default `"hf-inference"`; `"auto"` takes the first provider the hub lists
- *   for the model), `accessToken`, `endpointUrl`, `providerMapping`.
+ *   takes ({@link BaseArgs}).
  * @param options - Per-call {@link Options}.
  * @returns A promise of the answers found, each with its `score` and the positions of the words it
  *   spans.
