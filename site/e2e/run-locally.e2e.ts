@@ -1,7 +1,15 @@
 import { type Emulator, startEmulator } from "@hubkit/emulator";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axe, hydrated, islandHydrated, launchBrowser, openPage } from "./browser.js";
+import {
+	axe,
+	hydrated,
+	islandHydrated,
+	launchBrowser,
+	openPage,
+	readServed,
+	servedHtmlReader,
+} from "./browser.js";
 
 let browser: Browser;
 let emulator: Emulator;
@@ -102,6 +110,65 @@ describe("a task page's Run locally section", () => {
 		await expect.poll(() => selected.getAttribute("id")).toMatch(/^run-locally-library-flair/);
 		expect(await page.locator(`${section} [role="tabpanel"]:not([hidden])`).textContent()).toContain("flair");
 		expect(errors).toEqual([]);
+	});
+});
+
+/**
+ * What the served HTML of the Run locally section holds, as a page with JavaScript off has it: its
+ * tabs, the panels with code, and where its no-script note says the rest is.
+ */
+function servedRunLocally(document: Document) {
+	const section = document.getElementById("run-locally")?.closest("section");
+	return {
+		tabs: [...(section?.querySelectorAll('[role="tab"]') ?? [])].map((tab) => tab.textContent ?? ""),
+		panelsWithCode: [...(section?.querySelectorAll('[role="tabpanel"]') ?? [])].filter((panel) =>
+			panel.querySelector("pre"),
+		).length,
+		noScriptLink: section?.querySelector("noscript a")?.getAttribute("href"),
+	};
+}
+
+describe("a chat page's Run locally section", () => {
+	it("carries only its model's first tab's code in the HTML, and says where the rest is for a reader without JavaScript", async () => {
+		const reader = await servedHtmlReader(browser, site);
+		const { value } = await readServed(reader, "/tasks/text-generation", servedRunLocally);
+		expect(value.tabs.length).toBeGreaterThan(5);
+		expect(value.panelsWithCode).toBe(1);
+		expect(value.noScriptLink).toBe("/tasks/text-generation.md");
+		await reader.context().close();
+	});
+
+	it("shows another tab's code once the model's file has loaded, by link too, with no axe violation in that state", async () => {
+		const { page, errors } = await openPage(browser);
+		await page.goto(`${site}/tasks/text-generation#run-locally-app-vllm`, { waitUntil: "load" });
+		const local = page.locator(section);
+		const shownPanel = local.locator('[role="tabpanel"]:not([hidden])');
+		await islandHydrated(page, "run-locally");
+		const poll = { timeout: 10_000 };
+		await expect
+			.poll(() => local.locator('[role="tab"][aria-selected="true"]').getAttribute("id"), poll)
+			.toBe("run-locally-app-vllm");
+		await expect.poll(() => shownPanel.locator("pre").last().textContent(), poll).toContain("vllm");
+		await local.getByRole("tab").last().click();
+		await expect.poll(() => shownPanel.locator("pre").count(), poll).toBeGreaterThan(0);
+		expect(await local.locator(".run-locally").getAttribute("aria-busy")).toBe("false");
+		const { violations } = await axe(page).include(section).analyze();
+		expect(violations.map((violation) => violation.id)).toEqual([]);
+		expect(errors).toEqual([]);
+		await page.context().close();
+	});
+
+	it("has every tab of its model in the page's Markdown, with its code", async () => {
+		const reader = await servedHtmlReader(browser, site);
+		const { value } = await readServed(reader, "/tasks/text-generation", servedRunLocally);
+		await reader.context().close();
+		const markdown = await (await fetch(`${site}/tasks/text-generation.md`)).text();
+		const part = markdown.slice(markdown.indexOf("## Run locally"));
+		const model = part.slice(0, part.indexOf("The other recommended models"));
+		const labels = [...model.matchAll(/^#### (.+)$/gm)].map((match) => match[1]);
+		expect(labels).toEqual(value.tabs);
+		for (const label of labels)
+			expect(model.slice(model.indexOf(`#### ${label}\n`)), label).toMatch(/^#### .+\n\n```\w*\n/);
 	});
 });
 

@@ -1,7 +1,7 @@
 import { getInferenceSnippets } from "@hubkit/snippets";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hydrated, launchBrowser, openPage } from "./browser.js";
+import { hydrated, launchBrowser, openPage, readServed, servedHtmlReader } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -80,6 +80,26 @@ describe("the Inference section's tabs", () => {
 		const visible = inference(page).locator('[role="tabpanel"]:not([hidden])');
 		expect(await visible.locator("pre").first().textContent()).toBe("npm install @hubkit/inference");
 		expect(await visible.locator(".copy-button").count()).toBe(2);
+	});
+});
+
+describe("the Inference section without JavaScript", () => {
+	it("shows the first tab's code and says the page's Markdown has every tab's", async () => {
+		const reader = await servedHtmlReader(browser, site);
+		const { value } = await readServed(reader, "/tasks/text-classification", (document) => {
+			const island = document.querySelector('[data-island="snippet-tabs"]');
+			return {
+				panelsWithCode: [...(island?.querySelectorAll('[role="tabpanel"]') ?? [])].filter((panel) =>
+					panel.querySelector("pre"),
+				).length,
+				note: island?.querySelector("noscript")?.textContent,
+				link: island?.querySelector("noscript a")?.getAttribute("href"),
+			};
+		});
+		expect(value.panelsWithCode).toBe(1);
+		expect(value.note).toContain("every tab's code is in this page's Markdown copy");
+		expect(value.link).toBe("/tasks/text-classification.md");
+		await reader.context().close();
 	});
 });
 

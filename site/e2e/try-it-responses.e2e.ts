@@ -1,7 +1,7 @@
 import { type Emulator, startEmulator } from "@hubkit/emulator";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { axe, launchBrowser, openPage } from "./browser.js";
+import { axe, hydrated, launchBrowser, openPage, readServed, servedHtmlReader } from "./browser.js";
 import { type Answer, type HostileServer, startHostileServer } from "./try-it-hostile-server.js";
 
 let browser: Browser;
@@ -83,21 +83,65 @@ const delta = (text: string, sequence_number: number) => ({
 	delta: text,
 });
 
+/**
+ * What the served HTML of the section headed `id` holds, as a page with JavaScript off has it: its
+ * tabs, the panels with code, and where its no-script note says the rest is.
+ */
+function servedSection(document: Document, id: string) {
+	const section = document.getElementById(id)?.closest("section");
+	return {
+		tabs: section?.querySelectorAll('[role="tab"]').length ?? 0,
+		panelsWithCode: [...(section?.querySelectorAll('[role="tabpanel"]') ?? [])].filter((panel) =>
+			panel.querySelector("pre"),
+		).length,
+		noScriptLink: section?.querySelector("noscript a")?.getAttribute("href"),
+	};
+}
+
 describe("The chat page's Responses API part", () => {
-	it("has the route's code in every client that has it, built with the page, and passes axe", async () => {
+	it("carries only the first tab's code in its HTML, and says where the rest is for a reader without JavaScript", async () => {
+		const reader = await servedHtmlReader(browser, site);
+		const { value } = await readServed(reader, "/tasks/text-generation", servedSection, "responses-api");
+		expect(value.tabs).toBeGreaterThanOrEqual(5);
+		expect(value.panelsWithCode).toBe(1);
+		expect(value.noScriptLink).toBe("/tasks/text-generation.md");
+		await reader.context().close();
+	});
+
+	it("shows another tab's code once the part's file has loaded, and passes axe in that state", async () => {
 		const { page, errors } = await openPage(browser);
 		await page.goto(`${site}/tasks/text-generation`, { waitUntil: "load" });
 		const section = page.locator("section", {
 			has: page.getByRole("heading", { name: "Responses API", level: 2 }),
 		});
-		const tabs = await section.getByRole("tab").allTextContents();
-		expect(tabs.length).toBeGreaterThanOrEqual(5);
-		const code = await section.locator("pre").allTextContents();
-		expect(code.join("\n")).toMatch(/responses\.create|\/v1\/responses|responses\(/);
+		await hydrated(page, "section:has(> .heading #responses-api) [role='tab']");
+		const shown = section.locator('[role="tabpanel"]:not([hidden])');
+		expect(await shown.locator("pre").last().textContent()).toMatch(
+			/responses\.create|\/v1\/responses|responses\(/,
+		);
+		await section.getByRole("tab", { name: "Shell · curl" }).click();
+		await expect
+			.poll(() => shown.locator("pre").last().textContent(), { timeout: 10_000 })
+			.toContain("/v1/responses");
+		expect(await section.locator(".snippet-tabs").getAttribute("aria-busy")).toBe("false");
 		const { violations } = await axe(page).include("section:has(> .heading #responses-api)").analyze();
 		expect(violations.map((v) => v.id)).toEqual([]);
 		expect(errors).toEqual([]);
 		await page.context().close();
+	});
+
+	it("has every tab's code in the page's Markdown, under the tab's label", async () => {
+		const markdown = await (await fetch(`${site}/tasks/text-generation.md`)).text();
+		const part = markdown.slice(markdown.indexOf("## Responses API"));
+		const own = part.slice(0, part.indexOf("\n## ", 1));
+		const labels = [...own.matchAll(/^### (.+)$/gm)].map((match) => match[1]);
+		expect(labels).toEqual(expect.arrayContaining(["Python · openai", "Shell · curl"]));
+		expect(labels.length).toBeGreaterThanOrEqual(5);
+		for (const label of labels) {
+			const after = own.slice(own.indexOf(`### ${label}\n`));
+			expect(after, label).toMatch(/^### .+\n\n```\w*\n/);
+		}
+		expect(own.slice(own.indexOf("### Shell · curl"))).toContain("/v1/responses");
 	});
 });
 

@@ -4,16 +4,20 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { LocalModelChoice, LocalTab } from "../app/components/run-locally/local-tab.js";
 import { RunLocally } from "../app/components/run-locally/RunLocally.js";
+import { firstTabCode } from "../app/components/snippets/snippet-tab.js";
 
-const tab = (code: string): LocalTab => ({
-	id: "library-transformers-pipeline",
+const tab = (code: string, id = "library-transformers-pipeline"): LocalTab => ({
+	id,
 	kind: "library",
 	name: "transformers",
-	label: "library-transformers-pipeline",
+	label: id,
 	language: "python",
 	code,
 	html: `<pre><code>${code}</code></pre>`,
 });
+
+/** A second tab of the page's own model, whose code only its file has. */
+const ollama = tab("ollama run org/first", "app-ollama");
 
 /** The page's own model carries its code; the others' is in the build's files (model 2's is missing). */
 const MODELS: LocalModelChoice[] = [
@@ -27,10 +31,11 @@ let origin: string;
 
 beforeAll(async () => {
 	server = createServer((request, response) => {
-		if (request.url === "/local-snippet-data/text-classification/1.json")
-			response
-				.writeHead(200, { "Content-Type": "application/json" })
-				.end(JSON.stringify({ tabs: [tab("second")] }));
+		const tabs = {
+			"/local-snippet-data/text-classification/0.json": [tab("first"), ollama],
+			"/local-snippet-data/text-classification/1.json": [tab("second")],
+		}[request.url ?? ""];
+		if (tabs) response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ tabs }));
 		else response.writeHead(404).end();
 	});
 	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -70,5 +75,41 @@ describe("RunLocally loading another model's code", () => {
 		fireEvent.change(select, { target: { value: "0" } });
 		expect(shownCode()).toBe("first");
 		expect(status()).toBe("");
+	});
+
+	it("loads the code of a tab the page names for its own model from that model's file when shown", async () => {
+		localStorage.clear();
+		const models: LocalModelChoice[] = [
+			{
+				modelId: "org/first",
+				tabIds: [tab("first").id, ollama.id],
+				tabs: firstTabCode([tab("first"), ollama]),
+			},
+		];
+		const { container } = render(
+			<RunLocally task="text-classification" models={models} label="Local code" />,
+		);
+		expect(container.textContent).not.toContain("ollama run");
+		fireEvent.click(screen.getByRole("tab", { name: "app-ollama" }));
+		expect(screen.getByRole("tabpanel").textContent).toBe("Loading the code…");
+		await settled(() => expect(shownCode()).toBe("ollama run org/first"));
+		expect(screen.getByRole("tab", { name: "app-ollama" }).getAttribute("aria-selected")).toBe("true");
+		expect(container.querySelector(".run-locally")?.getAttribute("aria-busy")).toBe("false");
+	});
+
+	it("says so in the tab when that file does not load", async () => {
+		localStorage.clear();
+		const models: LocalModelChoice[] = [
+			{
+				modelId: "org/first",
+				tabIds: [tab("first").id, ollama.id],
+				tabs: firstTabCode([tab("first"), ollama]),
+			},
+		];
+		render(<RunLocally task="no-such-task" models={models} label="Local code" />);
+		fireEvent.click(screen.getByRole("tab", { name: "app-ollama" }));
+		await settled(() =>
+			expect(screen.getByRole("tabpanel").textContent).toBe("This code could not be loaded."),
+		);
 	});
 });

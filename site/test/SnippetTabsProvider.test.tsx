@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SnippetTabs } from "../app/components/snippets/SnippetTabs.js";
 import { firstTabCode, type SnippetTab } from "../app/components/snippets/snippet-tab.js";
@@ -25,7 +26,7 @@ const read: string[] = [];
 beforeAll(async () => {
 	// A real loopback server holds the first provider's answer, so it arrives after the second's.
 	server = createServer((request: IncomingMessage, response: ServerResponse) => {
-		const provider = /^\/snippet-data\/text-generation\/(\w+)\.json$/.exec(request.url ?? "")?.[1];
+		const provider = /^\/snippet-data\/text-generation\/([\w.]+)\.json$/.exec(request.url ?? "")?.[1];
 		if (!provider || provider === "broken") return void response.writeHead(404).end();
 		const send = () =>
 			response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(answer(provider)));
@@ -154,5 +155,42 @@ describe("SnippetTabs on a task page", () => {
 		expect(read).toEqual(["/snippet-data/text-generation/first.json"]);
 		expect(screen.getByRole("tab", { name: "Shell · curl" }).getAttribute("aria-selected")).toBe("true");
 		expect(document.querySelector(".snippet-tabs")?.getAttribute("aria-busy")).toBe("false");
+	});
+
+	it("loads the tabs a Responses API part names from the part's own file, with no provider picker", async () => {
+		const requests: SnippetTab = {
+			id: "python-openai",
+			label: "Python · openai",
+			language: "python",
+			code: "from openai import OpenAI",
+			html: "<pre><code>from openai import OpenAI</code></pre>",
+		};
+		const props = {
+			label: "Responses API code",
+			task: "text-generation",
+			snippetData: "/snippet-data/text-generation/first.responses.json",
+			tabs: firstTabCode([requests, tab("curl first")]),
+		};
+		render(<SnippetTabs {...props} />);
+		expect(screen.queryByRole("combobox")).toBeNull();
+		expect(read).toEqual([]);
+
+		fireEvent.click(screen.getByRole("tab", { name: "Shell · curl" }));
+		expect(screen.getByRole("tabpanel").textContent).toBe("Loading the code…");
+		await settled(() => expect(shownCode()).toBe("curl first.responses"));
+		expect(read).toEqual(["/snippet-data/text-generation/first.responses.json"]);
+	});
+
+	it("says where the other tabs' code is when scripts do not run, and only when the page lacks some", () => {
+		const named = renderToString(
+			<SnippetTabs
+				label="Code"
+				task="text-generation"
+				tabs={firstTabCode([tab("a"), { ...tab("b"), id: "b" }])}
+			/>,
+		);
+		expect(named).toMatch(/<noscript>.*href="\/tasks\/text-generation\.md".*<\/noscript>/);
+		const whole = renderToString(<SnippetTabs label="Code" task="text-generation" tabs={[tab("a")]} />);
+		expect(whole).not.toContain("noscript");
 	});
 });

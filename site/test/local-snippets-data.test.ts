@@ -1,8 +1,13 @@
 // @vitest-environment node
 import { PIPELINE_TYPES, TASKS_DATA } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
-import { localTabIds } from "../app/components/run-locally/local-tab.js";
-import { libraryAnchors, taskLocalSnippets } from "../app/lib/local-snippets-data.server.js";
+import { localSnippetDataPath, localTabIds } from "../app/components/run-locally/local-tab.js";
+import {
+	libraryAnchors,
+	localSnippetDataPaths,
+	pageChoices,
+	taskLocalSnippets,
+} from "../app/lib/local-snippets-data.server.js";
 
 describe("a task page's Run locally data", () => {
 	it("shows the page's widget model first, with its transformers pipeline highlighted and its install line", async () => {
@@ -44,6 +49,17 @@ describe("a task page's Run locally data", () => {
 				.join("\n") ?? "";
 		expect(code("distilbert/distilroberta-base")).toContain("<mask>");
 		expect(code("google-bert/bert-base-uncased")).toContain("[MASK]");
+	});
+
+	it("carries on the page only its first model's first tab's code; every model's file is built, the first's too", async () => {
+		const panels = await taskLocalSnippets("text-generation");
+		const [first, ...others] = pageChoices(panels);
+		expect(first?.tabs?.length).toBe(panels[0]?.tabs.length);
+		expect(first?.tabs?.filter((tab) => "code" in tab)).toEqual([panels[0]?.tabs[0]]);
+		expect(others.every((model) => model.tabs === undefined)).toBe(true);
+		const paths = new Set(localSnippetDataPaths());
+		for (const index of panels.keys())
+			expect(paths.has(localSnippetDataPath("text-generation", index)), String(index)).toBe(true);
 	});
 
 	it("offers a chat model's local apps beside its library", async () => {

@@ -46,4 +46,54 @@ describe("the Markdown of a Run locally section", () => {
 		// The picker and the tab buttons are controls, not content.
 		expect(markdown).not.toContain("Model\n");
 	});
+
+	it("reads the code of the page's model's tabs that the HTML names only from that model's file", () => {
+		const pipeline = {
+			id: "library-transformers-pipeline",
+			kind: "library" as const,
+			name: "transformers",
+			label: "Transformers (pipeline)",
+			language: "python" as const,
+			code: "from transformers import pipeline",
+			html: "<pre>x</pre>",
+		};
+		const ollama = {
+			id: "app-ollama",
+			kind: "app" as const,
+			name: "ollama",
+			label: "Ollama",
+			language: "sh" as const,
+			code: "ollama run hf.co/org/first",
+			html: "<pre>y</pre>",
+			docsUrl: "https://ollama.com/",
+		};
+		const { container } = render(
+			<main>
+				<RunLocallySection
+					task="text-generation"
+					taskLabel="Text Generation"
+					models={[
+						{
+							modelId: "org/first",
+							tabIds: [pipeline.id, ollama.id],
+							tabs: [pipeline, { id: ollama.id, label: ollama.label, language: ollama.language }],
+						},
+					]}
+				/>
+			</main>,
+		);
+		const read: string[] = [];
+		const readJson = (path: string) => {
+			read.push(path);
+			return { tabs: [pipeline, ollama] };
+		};
+		const markdown = elementToMarkdown(container.querySelector("main") as HTMLElement, { readJson });
+		expect(read).toEqual(["/local-snippet-data/text-generation/0.json"]);
+		expect(markdown).toContain(
+			"#### Ollama\n\n```sh\nollama run hf.co/org/first\n```\n\nMore in the [app's guide](https://ollama.com/).",
+		);
+		expect(markdown).toContain(
+			"#### Transformers (pipeline)\n\n```python\nfrom transformers import pipeline\n```",
+		);
+	});
 });

@@ -3,7 +3,10 @@ import { getProvider } from "@hubkit/inference/internal";
 import { CHAT_PAGES, PIPELINE_TYPES } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
 import { snippetTabId } from "../app/components/snippets/snippet-label.js";
-import { taskProviders, taskSnippets } from "../app/lib/snippets-data.server.js";
+import { responsesDataPath } from "../app/components/snippets/snippet-tab.js";
+import { responsesSnippets } from "../app/components/task/responses-snippets.server.js";
+import { snippetDataPaths, taskProviders, taskSnippets } from "../app/lib/snippets-data.server.js";
+import { loader } from "../app/routes/snippet-data.js";
 
 /** What the generator sends where a provider's own model id goes when no mapping names it. */
 const placeholderFor = (hubId: string) => `PROVIDER-MODEL-ID-FOR-${hubId}`;
@@ -63,5 +66,22 @@ describe("a task page's snippets", () => {
 				}
 			}
 		expect(checked).toBeGreaterThan(10);
+	});
+
+	it("build a chat page's Responses API file with every tab's code, for the page's first provider and model", async () => {
+		const paths = new Set(snippetDataPaths());
+		for (const id of PIPELINE_TYPES.filter((page) => CHAT_PAGES.has(page))) {
+			const provider = taskProviders(id)[0] ?? "";
+			const path = responsesDataPath(id, provider);
+			expect(paths.has(path), path).toBe(true);
+			const page = await taskSnippets(id);
+			const code = await responsesSnippets(id, page?.modelId, page?.provider);
+			const file = path.split("/").at(-1) ?? "";
+			const response = await loader({ params: { task: id, file } } as Parameters<typeof loader>[0]);
+			const written = (await response.json()) as { modelId: string; tabs: unknown[] };
+			expect(written.modelId).toBe(page?.modelId);
+			expect(written.tabs).toEqual(code?.tabs);
+			expect(written.tabs.length).toBeGreaterThan(1);
+		}
 	});
 });

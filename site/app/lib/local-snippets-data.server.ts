@@ -13,6 +13,7 @@ import {
 	localSnippetDataPath,
 	localTabIds,
 } from "../components/run-locally/local-tab.js";
+import { firstTabCode } from "../components/snippets/snippet-tab.js";
 import { highlight } from "./highlight.server.js";
 
 /** The mask tokens of the hub's fill-mask families, as the page's demo text carries them. */
@@ -100,21 +101,28 @@ async function generatePanels(id: PipelineType): Promise<LocalModelPanel[]> {
 	);
 }
 
-/** What a task page carries: the first model's tabs, and for the others only their tabs' ids. */
+/**
+ * What a task page carries: the first model's tabs, the first with its code and the others by name
+ * (text-generation's chat model has a dozen apps: 130 KB of the page's HTML), and for the other
+ * models only their tabs' ids.
+ */
 export function pageChoices(panels: readonly LocalModelPanel[]): LocalModelChoice[] {
 	return panels.map(({ tabs, ...panel }, index) => ({
 		...panel,
 		tabIds: tabs.map((tab) => tab.id),
-		...(index === 0 ? { tabs } : {}),
+		...(index === 0 ? { tabs: firstTabCode(tabs) } : {}),
 	}));
 }
 
-/** The static files of the models a page does not carry: every documented task's models but its first. */
+/**
+ * The static files of every documented task's models: the first model's has the code of the tabs
+ * its page names only, the others' all of theirs.
+ */
 export function localSnippetDataPaths(): string[] {
 	return PIPELINE_TYPES.flatMap((id) =>
 		TASKS_DATA[id].isPlaceholder
 			? []
-			: TASKS_DATA[id].models.slice(1).map((_, index) => localSnippetDataPath(id, index + 1)),
+			: TASKS_DATA[id].models.map((_, index) => localSnippetDataPath(id, index)),
 	);
 }
 

@@ -11,7 +11,12 @@ import {
 	taskDefaultModel,
 	taskModelForProvider,
 } from "@hubkit/tasks";
-import { type SnippetTab, snippetDataPath, snippetTab } from "../components/snippets/snippet-tab.js";
+import {
+	responsesDataPath,
+	type SnippetTab,
+	snippetDataPath,
+	snippetTab,
+} from "../components/snippets/snippet-tab.js";
 import { highlight } from "./highlight.server.js";
 
 /** A task page's snippets on one provider, generated once per build (see below). */
@@ -108,8 +113,16 @@ export async function taskSnippets(id: PipelineType, provider: string | undefine
 
 /**
  * The files the provider picker loads: one per task page and provider, the first included (the page
- * carries its code, but a reader who picks another provider and then the first again loads it).
+ * carries its first tab's code, the file every tab's). A chat page's Responses API part has its own
+ * file, for the first provider, whose model its code calls.
  */
 export function snippetDataPaths(): string[] {
-	return PIPELINE_TYPES.flatMap((id) => taskProviders(id).map((provider) => snippetDataPath(id, provider)));
+	return PIPELINE_TYPES.flatMap((id) => {
+		const providers = taskProviders(id);
+		const first = providers[0];
+		return [
+			...providers.map((provider) => snippetDataPath(id, provider)),
+			...(CHAT_PAGES.has(id) && first ? [responsesDataPath(id, first)] : []),
+		];
+	});
 }

@@ -5,10 +5,11 @@ import type { Route } from "./+types/local-snippet-data";
 
 /**
  * One recommended model's Run locally code, as JSON: prerendered to a static file for each task
- * page's models but the first (which the page carries), loaded when the reader picks that model.
+ * page's models, loaded when the reader picks that model (or, for the first, whose first tab the
+ * page carries, shows another of its tabs).
  */
 export async function loader({ params }: Route.LoaderArgs) {
-	const index = /^[1-9]\d*$/.test(params.file.replace(/\.json$/, ""))
+	const index = /^(0|[1-9]\d*)$/.test(params.file.replace(/\.json$/, ""))
 		? Number(params.file.replace(/\.json$/, ""))
 		: undefined;
 	const panels = isPipelineType(params.task) ? await taskLocalSnippets(params.task) : [];

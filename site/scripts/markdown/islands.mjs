@@ -45,11 +45,10 @@ function dataPath(props) {
 }
 
 /**
- * Every tab's code from the island's JSON file, for a page whose HTML carries only the first tab's
- * code; read through the caller's `readJson`.
+ * Every tab's code from the JSON file at `path`, by tab id, for tabs whose HTML carries only the
+ * first tab's code; read through the caller's `readJson`.
  */
-function codeFromFile(props, readJson) {
-	const path = dataPath(props);
+function codeFromFile(path, readJson) {
 	if (path === undefined || !readJson) return new Map();
 	try {
 		return new Map(listOf(readJson(path)?.tabs).map((item) => [item.id, item]));
@@ -58,13 +57,24 @@ function codeFromFile(props, readJson) {
 	}
 }
 
-/** The Inference section's tabs: every client's code under its label. */
-function snippetTabs(props, level, { readJson } = {}) {
-	const tabs = listOf(props.tabs);
+/** The tabs with their code: as the props carry it, else from the file at `path` when one lacks it. */
+function tabsWithCode(tabs, path, readJson) {
 	const fromFile = tabs.every((item) => typeof item.code === "string")
 		? new Map()
-		: codeFromFile(props, readJson);
-	return tabs.flatMap((item) => tab(fromFile.get(item.id) ?? item, level));
+		: codeFromFile(path, readJson);
+	return tabs.map((item) => fromFile.get(item.id) ?? item);
+}
+
+/** The Inference section's and the Responses API part's tabs: every client's code under its label. */
+function snippetTabs(props, level, { readJson } = {}) {
+	return tabsWithCode(listOf(props.tabs), dataPath(props), readJson).flatMap((item) => tab(item, level));
+}
+
+/** The site path of the JSON file with a Run locally model's code, by its place in the page's list. */
+function localDataPath(task, index) {
+	return typeof task === "string" && SLUG.test(task) && !task.startsWith(".")
+		? `/local-snippet-data/${task}/${index}.json`
+		: undefined;
 }
 
 /** The page's line under a Run locally tab's code, with the same words. */
@@ -84,15 +94,18 @@ const modelName = (model) => [
 	model.library ? ` (${model.library})` : "",
 ];
 
-/** "Run locally": the page's model's code, tab by tab; the other models (loaded on choice) by name. */
-function runLocally(props, level) {
+/**
+ * "Run locally": the page's model's code, tab by tab (the tabs the HTML names without their code read
+ * from the model's file); the other models (loaded on choice) by name.
+ */
+function runLocally(props, level, { readJson } = {}) {
 	const models = listOf(props.models);
 	const shown = models
-		.filter((model) => Array.isArray(model.tabs))
-		.flatMap((model) => [
+		.flatMap((model, index) => (Array.isArray(model.tabs) ? [{ model, index }] : []))
+		.flatMap(({ model, index }) => [
 			h(`h${level}`, {}, ["Model: ", ...modelName(model)]),
 			stringOf(model.note) ? h("p", {}, [model.note]) : undefined,
-			...listOf(model.tabs).flatMap((item) => {
+			...tabsWithCode(listOf(model.tabs), localDataPath(props.task, index), readJson).flatMap((item) => {
 				const blocks = tab(item, Math.min(6, level + 1));
 				const guide = guideLine(item);
 				return guide ? [...blocks, guide] : blocks;

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { useStaticJson } from "../../lib/use-static-json.js";
 import { CodeBlock } from "../code-block/CodeBlock.js";
 import { useAddressFragment } from "../generator/address-fragment.js";
+import { NoScriptCode } from "../snippets/NoScriptCode.js";
+import { PendingCode } from "../snippets/PendingCode.js";
+import { hasCode } from "../snippets/snippet-tab.js";
 import { useRememberedTab } from "../tabs/remembered-tab.js";
 import { Tabs } from "../tabs/Tabs.js";
 import {
@@ -16,7 +19,10 @@ import {
 export interface RunLocallyProps {
 	/** The page's task: the other models' code is in its static files. */
 	task: string;
-	/** The page's recommended models, the one shown first (the only one whose code the page carries). */
+	/**
+	 * The page's recommended models, the one shown first the only one with tabs (and only its first
+	 * tab's code: the others' is in its static file).
+	 */
 	models: LocalModelChoice[];
 	/** The accessible name of the tab list, e.g. "Local code for Text Classification". */
 	label: string;
@@ -44,16 +50,27 @@ export function RunLocally({ task, models, label }: RunLocallyProps) {
 	const [model, setModel] = useState(0);
 	// A tab an address linked to: brought into view once its model's code is shown.
 	const [linkedTab, setLinkedTab] = useState<string>();
+	// Set once a tab the page names without its code is shown: its model's file has every tab's code.
+	const [wantsCode, setWantsCode] = useState(false);
 	const panel = models[model] ?? models[0];
-	// The page carries the first model's tabs; another's are loaded when it is chosen.
+	// The page carries the first model's tabs (the first one's code); another's are loaded when chosen.
 	const wanted = models[model];
+	const needsFile =
+		wanted !== undefined &&
+		wanted.tabIds.length > 0 &&
+		(wanted.tabs === undefined || (wantsCode && !wanted.tabs.every(hasCode)));
 	const loaded = useStaticJson<{ tabs: LocalTab[] }>(
-		wanted && !wanted.tabs && wanted.tabIds.length > 0 ? localSnippetDataPath(task, model) : undefined,
+		needsFile ? localSnippetDataPath(task, model) : undefined,
 	);
-	const tabs = panel?.tabs ?? loaded.value?.tabs ?? [];
+	const tabs = loaded.value?.tabs ?? panel?.tabs ?? [];
 	const { loading, failed } = loaded;
 	// The tab a link names is shown without being remembered; the reader's own pick is remembered.
 	const { selected, choose, show } = useRememberedTab(LOCAL_CHOICE_KEY, tabs);
+	const selectedTab = tabs.find((tab) => tab.id === selected);
+
+	useEffect(() => {
+		if (selectedTab && !hasCode(selectedTab)) setWantsCode(true);
+	}, [selectedTab]);
 
 	useAddressFragment(
 		useCallback(() => {
@@ -97,18 +114,23 @@ export function RunLocally({ task, models, label }: RunLocallyProps) {
 			)}
 			{panel.note && <p className="run-locally-note">{panel.note}</p>}
 			<Tabs tabs={tabs} label={label} selected={selected} onSelect={choose} tabElementId={localTabAnchor}>
-				{(tab) => (
-					<>
-						{tab.setup && tab.setupHtml && <CodeBlock code={tab.setup} html={tab.setupHtml} lang="sh" />}
-						<CodeBlock code={tab.code} html={tab.html} lang={tab.language} />
-						{tab.docsUrl && (
-							<p className="run-locally-guide">
-								More in the <a href={tab.docsUrl}>{tab.kind === "app" ? "app's" : "library's"} guide</a>.
-							</p>
-						)}
-					</>
-				)}
+				{(tab) =>
+					hasCode(tab) ? (
+						<>
+							{tab.setup && tab.setupHtml && <CodeBlock code={tab.setup} html={tab.setupHtml} lang="sh" />}
+							<CodeBlock code={tab.code} html={tab.html} lang={tab.language} />
+							{tab.docsUrl && (
+								<p className="run-locally-guide">
+									More in the <a href={tab.docsUrl}>{tab.kind === "app" ? "app's" : "library's"} guide</a>.
+								</p>
+							)}
+						</>
+					) : (
+						<PendingCode tab={tab} failed={failed} />
+					)
+				}
 			</Tabs>
+			{!tabs.every(hasCode) && <NoScriptCode task={task} />}
 		</div>
 	);
 }

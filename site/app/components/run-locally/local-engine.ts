@@ -46,7 +46,7 @@ function describedModel(choice: LocalChoice) {
 export function generateLocal(
 	choice: LocalChoice,
 	html: (code: string, lang: (typeof SHIKI_LANGS)[keyof typeof SHIKI_LANGS]) => string,
-): LocalModelChoice {
+): LocalModelChoice<LocalTab> {
 	const { snippets, reasons } = getLocalSnippetsWithReasons(describedModel(choice));
 	const ids = localTabIds(snippets);
 	const tabs: LocalTab[] = snippets.map((snippet, index) => ({

@@ -1,4 +1,4 @@
-import type { LocalModelChoice } from "./local-tab.js";
+import type { LocalModelChoice, LocalTab } from "./local-tab.js";
 
 /** A library the generator offers: its key and display name, and the tasks it lists. */
 export interface GeneratorLibrary {
@@ -18,5 +18,5 @@ export interface LocalGeneratorProps {
 	known: Record<string, { library?: string; tags: string[] }>;
 	defaults: { model: string; task: string };
 	/** The default view's code, highlighted at build time. */
-	defaultPanel: LocalModelChoice;
+	defaultPanel: LocalModelChoice<LocalTab>;
 }

@@ -1,5 +1,6 @@
 import type { LocalSnippet } from "@hubkit/snippets";
 import { slugify } from "../../lib/slugify.js";
+import type { NamedTab } from "../snippets/snippet-tab.js";
 
 /** One library's or app's code for a model, as a tab of the "Run locally" section. */
 export interface LocalTab {
@@ -29,11 +30,16 @@ export interface LocalModelPanel {
 }
 
 /**
- * A model as the page carries it: the page's own model with its tabs; the others with their tabs'
- * ids only (for the Libraries list's anchors), their code loaded from a static file when chosen, so
- * a page with many chat models does not carry every model's highlighted code.
+ * A model as the page carries it: the page's own model with its tabs (the first with its code, the
+ * others by name); the others with their tabs' ids only (for the Libraries list's anchors). Code a
+ * page does not carry is loaded from the model's static file when shown, so a page with many chat
+ * models and apps does not carry every one's highlighted code. The generator's model has every
+ * tab's code (`LocalModelChoice<LocalTab>`).
  */
-export type LocalModelChoice = Omit<LocalModelPanel, "tabs"> & { tabIds: string[]; tabs?: LocalTab[] };
+export type LocalModelChoice<Tab = LocalTab | NamedTab<LocalTab>> = Omit<LocalModelPanel, "tabs"> & {
+	tabIds: string[];
+	tabs?: Tab[];
+};
 
 /** Where the build writes a task's recommended model's local code (by its place in the page's list). */
 export function localSnippetDataPath(task: string, index: number): string {

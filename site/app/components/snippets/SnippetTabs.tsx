@@ -3,6 +3,8 @@ import { useStaticJson } from "../../lib/use-static-json.js";
 import { CodeBlock } from "../code-block/CodeBlock.js";
 import { useRememberedTab } from "../tabs/remembered-tab.js";
 import { Tabs } from "../tabs/Tabs.js";
+import { NoScriptCode } from "./NoScriptCode.js";
+import { PendingCode } from "./PendingCode.js";
 import {
 	hasCode,
 	type NamedTab,
@@ -13,8 +15,13 @@ import {
 } from "./snippet-tab.js";
 
 export interface SnippetTabsProps {
-	/** A tab given by name only has its code in the JSON file of `task` and `provider`, loaded when it is shown. */
+	/**
+	 * A tab given by name only has its code in the JSON file `snippetData` names, else in that of `task`
+	 * and `provider`, loaded when it is shown.
+	 */
 	tabs: (SnippetTab | NamedTab)[];
+	/** The site path of the JSON file with every given tab's code, when it is not the provider's file. */
+	snippetData?: string;
 	/** The accessible name of the tab list. */
 	label: string;
 	/** With more than one provider, a picker loads the snippets of the one chosen. */
@@ -37,6 +44,7 @@ export function SnippetTabs({
 	tabs: givenTabs,
 	label,
 	task,
+	snippetData,
 	providers = [],
 	provider: givenProvider,
 	model: givenModel,
@@ -46,10 +54,12 @@ export function SnippetTabs({
 	const prefix = useId();
 	// The reader's pick; until then the tabs given are shown (and the generator's, which it regenerates).
 	const [picked, setPicked] = useState<string>();
-	// Set once a tab given without its code is shown: the given provider's file has every tab's code.
+	// Set once a tab given without its code is shown: the given file has every tab's code.
 	const [wantsCode, setWantsCode] = useState(false);
-	const source = picked ?? (wantsCode ? givenProvider : undefined);
-	const loaded = useStaticJson<ProviderSnippets>(task && source ? snippetDataPath(task, source) : undefined);
+	const givenFile = snippetData ?? (task && givenProvider ? snippetDataPath(task, givenProvider) : undefined);
+	const loaded = useStaticJson<ProviderSnippets>(
+		task && picked ? snippetDataPath(task, picked) : wantsCode ? givenFile : undefined,
+	);
 	// The pick's own answer once it came; while a pick loads, or after it failed, the one shown before.
 	const shown = loaded.latest;
 	const tabs = shown?.tabs ?? givenTabs;
@@ -103,12 +113,11 @@ export function SnippetTabs({
 							<CodeBlock code={tab.code} html={tab.html} lang={tab.language} />
 						</>
 					) : (
-						<p className="snippet-pending" data-tab={tab.id} data-lang={tab.language}>
-							{loaded.failed ? "This code could not be loaded." : "Loading the code…"}
-						</p>
+						<PendingCode tab={tab} failed={loaded.failed} />
 					)
 				}
 			</Tabs>
+			{task && !givenTabs.every(hasCode) && <NoScriptCode task={task} />}
 		</div>
 	);
 }

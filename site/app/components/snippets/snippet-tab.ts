@@ -32,19 +32,30 @@ export function snippetTab(
 	};
 }
 
-/** A tab named but without its code: a task page carries only the first tab's code (see `firstTabCode`). */
-export type NamedTab = Pick<SnippetTab, "id" | "label" | "language">;
+/** What any tab with code has, the snippets' and Run locally's alike. */
+interface CodeTab {
+	id: string;
+	label: string;
+	language: string;
+	code: string;
+}
 
-/** Whether a tab carries its code, or only its name (its code is in its provider's JSON file). */
-export const hasCode = (tab: SnippetTab | NamedTab): tab is SnippetTab => "code" in tab;
+/**
+ * A tab named but without its code: a task page carries only the first tab's code (see
+ * `firstTabCode`); the others' is in a JSON file the build writes, loaded when one is shown.
+ */
+export type NamedTab<T extends CodeTab = SnippetTab> = Pick<T, "id" | "label" | "language">;
+
+/** Whether a tab carries its code, or only its name (its code is in the build's JSON file). */
+export const hasCode = <T extends CodeTab>(tab: T | NamedTab<T>): tab is T => "code" in tab;
 
 /**
  * A task page's tabs as its HTML carries them: the first (the one shown before the reader picks) with
  * its code, the others by name. Every client's code in every tab, each three times (highlighted, raw in
  * the island's props, encoded for its copy button), made /tasks/text-generation 100 KB of HTML for
- * one section; the others' code is in the provider's JSON file, loaded when one of them is shown.
+ * one section; the others' code is in a JSON file the build writes, loaded when one of them is shown.
  */
-export function firstTabCode(tabs: readonly SnippetTab[]): (SnippetTab | NamedTab)[] {
+export function firstTabCode<T extends CodeTab>(tabs: readonly T[]): (T | NamedTab<T>)[] {
 	return tabs.map((tab, index) =>
 		index === 0 ? tab : { id: tab.id, label: tab.label, language: tab.language },
 	);
@@ -62,4 +73,12 @@ export const SNIPPET_CHOICE_KEY = "hubkit:snippet-client";
 /** Where the snippets of a task for another provider are, as a static file the build writes. */
 export function snippetDataPath(task: string, provider: string): string {
 	return `/snippet-data/${task}/${provider}.json`;
+}
+
+/**
+ * Where a chat page's Responses API code is, every client's, as a static file the build writes
+ * beside the provider's snippets (a provider id has no dot, so no provider's file can be this one).
+ */
+export function responsesDataPath(task: string, provider: string): string {
+	return `/snippet-data/${task}/${provider}.responses.json`;
 }

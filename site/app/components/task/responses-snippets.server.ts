@@ -6,6 +6,7 @@ import { type SnippetTab, snippetTab } from "../snippets/snippet-tab.js";
 
 /** A chat page's Responses API code: the page's model on its first provider, in every client that has the API. */
 export interface ResponsesSnippets {
+	task: PipelineType;
 	model: string;
 	provider: string;
 	tabs: SnippetTab[];
@@ -39,5 +40,5 @@ export async function responsesSnippets(
 			),
 		),
 	);
-	return { model, provider, tabs };
+	return { task: page, model, provider, tabs };
 }
