@@ -98,12 +98,49 @@ export const hydrated = (page: Page, selector: string) =>
 		return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactProps")));
 	}, selector);
 
-/** Waits until React has attached its listeners to the island `name` (`data-island`), the whole of it. */
+/**
+ * Waits until React has hydrated the island `name` (`data-island`), the whole of it: its first
+ * element carries React's fiber (an island that renders no element, its root). The root's listeners
+ * come first, as hydration starts, before a lazy island's code has loaded: a change made then reached
+ * a form whose state was still the prerendered default.
+ */
 export const islandHydrated = (page: Page, name: string) =>
 	page.waitForFunction((island) => {
 		const element = document.querySelector(`[data-island="${island}"]`);
-		return Boolean(element && Object.keys(element).some((key) => key.startsWith("_reactListening")));
+		const marked = element?.firstElementChild ?? element;
+		const mark = element?.firstElementChild ? "__reactFiber" : "__reactContainer";
+		return Boolean(marked && Object.keys(marked).some((key) => key.startsWith(mark)));
 	}, name);
+
+/**
+ * Waits until the page is as a reader finds it once it has loaded: its load event has fired and
+ * React has hydrated every island the hydrator takes over (the island's first element carries its
+ * fiber; an island that renders no element, its root). The hydrator loads only on pages with an
+ * island other than Copy page, and a lazy island's code before its markup is hydrated, so this is
+ * the moment the page stops changing by itself; `waitUntil: "networkidle"` said the same 500 ms later
+ * on every load.
+ */
+export async function settled(page: Page): Promise<void> {
+	await page.waitForLoadState("load");
+	await page.waitForFunction(() => {
+		const carries = (element: Element | null, prefix: string) =>
+			Boolean(element && Object.keys(element).some((key) => key.startsWith(prefix)));
+		const islands = [...document.querySelectorAll("[data-island]")].filter(
+			(island) => !island.parentElement?.closest("[data-island]"),
+		);
+		const hydrating =
+			document.querySelector("script[data-hydrator]") &&
+			islands.some((island) => island.getAttribute("data-island") !== "copy-page");
+		return (
+			!hydrating ||
+			islands.every((island) =>
+				island.firstElementChild
+					? carries(island.firstElementChild, "__reactFiber")
+					: carries(island, "__reactContainer"),
+			)
+		);
+	});
+}
 
 /**
  * axe over the page, as fast as it runs in Chromium: in the page itself (legacy mode: the site

@@ -10,6 +10,7 @@ import {
 	type PageWatch,
 	readServed,
 	servedHtmlReader,
+	settled,
 	templateOf,
 } from "./browser.js";
 import { COURSE_SOURCE, fencedCodeBlocks } from "./course-source.js";
@@ -39,7 +40,13 @@ describe("every route", () => {
 			const { page, requests, errors } = visitor;
 			requests.length = 0;
 			errors.length = 0;
-			await page.goto(`${site}${route}`, { waitUntil: "networkidle" });
+			await page.goto(`${site}${route}`);
+			await settled(page);
+			// Also axe's experimental check that a control's name contains its visible words (Lighthouse runs it).
+			const { violations } = await axe(page, {
+				rules: { "label-content-name-mismatch": { enabled: true } },
+			}).analyze();
+			// Read after the scan, so that a request or an error of what ran after hydration is in them.
 			requestsMade += requests.length;
 			const outside = requests.filter((url) => url.hostname !== "127.0.0.1").map(String);
 			expect(outside, `${route}: requests leaving localhost`).toEqual([]);
@@ -47,10 +54,6 @@ describe("every route", () => {
 				errors.filter((e) => !e.includes("404 (Not Found)")),
 				`${route}: console errors`,
 			).toEqual([]);
-			// Also axe's experimental check that a control's name contains its visible words (Lighthouse runs it).
-			const { violations } = await axe(page, {
-				rules: { "label-content-name-mismatch": { enabled: true } },
-			}).analyze();
 			const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 			expect(found, `${route}: axe violations`).toEqual([]);
 		},
