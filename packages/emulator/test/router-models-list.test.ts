@@ -83,6 +83,25 @@ describe("GET /v1/models: every documented field for every seeded chat model", (
 	});
 });
 
+describe("the model list's access, as the hub's docs call it", () => {
+	// huggingface/hub-docs docs/inference-providers/hub-api.md at 0968d835, "List OpenAI-compatible
+	// models": both routes are called with no Authorization header, the list being public.
+	it("answers the list and one model without a token", async () => {
+		for (const path of ["", "/meta-llama/Llama-3.1-8B-Instruct"]) {
+			const response = await call(`${emu.current.url}/v1/models${path}`, undefined, { token: "" });
+			expect(response.status, path).toBe(200);
+		}
+	});
+
+	it("still refuses a token sent that is not a hub token, and a route that is not the list", async () => {
+		const invalid = await call(`${emu.current.url}/v1/models`, undefined, { token: "hf_not-a-token" });
+		expect(invalid.status).toBe(401);
+		expect(await json(invalid)).toEqual({ error: "Invalid credentials in Authorization header" });
+		const chat = await call(`${emu.current.url}/v1/chat/completions`, {}, { token: "" });
+		expect(chat.status).toBe(401);
+	});
+});
+
 describe("GET /v1/models/{id}", () => {
 	const ID = "meta-llama/Llama-3.1-8B-Instruct";
 

@@ -61,6 +61,16 @@ describe("listModels and getModel against the emulator", () => {
 		expect(emulator.current.requests.map((request) => request.url)).toEqual([`/v1/models/${LLAMA}`]);
 	});
 
+	it("needs no token: the list is public, as the hub's docs call it, and no credential is sent", async () => {
+		emulator.current.reset();
+		const client = new InferenceClient(undefined, emulatorOptions(emulator.current.url));
+		const models = await client.listModels();
+		expect(models.map((model) => model.id)).toContain(LLAMA);
+		expect(await client.getModel(LLAMA)).toEqual(models.find((model) => model.id === LLAMA));
+		expect(emulator.current.requests).toHaveLength(2);
+		for (const request of emulator.current.requests) expect(request.credential).toBeUndefined();
+	});
+
 	it("the free functions take the token and router in their options", async () => {
 		const options = { ...emulatorOptions(emulator.current.url), accessToken: HUB_TOKEN };
 		const models = await listModels(options);

@@ -83,7 +83,9 @@ export const AUTO_ROUTER: ProviderSpec = {
 	routes: [
 		post(/^chat\/completions$/, chat),
 		post(/^responses$/, responsesRoute(chooseProvider)),
-		get(/^models$/, (call) => listRouterModels(call.ctx)),
-		get(/^models\/(.+)$/, (call) => getRouterModel(call.ctx, call.match[1] ?? "")),
+		// Public, as huggingface/hub-docs docs/inference-providers/hub-api.md (0968d835, "List
+		// OpenAI-compatible models") calls both routes: no Authorization header.
+		get(/^models$/, (call) => listRouterModels(call.ctx), { public: true }),
+		get(/^models\/(.+)$/, (call) => getRouterModel(call.ctx, call.match[1] ?? ""), { public: true }),
 	],
 };

@@ -21,6 +21,11 @@ export interface Route {
 	/** Matched against the route: the path after the provider's base, without its leading slash. */
 	pattern: RegExp;
 	handle: RouteHandler;
+	/**
+	 * Answered without a token (a token sent must still be a valid one): the router's model list,
+	 * which the hub's docs call with no Authorization header.
+	 */
+	public?: boolean;
 }
 
 export interface ProviderSpec {
@@ -62,8 +67,8 @@ export function post(pattern: RegExp, handle: RouteHandler): Route {
 	return { method: "POST", pattern, handle };
 }
 
-export function get(pattern: RegExp, handle: RouteHandler): Route {
-	return { method: "GET", pattern, handle };
+export function get(pattern: RegExp, handle: RouteHandler, access?: { public: true }): Route {
+	return { method: "GET", pattern, handle, ...access };
 }
 
 /** The refusal for a body with problems, in the provider's status (400 or 422). */

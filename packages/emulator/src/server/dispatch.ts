@@ -6,7 +6,7 @@ import type { JobStore } from "../jobs/job-store.js";
 import type { ProviderCall, ProviderSpec } from "../providers/call.js";
 import { PROVIDERS } from "../providers/catalog.js";
 import type { Registry } from "../registry/registry.js";
-import { requireHubToken, requireProviderKey } from "./auth.js";
+import { checkOptionalHubToken, requireHubToken, requireProviderKey } from "./auth.js";
 import type { RequestContext } from "./context.js";
 import { answerPreflight, CORS_HEADERS } from "./cors.js";
 import { faultReply } from "./fault-replies.js";
@@ -77,6 +77,11 @@ function serveProvider(
 	return hit.route.handle({ ctx, provider, surface, queue, route, match: hit.match });
 }
 
+/** Whether the router answers this route without a token (its model list). */
+function isPublic(provider: ProviderSpec, method: string, route: string): boolean {
+	return provider.routes.some((r) => r.public === true && r.method === method && r.pattern.test(route));
+}
+
 function serve(target: Target, ctx: RequestContext): Reply | Promise<Reply> {
 	switch (target.kind) {
 		case "hub":
@@ -91,7 +96,8 @@ function serve(target: Target, ctx: RequestContext): Reply | Promise<Reply> {
 					{ router: true },
 				);
 			}
-			requireHubToken(ctx);
+			if (isPublic(target.provider, ctx.method, target.route)) checkOptionalHubToken(ctx);
+			else requireHubToken(ctx);
 			return serveProvider(
 				ctx,
 				target.provider,

@@ -13,7 +13,9 @@ import { parseRouterModel, parseRouterModelList, type RouterModel } from "./rout
 /** The options of {@link listModels} and {@link getModel}: the per-call options, and the token. */
 export interface RouterModelsOptions extends Options {
 	/**
-	 * A hub token (`hf_…`), sent to the router; the list is public, so none is needed. A provider's
+	 * A hub token (`hf_…`), sent to the router; the list is public, so none is needed (the hub's docs
+	 * call both routes with no Authorization header: huggingface/hub-docs
+	 * docs/inference-providers/hub-api.md at 0968d835, "List OpenAI-compatible models"). A provider's
 	 * own key is never sent: the router is not its provider.
 	 */
 	accessToken?: string | undefined;
