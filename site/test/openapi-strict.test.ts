@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { type Emulator, seededModel, startEmulator } from "@hubkit/emulator";
+import { idProblem } from "@hubkit/inference/internal";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -220,6 +221,34 @@ describe("openapi.json under a strict validator", () => {
 			expect(pattern.test("meta-llama"), part).toBe(true);
 			for (const bad of ["..", "a/b", "a b", "a:b", ""])
 				expect(pattern.test(bad), `${part}: ${bad}`).toBe(false);
+		}
+	});
+
+	it("takes a body's model exactly when the client takes it as a model id", () => {
+		const bodies = [
+			["ChatCompletionRequest", (model: string) => ({ model, messages: [{ role: "user", content: "Hi" }] })],
+			["ResponsesRequest", (model: string) => ({ model, input: "Hi" })],
+		] as const;
+		const models = [
+			"meta-llama/Llama-3.1-8B-Instruct",
+			"meta-llama/Llama-3.1-8B-Instruct:fastest",
+			"meta-llama/Llama-3.1-8B-Instruct:fireworks-ai",
+			"gpt2",
+			"gpt2:fastest",
+			"a/b:FASTEST",
+			"a/b:..",
+			"a/b:x/y",
+			"a/b:",
+			"a/..:cheapest",
+			"../b",
+			`a/${"b".repeat(510)}`,
+			`a/${"b".repeat(498)}:cheapest`,
+			"https://evil.example/x",
+		];
+		for (const [name, body] of bodies) {
+			const validate = validator("components", "schemas", name);
+			for (const model of models)
+				expect(validate(body(model)), `${name}: ${model}`).toBe(idProblem(model, "model id") === undefined);
 		}
 	});
 });

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { type Emulator, seededModel, startEmulator } from "@hubkit/emulator";
 import { buildRequest, type InferenceTask } from "@hubkit/inference";
-import { idProblem } from "@hubkit/inference/internal";
+import {
+	HUB_ID_PATTERN,
+	HUB_ID_SEGMENT_PATTERN,
+	idProblem,
+	MODEL_ID_PATTERN,
+} from "@hubkit/inference/internal";
 import { getExampleInput, TASK_SPECS } from "@hubkit/tasks";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -86,25 +91,54 @@ describe("openapi.json", () => {
 		);
 	});
 
-	it("gives owner and name the pattern the client's id check follows", () => {
+	it("gives owner, name, a hub id and a model id the client's own patterns", () => {
 		const parameters = document.components.parameters as Record<string, { schema: { pattern: string } }>;
-		const ids = [
-			"meta-llama/Llama-3.1-8B",
-			"a/..",
-			"./b",
-			"a b/c",
-			"a/b:c",
-			"a_b.c-d/E.F",
-			"é/b",
-			"a/.x",
-			"a/%2e",
-		];
+		expect(parameters.owner?.schema.pattern).toBe(HUB_ID_SEGMENT_PATTERN);
+		expect(parameters.name?.schema.pattern).toBe(HUB_ID_SEGMENT_PATTERN);
+		const schemas = document.components.schemas as Record<string, { pattern?: string }>;
+		expect(schemas.HubId?.pattern).toBe(HUB_ID_PATTERN);
+		expect(schemas.ModelId?.pattern).toBe(MODEL_ID_PATTERN);
+		const ids = ["meta-llama/Llama-3.1-8B", "a/..", "./b", "a b/c", "a_b.c-d/E.F", "é/b", "a/.x", "a/%2e"];
 		for (const id of ids) {
 			const [owner = "", name = ""] = id.split("/");
-			const fits = [owner, name].every((part, index) =>
-				new RegExp(parameters[index === 0 ? "owner" : "name"]?.schema.pattern ?? "").test(part),
-			);
+			const fits = [owner, name].every((part) => new RegExp(HUB_ID_SEGMENT_PATTERN).test(part));
 			expect(fits, id).toBe(idProblem(id, "hub model id") === undefined);
+		}
+	});
+
+	it("names the model of every body that has one by the client's model id rule", () => {
+		const schemas = document.components.schemas as Record<string, unknown>;
+		const models: unknown[] = [];
+		const seen = new Set<unknown>();
+		// Every schema a request body reaches, through references and branches: each `model` it names.
+		const walk = (schema: unknown): void => {
+			if (typeof schema !== "object" || schema === null || seen.has(schema)) return;
+			seen.add(schema);
+			const node = schema as Record<string, unknown>;
+			if (typeof node.$ref === "string") walk(schemas[node.$ref.split("/").at(-1) ?? ""]);
+			const properties = node.properties as Record<string, unknown> | undefined;
+			if (properties?.model) models.push(properties.model);
+			for (const key of ["anyOf", "oneOf", "allOf"])
+				for (const branch of (node[key] as unknown[]) ?? []) walk(branch);
+		};
+		for (const item of Object.values(document.paths))
+			for (const operation of Object.values(item))
+				for (const content of Object.values(operation.requestBody?.content ?? {})) walk(content.schema);
+		// Chat completions and the Responses API at least.
+		expect(models.length).toBeGreaterThanOrEqual(2);
+		for (const model of models) expect(model).toMatchObject({ $ref: "#/components/schemas/ModelId" });
+	});
+
+	it("lets the model list be read without a token, as the hub's docs call it, and no other route", () => {
+		for (const [path, item] of Object.entries(document.paths)) {
+			for (const operation of Object.values(item) as Array<{ security?: unknown[] }>) {
+				const security = operation.security ?? (document.security as unknown[]);
+				expect(
+					security.some((requirement) => Object.keys(requirement as object).length === 0),
+					path,
+				).toBe(path.startsWith("/v1/models"));
+				expect(security, path).toContainEqual({ hfToken: [] });
+			}
 		}
 	});
 });

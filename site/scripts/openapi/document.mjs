@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { INFERENCE_TOKEN_URL } from "@hubkit/inference";
 import { ROUTER } from "./client-wire.mjs";
 import { routerRoutes } from "./router-operations.mjs";
-import { ERROR_SCHEMA, PARAMETERS, RESPONSES } from "./shared-parts.mjs";
+import { ERROR_SCHEMA, ID_SCHEMAS, PARAMETERS, RESPONSES } from "./shared-parts.mjs";
 import { taskRoutes } from "./task-operations.mjs";
 
 /** The whole document, as plain data: `JSON.stringify` of it is what `/openapi.json` serves. */
@@ -35,7 +35,7 @@ export function openApiDocument() {
 				},
 			},
 			parameters: PARAMETERS,
-			schemas: { ...tasks.schemas, ...router.schemas, Error: ERROR_SCHEMA },
+			schemas: { ...tasks.schemas, ...router.schemas, ...ID_SCHEMAS, Error: ERROR_SCHEMA },
 			responses: RESPONSES,
 		},
 	};

@@ -61,9 +61,11 @@ const INPUT_ITEM = {
 
 const RESPONSES_REQUEST = object(
 	{
-		model: text(
-			"The model's hub id, optionally with a policy or provider suffix (`:fastest`, `:cheapest`, `:preferred`, `:<provider>`).",
-		),
+		model: {
+			...ref("ModelId"),
+			description:
+				"The model's hub id, optionally with a policy or provider suffix (`:fastest`, `:cheapest`, `:preferred`, `:<provider>`).",
+		},
 		input: {
 			description: "The prompt as text, or the conversation as items.",
 			anyOf: [{ type: "string" }, { type: "array", items: INPUT_ITEM }],
@@ -147,7 +149,7 @@ const figure = (description) => ({ type: "number", minimum: 0, description });
 
 const ROUTER_MODEL = object(
 	{
-		id: text("The hub id, `owner/name`: what a chat call names as `model`."),
+		id: { ...ref("HubId"), description: "The hub id, `owner/name`: what a chat call names as `model`." },
 		object: { const: "model" },
 		created: { type: "integer", description: "When the model was added, in Unix seconds." },
 		owned_by: { type: "string" },
@@ -187,12 +189,18 @@ const ROUTER_MODEL = object(
 	"A chat model the router serves, with each provider's status, prices and speed.",
 );
 
-/** A GET operation of the model list. */
+/**
+ * A GET operation of the model list: public, as the hub's docs call it with no Authorization header
+ * (huggingface/hub-docs docs/inference-providers/hub-api.md at 0968d835, "List OpenAI-compatible
+ * models"); a token may still be sent, and the client sends the one it has.
+ */
 const listOperation = (operationId, summary, schema, parameters) => ({
 	get: {
 		operationId,
 		summary,
+		description: "Public: no token is needed, and a hub token may be sent.",
 		tags: ["models"],
+		security: [{}, { hfToken: [] }],
 		...(parameters ? { parameters } : {}),
 		responses: {
 			200: { description: "The answer.", content: { "application/json": { schema } } },

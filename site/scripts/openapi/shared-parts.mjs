@@ -1,14 +1,29 @@
-// The parts every operation of `/openapi.json` shares: the model id's path parameters, the error
-// answers and the error schema.
+// The parts every operation of `/openapi.json` shares: the model id's path parameters and schemas,
+// the error answers and the error schema.
+import { HUB_ID_PATTERN, HUB_ID_SEGMENT_PATTERN, MODEL_ID_PATTERN } from "@hubkit/inference/internal";
 
 export const ref = (name) => ({ $ref: `#/components/schemas/${name}` });
 
 /**
- * One segment of a hub id as the client's check takes it (@hubkit/inference's idProblem, "hub
- * model id"): ASCII letters, digits, `-`, `_` and `.`, but not `.` or `..` alone. The site's tests
- * hold this pattern to idProblem's answers.
+ * Hub ids and model ids as the client checks them (@hubkit/inference's hub-id.ts, the one pattern
+ * every user of hub ids reads): a body's `model` and a listed model's `id` refer to these.
  */
-export const HUB_ID_SEGMENT = "^(?!\\.\\.?$)[A-Za-z0-9._-]+$";
+export const ID_SCHEMAS = {
+	HubId: {
+		title: "HubId",
+		type: "string",
+		pattern: HUB_ID_PATTERN,
+		description:
+			"A hub repository id, `owner/name` (or a legacy single name): ASCII letters, digits, `-`, `_` and `.` in segments joined by `/`, none empty, `.` or `..`; at most 512 characters.",
+	},
+	ModelId: {
+		title: "ModelId",
+		type: "string",
+		pattern: MODEL_ID_PATTERN,
+		description:
+			"A hub id, optionally followed (after `owner/`) by `:` and a router policy or provider name in lower case (`:fastest`, `:cheapest`, `:preferred`, `:<provider>`); at most 512 characters in all.",
+	},
+};
 
 export const MODEL_PARAMETERS = [
 	{ $ref: "#/components/parameters/owner" },
@@ -21,14 +36,14 @@ export const PARAMETERS = {
 		in: "path",
 		required: true,
 		description: "The model id's owner, e.g. `FacebookAI` in `FacebookAI/roberta-base`.",
-		schema: { type: "string", pattern: HUB_ID_SEGMENT },
+		schema: { type: "string", pattern: HUB_ID_SEGMENT_PATTERN },
 	},
 	name: {
 		name: "name",
 		in: "path",
 		required: true,
 		description: "The model id's name, e.g. `roberta-base` in `FacebookAI/roberta-base`.",
-		schema: { type: "string", pattern: HUB_ID_SEGMENT },
+		schema: { type: "string", pattern: HUB_ID_SEGMENT_PATTERN },
 	},
 };
 

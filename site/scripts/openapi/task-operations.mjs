@@ -61,7 +61,7 @@ const isRequired = (schema, path) => {
 };
 
 const MODEL_PROPERTY = {
-	type: "string",
+	...ref("ModelId"),
 	description:
 		"The model's hub id; on the router's chat route, optionally with a policy or provider suffix (`:fastest`, `:cheapest`, `:preferred`, `:<provider>`).",
 };
