@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, readServed, servedHtmlReader } from "./browser.js";
+import { launchBrowser, openPage, readServed, servedHtmlReader, settled } from "./browser.js";
 import { COURSE_SOURCE, fencedCodeBlocks } from "./course-source.js";
 
 let browser: Browser;
@@ -19,7 +19,8 @@ afterAll(() => browser.close());
 describe("the Hebrew course page", () => {
 	it("is right to left in Hebrew, with left-to-right code blocks", async () => {
 		const { page, errors } = await openPage(browser);
-		await page.goto(`${site}${COURSE}`, { waitUntil: "networkidle" });
+		await page.goto(`${site}${COURSE}`);
+		await settled(page);
 		expect(await page.locator("html").getAttribute("lang")).toBe("he");
 		expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
 		expect(

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axe, launchBrowser, openPage } from "./browser.js";
+import { axe, launchBrowser, openPage, settled } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -31,6 +31,7 @@ async function search(page: Page, words: string) {
 describe("site search", () => {
 	it("loads nothing for search until the reader focuses the field", async () => {
 		const { page, requests, errors } = await openPage(browser);
+		// Idle for 500 ms: what this proves is that nothing was fetched while the page sat untouched.
 		await page.goto(`${site}/tasks`, { waitUntil: "networkidle" });
 		expect(searchRequests(requests).map(String)).toEqual([]);
 		await field(page).focus();
@@ -42,7 +43,8 @@ describe("site search", () => {
 
 	it("finds a task by a word of its summary, with the word marked, and the result opens the page", async () => {
 		const { page, errors } = await openPage(browser);
-		await page.goto(`${site}/`, { waitUntil: "networkidle" });
+		await page.goto(`${site}/`);
+		await settled(page);
 		await search(page, TASK_WORD);
 		expect(await status(page).textContent()).toMatch(RESULTS_STATUS);
 		const link = results(page).first();
@@ -63,7 +65,8 @@ describe("site search", () => {
 
 	it("finds the Hebrew course page by a Hebrew word, searched from an English page", async () => {
 		const { page, errors } = await openPage(browser);
-		await page.goto(`${site}/tasks/text-classification`, { waitUntil: "networkidle" });
+		await page.goto(`${site}/tasks/text-classification`);
+		await settled(page);
 		await search(page, HEBREW_WORD);
 		const link = results(page).first();
 		expect(await link.getAttribute("href")).toMatch(new RegExp(`^${COURSE}/?(#.*)?$`));
@@ -75,7 +78,8 @@ describe("site search", () => {
 
 	it("works on the right-to-left Hebrew page, its header staying left to right", async () => {
 		const { page, errors } = await openPage(browser);
-		await page.goto(`${site}${COURSE}`, { waitUntil: "networkidle" });
+		await page.goto(`${site}${COURSE}`);
+		await settled(page);
 		await search(page, TASK_WORD);
 		expect(await results(page).first().locator(".site-search-title").textContent()).toBe(
 			"Image Segmentation",
@@ -90,7 +94,8 @@ describe("site search", () => {
 
 	it("is focused by / (outside a text field) and by Ctrl-K or Cmd-K", async () => {
 		const { page } = await openPage(browser);
-		await page.goto(`${site}/tasks`, { waitUntil: "networkidle" });
+		await page.goto(`${site}/tasks`);
+		await settled(page);
 		await page.locator("h1").click();
 		await page.keyboard.press("/");
 		expect(await field(page).evaluate((input) => input === document.activeElement)).toBe(true);
@@ -105,7 +110,8 @@ describe("site search", () => {
 		expect(await field(page).evaluate((input) => input === document.activeElement)).toBe(true);
 
 		// In a text field, / is a character like any other.
-		await page.goto(`${site}/snippets`, { waitUntil: "networkidle" });
+		await page.goto(`${site}/snippets`);
+		await settled(page);
 		const model = page.getByLabel("Model id");
 		await model.fill("");
 		await model.press("/");
@@ -115,7 +121,8 @@ describe("site search", () => {
 
 	it("can be used with the keyboard alone: arrows move through results, Escape closes, Enter opens", async () => {
 		const { page, errors } = await openPage(browser);
-		await page.goto(`${site}/inference`, { waitUntil: "networkidle" });
+		await page.goto(`${site}/inference`);
+		await settled(page);
 		await page.keyboard.press("/");
 		await page.keyboard.type("image", { delay: 20 });
 		await expect
@@ -170,7 +177,8 @@ describe("site search", () => {
 
 	it("opens the first result of the words typed when Enter is pressed in the field at once", async () => {
 		const { page } = await openPage(browser);
-		await page.goto(`${site}/`, { waitUntil: "networkidle" });
+		await page.goto(`${site}/`);
+		await settled(page);
 		await field(page).fill("zqxjvwk");
 		await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toMatch(/^No results/);
 		// Typed and submitted faster than the debounce: the new words are searched, not the old.
@@ -181,7 +189,8 @@ describe("site search", () => {
 
 	it("opens the first result of the words typed when Enter is pressed while their search is still running", async () => {
 		const { page } = await openPage(browser);
-		await page.goto(`${site}/`, { waitUntil: "networkidle" });
+		await page.goto(`${site}/`);
+		await settled(page);
 		await field(page).fill("zqxjvwk");
 		await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toMatch(/^No results/);
 		// The index answers only once Enter is pressed: the debounced search has started, not ended.
@@ -203,7 +212,8 @@ describe("site search", () => {
 
 	it("says when the index cannot be fetched, and tries again on the next words", async () => {
 		const { page } = await openPage(browser);
-		await page.goto(`${site}/`, { waitUntil: "networkidle" });
+		await page.goto(`${site}/`);
+		await settled(page);
 		await page.route(/\/pagefind\//, (route) => route.abort("internetdisconnected"));
 		await field(page).fill(TASK_WORD);
 		await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toMatch(/could not load/);
@@ -215,7 +225,8 @@ describe("site search", () => {
 
 	it("fetches its own code again on the next focus when the first fetch failed", async () => {
 		const { page } = await openPage(browser);
-		await page.goto(`${site}/`, { waitUntil: "networkidle" });
+		await page.goto(`${site}/`);
+		await settled(page);
 		const searchCode = /\/islands\/search-[^/]*\.js/;
 		await page.route(searchCode, (route) => route.abort("internetdisconnected"));
 		const failed = page.waitForEvent("requestfailed", (request) => searchCode.test(request.url()));
@@ -229,7 +240,8 @@ describe("site search", () => {
 
 	it("says so when nothing matches", async () => {
 		const { page } = await openPage(browser);
-		await page.goto(`${site}/`, { waitUntil: "networkidle" });
+		await page.goto(`${site}/`);
+		await settled(page);
 		await search(page, "zqxjvwk");
 		expect(await status(page).textContent()).toBe("No results for “zqxjvwk”");
 		expect(await page.locator(".site-search-empty").textContent()).toBe("No results for “zqxjvwk”");
@@ -238,7 +250,8 @@ describe("site search", () => {
 
 	it("fits a 360 px wide phone, and passes axe with its results open", async () => {
 		const { page } = await openPage(browser, { viewport: { width: 360, height: 740 } });
-		await page.goto(`${site}/tasks/text-classification`, { waitUntil: "networkidle" });
+		await page.goto(`${site}/tasks/text-classification`);
+		await settled(page);
 		expect(await field(page).isVisible()).toBe(true);
 		await search(page, "image");
 		const panel = await page.locator(".site-search-results").boundingBox();
