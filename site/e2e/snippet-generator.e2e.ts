@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axe, islandHydrated, launchBrowser, openPage } from "./browser.js";
+import { axe, islandHydrated, launchBrowser, openPage, settled } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -15,7 +15,8 @@ async function openGenerator(page: Page, query = "") {
 	await page.waitForFunction(() =>
 		document.querySelector(".generator-status")?.textContent?.includes("snippets"),
 	);
-	// The prerendered form is there before React is: wait until hydration has attached its listeners.
+	// The prerendered form is there before React is: wait until the island's code has loaded and
+	// hydrated it.
 	await islandHydrated(page, "snippet-generator");
 }
 
@@ -215,19 +216,23 @@ describe("the snippet generator", () => {
 		const again = await openPage(browser);
 		const response = await again.page.goto(link);
 		expect(response?.status()).toBe(200);
+		// The prerendered default view says "… snippets" before the island has read the fragment: the
+		// view the link asks for comes once it has hydrated and generated it, polled with a bound.
+		await settled(again.page);
+		await expect.poll(() => again.page.getByLabel("tools (JSON)").inputValue()).toBe(tools);
 		await again.page.waitForFunction(() =>
 			document.querySelector(".generator-status")?.textContent?.endsWith(" snippets"),
 		);
 		await again.page.getByRole("tab", { name: "Shell · curl" }).click();
-		expect(await visibleCode(again.page)).toContain("Qwen/Qwen3-8B");
+		await expect.poll(() => visibleCode(again.page)).toContain("Qwen/Qwen3-8B");
 		expect(await visibleCode(again.page)).toContain(description.slice(0, 200));
-		expect(await again.page.getByLabel("tools (JSON)").inputValue()).toBe(tools);
 		const reloaded = await again.page.reload();
 		expect(reloaded?.status()).toBe(200);
+		await settled(again.page);
+		await expect.poll(() => again.page.getByLabel("tools (JSON)").inputValue()).toBe(tools);
 		await again.page.waitForFunction(() =>
 			document.querySelector(".generator-status")?.textContent?.endsWith(" snippets"),
 		);
-		expect(await again.page.getByLabel("tools (JSON)").inputValue()).toBe(tools);
 		expect(errors).toEqual([]);
 		expect(again.errors).toEqual([]);
 	});
