@@ -190,6 +190,8 @@ describe("SnippetTabs on a task page", () => {
 			/>,
 		);
 		expect(named).toMatch(/<noscript>.*href="\/tasks\/text-generation\.md".*<\/noscript>/);
+		// Nothing loads before a tab is shown: the page's HTML does not say it does.
+		expect(named).not.toContain("Loading");
 		const whole = renderToString(<SnippetTabs label="Code" task="text-generation" tabs={[tab("a")]} />);
 		expect(whole).not.toContain("noscript");
 	});

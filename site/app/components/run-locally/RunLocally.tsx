@@ -126,7 +126,7 @@ export function RunLocally({ task, models, label }: RunLocallyProps) {
 							)}
 						</>
 					) : (
-						<PendingCode tab={tab} failed={failed} />
+						<PendingCode tab={tab} loading={loading} failed={failed} />
 					)
 				}
 			</Tabs>

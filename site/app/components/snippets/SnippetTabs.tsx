@@ -113,7 +113,7 @@ export function SnippetTabs({
 							<CodeBlock code={tab.code} html={tab.html} lang={tab.language} />
 						</>
 					) : (
-						<PendingCode tab={tab} failed={loaded.failed} />
+						<PendingCode tab={tab} loading={loaded.loading} failed={loaded.failed} />
 					)
 				}
 			</Tabs>
