@@ -50,6 +50,11 @@ function recordRequests(page: Page): BrowserRequest[] {
 /** Opens a task page, scrolls to Try it (which loads the panel) and points it at the emulator. */
 async function openPanel(page: Page, task: string): Promise<Locator> {
 	await page.goto(`${site}/tasks/${task}`, { waitUntil: "load" });
+	return pointPanel(page);
+}
+
+/** On a task page already open: scrolls to Try it (which loads the panel) and points it at the emulator. */
+async function pointPanel(page: Page): Promise<Locator> {
 	await page.getByRole("heading", { name: "Try it", exact: true }).scrollIntoViewIfNeeded();
 	const token = page.getByLabel("Access token");
 	await token.waitFor();
@@ -111,7 +116,7 @@ describe("Try it", () => {
 		expect(await page.locator(".try-it").textContent()).toContain("Call this task from your browser");
 		expect(requests.some((url) => url.pathname.includes("/TryItPanel-"))).toBe(false);
 
-		const result = await openPanel(page, "text-classification");
+		const result = await pointPanel(page);
 		expect(requests.some((url) => url.pathname.includes("/TryItPanel-"))).toBe(true);
 		expect(await page.getByLabel("Provider", { exact: true }).inputValue()).toBe("hf-inference");
 		expect(await page.locator(".try-it").getByLabel("Model", { exact: true }).inputValue()).toBe(
@@ -212,15 +217,17 @@ describe("Try it", () => {
 		hostile.answerWith(endlessChat(2.5 * 1024 * 1024, 50));
 		const { page, errors } = await openPage(browser);
 		const result = await openHostilePanel(page, "text-generation");
-		await page.evaluate(() => {
-			const longest = { ms: 0 };
-			Object.assign(window, { longest });
-			new PerformanceObserver((list) => {
-				for (const entry of list.getEntries()) longest.ms = Math.max(longest.ms, entry.duration);
-			}).observe({ type: "longtask" });
-		});
+		// The page's main-thread CPU time (thread ticks) while it takes the stream in, not the wall
+		// clock, which a loaded machine stretches.
+		const cdp = await page.context().newCDPSession(page);
+		await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
+		const mainThreadSeconds = async () =>
+			(await cdp.send("Performance.getMetrics")).metrics.find((metric) => metric.name === "TaskDuration")
+				?.value ?? Number.NaN;
+		const before = await mainThreadSeconds();
 		await page.getByRole("button", { name: "Run", exact: true }).click();
 		await expect.poll(() => shownTotal(page), { timeout: 30_000 }).toBeGreaterThan(2.5 * 1024 * 1024);
+		const streaming = (await mainThreadSeconds()) - before;
 
 		const text = result.locator(".try-it-text");
 		expect(await text.evaluate((element) => element.textContent?.length)).toBe(65_536);
@@ -238,10 +245,10 @@ describe("Try it", () => {
 		);
 		await expect.poll(() => hostile.closedEarly).toBe(1);
 		expect(await text.evaluate((element) => element.textContent?.length)).toBe(65_536);
-		// Generous: laying out the whole answer for each piece blocked the page for seconds.
-		expect(
-			await page.evaluate(() => (window as unknown as { longest: { ms: number } }).longest.ms),
-		).toBeLessThan(2_000);
+		// Laying out the whole answer for each piece blocked the page for seconds a piece; showing the
+		// first 65,536 characters costs the page about 0.4 s of CPU for the whole 2.5 MB, on a machine
+		// at load 16 as on an idle one. The longest task's wall time, asked before, grew with the load.
+		expect(streaming).toBeLessThan(3);
 		expect(await axeViolations(page)).toEqual([]);
 		expect(errors).toEqual([]);
 	});
@@ -260,8 +267,10 @@ describe("Try it", () => {
 		expect(errors).toEqual([]);
 	});
 
-	it("draws the first 200 of 200,000 labels and offers the whole answer", async () => {
-		const labels = Array.from({ length: 200_000 }, (_, index) => ({
+	// A hundred times the rows drawn: a chart that drew every label would show them all, and the
+	// 200,000 asked before (a 7 MB answer to parse and save) proved nothing more.
+	it("draws the first 200 of 20,000 labels and offers the whole answer", async () => {
+		const labels = Array.from({ length: 20_000 }, (_, index) => ({
 			label: `label ${index}`,
 			score: 1 / (index + 1),
 		}));
@@ -270,10 +279,10 @@ describe("Try it", () => {
 		const result = await openHostilePanel(page, "text-classification");
 		await run(page, result);
 		expect(await result.locator("table.demo-chart tbody tr").count()).toBe(200);
-		expect(await result.textContent()).toContain("Showing the first 200 of 200,000 labels.");
+		expect(await result.textContent()).toContain("Showing the first 200 of 20,000 labels.");
 		const saved = await downloadWholeAnswer(page);
 		expect(saved.name).toBe("answer.json");
-		expect(saved.size).toBeGreaterThan(200_000 * 20);
+		expect(saved.size).toBeGreaterThan(20_000 * 20);
 		expect(errors).toEqual([]);
 	});
 
@@ -395,6 +404,11 @@ describe("Try it", () => {
 			}
 			throw new Error(`Tab never reached ${target}`);
 		};
+		// From the section's own heading link, which a reader tabbing down the page reaches just before
+		// the panel: from the top, Tab went through every link of the page first, a round trip each,
+		// a few hundred of them. Focus brings the section into view, which loads the panel.
+		await page.getByRole("link", { name: "Link to section: Try it", exact: true }).focus();
+		await page.getByLabel("Access token").waitFor();
 		await tabTo("field:Access token");
 		await page.keyboard.type(TOKEN);
 		await tabTo("summary:Advanced");
