@@ -37,6 +37,7 @@
  * @module
  */
 
+export { scrub } from "./errors/redact.js";
 export { autoRouterChat } from "./providers/auto-router.js";
 export type { ProviderModule } from "./providers/provider-module.js";
 export {

@@ -195,7 +195,22 @@ const MAX_CAUSE_DEPTH = 8;
 const SECRET_HEADERS = new Set(["authorization", "x-api-key", "api-key", "proxy-authorization"]);
 const SECRET_KEYS = new Set(["accesstoken", "access_token", "api_key", "apikey", "token"]);
 
-/** `text` with every secret (these and any the client remembers) replaced; secrets shorter than 4 characters are too common to scrub. */
+/**
+ * `text` with every secret (these and any the client remembers) replaced, in every encoding and in
+ * pieces as errors scrub them; secrets shorter than 4 characters are too common to scrub.
+ *
+ * @param text - Text that may show a secret, e.g. a server's error body.
+ * @param secrets - Secrets to scrub besides those the client remembers (they are remembered too).
+ * @param max - The most characters kept, after scrubbing.
+ * @returns The text, each secret replaced by `[redacted]`.
+ * @example
+ * ```ts
+ * import { scrub } from "@hubkit/inference/internal";
+ *
+ * const token = `hf_${"x".repeat(34)}`;
+ * console.log(scrub(`bad token ${encodeURIComponent(token)}`, [token])); // bad token [redacted]
+ * ```
+ */
 export function scrub(text: string, secrets: readonly string[] = [], max?: number): string {
 	rememberSecrets(secrets);
 	return scrubText(text, max);

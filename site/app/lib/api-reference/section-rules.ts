@@ -122,7 +122,7 @@ export const GROUPS: Record<ApiEntryName, GroupRule[]> = {
 	"inference/internal": [
 		{ title: "Request parts", match: inDir("request") },
 		{ title: "Task tables and routing", match: inDir("providers", "router-policies", "mapping") },
-		{ title: "Checks", match: inDir("validation") },
+		{ title: "Checks", match: inDir("validation", "errors") },
 		{ title: "Streaming", match: inDir("streaming") },
 		{ title: "Types", match: always },
 	],
