@@ -96,4 +96,36 @@ describe("the Markdown of a Run locally section", () => {
 			"#### Transformers (pipeline)\n\n```python\nfrom transformers import pipeline\n```",
 		);
 	});
+
+	it("reads no file outside the site's local code for a task name that is not one", () => {
+		const read: string[] = [];
+		for (const task of ["..", "a/../../etc", "x?y"]) {
+			const { container } = render(
+				<main>
+					<RunLocallySection
+						task={task}
+						taskLabel="T"
+						models={[
+							{
+								modelId: "org/first",
+								tabIds: ["a", "b"],
+								tabs: [
+									{ id: "a", kind: "library", name: "a", label: "A", language: "sh", code: "a", html: "a" },
+									{ id: "b", label: "B", language: "sh" },
+								],
+							},
+						]}
+					/>
+				</main>,
+			);
+			elementToMarkdown(container.querySelector("main") as HTMLElement, {
+				readJson: (path: string) => {
+					read.push(path);
+					return { tabs: [] };
+				},
+			});
+			container.remove();
+		}
+		expect(read).toEqual([]);
+	});
 });

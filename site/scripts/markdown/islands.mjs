@@ -30,6 +30,9 @@ function tab(item, level) {
 
 const SLUG = /^[\w.-]+$/;
 
+/** A task's or provider's name as a path segment of the site's data: never `..` or a separator. */
+const isSlug = (part) => typeof part === "string" && SLUG.test(part) && !part.startsWith(".");
+
 /**
  * The site path of the JSON file with every tab's code for the island's task and provider (the
  * file the tabs load from when picked, routes/snippet-data.ts), or `snippetData` when it names one.
@@ -38,10 +41,7 @@ function dataPath(props) {
 	const named = stringOf(props.snippetData);
 	if (named !== undefined) return named.startsWith("/") && !named.includes("..") ? named : undefined;
 	const { task, provider } = props;
-	const slugs = [task, provider].every(
-		(part) => typeof part === "string" && SLUG.test(part) && !part.startsWith("."),
-	);
-	return slugs ? `/snippet-data/${task}/${provider}.json` : undefined;
+	return isSlug(task) && isSlug(provider) ? `/snippet-data/${task}/${provider}.json` : undefined;
 }
 
 /**
@@ -72,9 +72,7 @@ function snippetTabs(props, level, { readJson } = {}) {
 
 /** The site path of the JSON file with a Run locally model's code, by its place in the page's list. */
 function localDataPath(task, index) {
-	return typeof task === "string" && SLUG.test(task) && !task.startsWith(".")
-		? `/local-snippet-data/${task}/${index}.json`
-		: undefined;
+	return isSlug(task) ? `/local-snippet-data/${task}/${index}.json` : undefined;
 }
 
 /** The page's line under a Run locally tab's code, with the same words. */

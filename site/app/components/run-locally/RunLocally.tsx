@@ -20,8 +20,8 @@ export interface RunLocallyProps {
 	/** The page's task: the other models' code is in its static files. */
 	task: string;
 	/**
-	 * The page's recommended models, the one shown first the only one with tabs (and only its first
-	 * tab's code: the others' is in its static file).
+	 * The page's recommended models. Only the one shown first comes with its tabs, and with the first
+	 * tab's code only: the rest is in its static file, as the other models' code is in theirs.
 	 */
 	models: LocalModelChoice[];
 	/** The accessible name of the tab list, e.g. "Local code for Text Classification". */
