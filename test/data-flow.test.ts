@@ -29,12 +29,25 @@ function codeFiles(dir: string, skip: readonly string[] = []): string[] {
 	return out;
 }
 
+/**
+ * What a workspace's build leaves out of its sources (`exclude` of its tsconfig.build.json): test-only
+ * code kept beside the sources, such as the tasks package's record checks, which its tests run.
+ */
+function buildExcluded(dir: string): string[] {
+	const config = join(ROOT, dir, "tsconfig.build.json");
+	if (!existsSync(config)) return [];
+	const { exclude = [] } = JSON.parse(readFileSync(config, "utf8")) as { exclude?: string[] };
+	return exclude.map((path) => join(ROOT, dir, path));
+}
+
 /** Every source file a workspace ships or serves from (not its build scripts, tests or generated output). */
 function sourceFiles(dir: string): string[] {
+	const excluded = buildExcluded(dir);
 	return ["src", "app"]
 		.filter((top) => existsSync(join(ROOT, dir, top)))
 		.flatMap((top) => codeFiles(join(ROOT, dir, top), ["test", "e2e"]))
-		.filter((file) => !/\.test\.tsx?$/.test(file));
+		.filter((file) => !/\.test\.tsx?$/.test(file))
+		.filter((file) => !excluded.some((path) => file === path || file.startsWith(`${path}/`)));
 }
 
 /** Our packages the files import by name: `from "@hubkit/x"`, `import("@hubkit/x")`, `import "@hubkit/x"`. */

@@ -1,5 +1,5 @@
 import { PROVIDERS } from "@hubkit/inference";
-import { PROVIDER_MODULES } from "@hubkit/inference/internal";
+import { HUB_ID_REGEXP, PROVIDER_MODULES } from "@hubkit/inference/internal";
 import { describe, expect, it } from "vitest";
 import { PIPELINE_TYPES } from "../src/catalogue/pipeline-data.js";
 import {
@@ -14,9 +14,6 @@ import {
 	taskModelForProvider,
 } from "../src/provider-models/provider-models.js";
 import { TASKS_DATA } from "../src/records/index.js";
-
-/** A hub repository id: `owner/name`, each part the hub's characters. */
-const HUB_ID = /^[A-Za-z0-9][\w.-]*\/[\w.-]+$/;
 
 /**
  * Every task a routed provider module of the built client serves. Providers the client calls only
@@ -50,7 +47,7 @@ describe("PROVIDER_MODELS", () => {
 	it("names every model by a valid hub id, each once per provider", () => {
 		for (const [task, byProvider] of Object.entries(PROVIDER_MODELS.models)) {
 			for (const [provider, ids] of Object.entries(byProvider)) {
-				for (const id of ids) expect(id, `${task}/${provider}`).toMatch(HUB_ID);
+				for (const id of ids) expect(id, `${task}/${provider}`).toMatch(HUB_ID_REGEXP);
 				expect(new Set(ids).size, `${task}/${provider}`).toBe(ids.length);
 			}
 		}

@@ -52,10 +52,10 @@ const CASES: Case[] = [
 		"subtasks",
 	],
 	[
-		"a model id without an owner",
+		"a model id the client refuses (a parent-directory segment)",
 		(b) => {
 			const models = record(b, "text-classification").models;
-			if (models[1]) models[1].id = "finbert";
+			if (models[1]) models[1].id = "ProsusAI/..";
 		},
 		"text-classification",
 		"models[1].id",

@@ -1,14 +1,20 @@
+import { HUB_ID_REGEXP } from "@hubkit/inference/internal";
 import { z } from "zod";
 import { TASK_COLORS } from "../catalogue/colors.js";
 import { MODALITIES } from "../catalogue/modalities.js";
 import { MODEL_TAGS } from "../records/model-tags.js";
 
-const HUB_ID = /^[A-Za-z0-9][\w.-]*\/[\w.-]*[A-Za-z0-9]$/;
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const text = z.string().trim().min(1, "must not be empty");
 
-const hubId = z.string().regex(HUB_ID, "must be a hub id of the form owner/name");
+/**
+ * A hub id as the client takes one (its one pattern, read rather than copied): a record naming a model
+ * the client would refuse could never be called from its page.
+ */
+export const hubIdSchema = z
+	.string()
+	.regex(HUB_ID_REGEXP, "must be a hub id (owner/name) that the client takes");
 
 /** A list whose `id`s are unique: a model listed twice is a copy-paste slip, never intended. */
 const uniqueById = <T extends { id: string }>(item: z.ZodType<T>) =>
@@ -22,7 +28,7 @@ const uniqueById = <T extends { id: string }>(item: z.ZodType<T>) =>
 		});
 	});
 
-const repo = z.strictObject({ id: hubId, description: text });
+const repo = z.strictObject({ id: hubIdSchema, description: text });
 
 const modelTag = z.union([
 	z.enum(MODEL_TAGS),
@@ -32,7 +38,7 @@ const modelTag = z.union([
 ]);
 
 const recommendedModel = z.strictObject({
-	id: hubId,
+	id: hubIdSchema,
 	description: text,
 	library_name: z
 		.string()
@@ -51,7 +57,7 @@ const variant = z.strictObject({
 	description: sentence,
 	input: text.max(240, "must be a short example"),
 	output: text.max(240, "must be a short example"),
-	model: hubId,
+	model: hubIdSchema,
 });
 
 const reading = z.strictObject({
@@ -155,7 +161,7 @@ export const documentedRecordSchema = z.strictObject({
 	spaces: uniqueById(repo),
 	metrics: uniqueById(metric),
 	demo: z.strictObject({ inputs: z.array(demoItemSchema).min(1), outputs: z.array(demoItemSchema).min(1) }),
-	widgetModels: z.array(hubId),
+	widgetModels: z.array(hubIdSchema),
 	variants: z
 		.array(variant)
 		.min(2, "needs at least two variants, or none")
