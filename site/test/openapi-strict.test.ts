@@ -3,6 +3,7 @@ import { type Emulator, seededModel, startEmulator } from "@hubkit/emulator";
 import { idProblem } from "@hubkit/inference/internal";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readsAnswer, sampleFile, taskWire } from "../scripts/openapi/client-wire.mjs";
 import { OPENAPI_TASKS, openApiDocument } from "../scripts/openapi.mjs";
@@ -250,5 +251,36 @@ describe("openapi.json under a strict validator", () => {
 			for (const model of models)
 				expect(validate(body(model)), `${name}: ${model}`).toBe(idProblem(model, "model id") === undefined);
 		}
+	});
+
+	it("takes a hub id exactly when the client does, for any id (HubId, under the u flag Ajv reads patterns with)", () => {
+		const validate = validator("components", "schemas", "HubId");
+		const pieces = fc.constantFrom(
+			"a",
+			"Z",
+			"9",
+			"-",
+			"_",
+			".",
+			"..",
+			"/",
+			":",
+			" ",
+			"%",
+			"é",
+			"😀",
+			"fastest",
+		);
+		const ids = fc.oneof(
+			fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join("")),
+			fc.string({ unit: "grapheme" }),
+			fc.integer({ min: 505, max: 515 }).map((length) => `o/${"n".repeat(length - 2)}`),
+		);
+		fc.assert(
+			fc.property(ids, (id) => {
+				expect(validate(id), id).toBe(idProblem(id, "hub model id") === undefined);
+			}),
+			{ numRuns: 2000 },
+		);
 	});
 });
