@@ -104,6 +104,7 @@ function text(answer, record, key, where) {
 	return value;
 }
 
+/** Ends the run with `message` as its one line on stderr. */
 function fail(message) {
 	process.stderr.write(`refresh-provider-models: ${message}\n`);
 	process.exit(1);
@@ -127,14 +128,25 @@ function baseUrl(variable, fallback) {
 	return url.href.replace(/\/+$/, "");
 }
 
+/** The command line's options, or the refusal naming the one it does not take. */
+function commandLine() {
+	try {
+		return parseArgs({
+			options: {
+				out: { type: "string" },
+				limit: { type: "string", default: "10" },
+				timeout: { type: "string", default: "30" },
+			},
+		}).values;
+	} catch (error) {
+		throw new RefreshRefusal(
+			`the command line: ${shown(error instanceof Error ? error.message : String(error))}`,
+		);
+	}
+}
+
 function options() {
-	const { values } = parseArgs({
-		options: {
-			out: { type: "string" },
-			limit: { type: "string", default: "10" },
-			timeout: { type: "string", default: "30" },
-		},
-	});
+	const values = commandLine();
 	const limit = Number(values.limit);
 	if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
 		throw new RefreshRefusal(`--limit must be an integer from 1 to 1000; got ${shown(values.limit)}`);

@@ -311,6 +311,12 @@ describe("scripts/refresh-provider-models.mjs against a hostile hub and router",
 		expect(run.stderr).toContain("[redacted]");
 	});
 
+	it("refuses an option it does not take in one line", async () => {
+		const run = await refreshHostile({}, ["--bogus"]);
+		expectOneLineRefusal(run);
+		expect(run.stderr).toContain("the command line: \"Unknown option '--bogus'");
+	});
+
 	it("gives up on a server that never answers, within the time limit", async () => {
 		const run = await refreshHostile({ router: () => undefined }, ["--timeout", "1"]);
 		expectOneLineRefusal(run);
