@@ -1,17 +1,14 @@
-import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { type Emulator, startEmulator } from "@hubkit/emulator";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getInferenceSnippets, type InferenceSnippet } from "../src/index.js";
-import { cleanRuns, pythonParseError, runSnippet } from "./support/run-snippet.js";
+import { getInferenceSnippets } from "../src/index.js";
+import { parseErrors } from "./support/parse-check.js";
+import { cleanRuns, runSnippet } from "./support/run-snippet.js";
 import { loadSamples, seeded } from "./support/same-request.js";
 
-const run = promisify(execFile);
 const HUB_TOKEN = ["hf", "property".repeat(4)].join("_");
-const RUNS = new URL("../.runs/", import.meta.url).pathname;
 
 /** Text that breaks naive quoting, plus any text at all. */
 const HOSTILE = [
@@ -63,41 +60,6 @@ afterAll(async () => {
 	await emulator.close();
 	cleanRuns();
 });
-
-/** Parses ES modules with Node's own parser, many in one process (as `node --check` does one). */
-const NODE_CHECK = new URL("./support/node-check.mjs", import.meta.url).pathname;
-
-/** Checks every snippet parses in its language: python3's parser, Node's module parser, `bash -n`. */
-async function parseErrors(snippets: InferenceSnippet[]): Promise<string[]> {
-	mkdirSync(RUNS, { recursive: true });
-	const dir = mkdtempSync(join(RUNS, "parse-"));
-	const errors: string[] = [];
-	const modules: string[] = [];
-	for (const [index, snippet] of snippets.entries()) {
-		if (snippet.language === "python") {
-			const error = await pythonParseError(snippet.content);
-			if (error) errors.push(`${snippet.client}: ${error}`);
-			continue;
-		}
-		const file = join(dir, `s${index}.${snippet.language === "sh" ? "sh" : "mjs"}`);
-		writeFileSync(file, snippet.content);
-		if (snippet.language === "js") {
-			modules.push(file);
-			continue;
-		}
-		await run("bash", ["-n", file]).catch((error: { stderr: string }) =>
-			errors.push(`${snippet.client}: ${error.stderr}`),
-		);
-	}
-	const { stdout } = await run(process.execPath, [
-		"--experimental-vm-modules",
-		"--no-warnings",
-		NODE_CHECK,
-		...modules,
-	]);
-	errors.push(...(JSON.parse(stdout) as string[]).filter(Boolean));
-	return errors;
-}
 
 describe("snippets for any value (property)", () => {
 	it("parse in their language whatever the inputs, messages, model id, bill-to, token and endpoint hold", async () => {
