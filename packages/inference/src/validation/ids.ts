@@ -140,6 +140,8 @@ export function idProblem(value: unknown, kind: IdKind): string | undefined {
 		const problem = segmentProblem(segment, kind);
 		if (problem) return problem;
 	}
+	// The pattern decides; the walk above finds its reason for every id the grammar refuses (the
+	// id-grammar property holds them to each other), so this is a reason all the same, never a pass.
 	return `not a ${kind}`;
 }
 
