@@ -5,36 +5,29 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getLocalSnippets, type HubModel } from "../src/index.js";
+import { pythonRunnerUnder, type WorkerPool } from "./support/snippet-workers.js";
 
 const run = promisify(execFile);
+
+/** Whether a Python has these modules installed, asked of its import system without importing them. */
+function hasModules(python: string, modules: string[]): boolean {
+	const check = `import importlib.util, sys; sys.exit(0 if all(importlib.util.find_spec(m) for m in sys.argv[1:]) else 1)`;
+	try {
+		execFileSync(python, ["-c", check, ...modules], { stdio: "ignore" });
+		return true;
+	} catch {
+		return false;
+	}
+}
 
 /**
  * The first Python with scikit-learn, joblib and pandas: the snippets run under it. Debian's
  * python3-sklearn installs them for /usr/bin/python3, which may not be the `python3` first on PATH.
  */
-function pythonWithSklearn(): string | undefined {
-	for (const python of ["python3", "/usr/bin/python3"]) {
-		try {
-			execFileSync(python, ["-c", "import sklearn, joblib, pandas"], { stdio: "ignore" });
-			return python;
-		} catch {
-			// Not this one.
-		}
-	}
-	return undefined;
-}
-
-const PYTHON = pythonWithSklearn();
-const hasSkops =
-	PYTHON !== undefined &&
-	(() => {
-		try {
-			execFileSync(PYTHON, ["-c", "import skops.io"], { stdio: "ignore" });
-			return true;
-		} catch {
-			return false;
-		}
-	})();
+const PYTHON = ["python3", "/usr/bin/python3"].find((python) =>
+	hasModules(python, ["sklearn", "joblib", "pandas"]),
+);
+const hasSkops = PYTHON !== undefined && hasModules(PYTHON, ["skops"]);
 
 /**
  * A stand-in for huggingface_hub whose hf_hub_download returns the file from a local folder laid
@@ -60,7 +53,7 @@ from sklearn.linear_model import LinearRegression, LogisticRegression
 from sklearn.pipeline import make_pipeline
 from sklearn.tree import DecisionTreeClassifier
 
-hub = sys.argv[1]
+hub = os.environ["LOCAL_HUB"]
 def save(model, repo, file):
     os.makedirs(os.path.join(hub, repo), exist_ok=True)
     joblib.dump(model, os.path.join(hub, repo, file))
@@ -78,15 +71,26 @@ texts = ["I love you", "I like you", "I hate you", "I despise you"]
 save(make_pipeline(TfidfVectorizer(), LogisticRegression()).fit(texts, ["positive", "positive", "negative", "negative"]), "acme/sentiment", "sklearn_model.joblib")
 `;
 
-/** Runs a snippet exactly as written, with the hub download stubbed to the local folder. */
-async function runSnippet(content: string, dir: string, hub: string, stub: string): Promise<string> {
-	const file = join(dir, `snippet-${Math.random().toString(36).slice(2)}.py`);
-	writeFileSync(file, content);
-	const { stdout } = await run(PYTHON as string, [file], {
-		env: { ...process.env, PYTHONPATH: stub, LOCAL_HUB: hub },
-		timeout: 60_000,
-	});
-	return stdout;
+/**
+ * Runs a file exactly as written, with the hub download stubbed to the local folder, in the file's
+ * one Python runner (python-runner.py: a fresh \`__main__\` each time, as \`python3 file.py\` gives):
+ * scikit-learn and pandas take most of a second of CPU to import, once here instead of per snippet,
+ * and the snippets read nothing from the modules' state but the model file each one loads.
+ */
+async function runSnippet(
+	runner: WorkerPool,
+	content: string,
+	dir: string,
+	env: Record<string, string>,
+): Promise<string> {
+	const file = `snippet-${Math.random().toString(36).slice(2)}.py`;
+	writeFileSync(join(dir, file), content);
+	const answer = await runner.run(
+		{ kind: "run", dir, file, env: { PATH: process.env.PATH ?? "", ...env } },
+		60_000,
+	);
+	if (!answer.ok) throw new Error(`${file} failed: ${answer.stderr || answer.stdout}\n${content}`);
+	return answer.stdout;
 }
 
 const sklearnCode = (model: HubModel & { id: string }) => {
@@ -101,18 +105,20 @@ describe.skipIf(PYTHON === undefined)(
 		// A folder of its own under the system's temporary folder: other test files clear the
 		// package's scratch folder while they run.
 		const dir = mkdtempSync(join(tmpdir(), "hubkit-sklearn-"));
-		let hub: string;
-		let stub: string;
+		const hub = join(dir, "hub");
+		const stub = join(dir, "stub");
+		const env = { PYTHONPATH: stub, LOCAL_HUB: hub };
+		const runner = pythonRunnerUnder(PYTHON as string, env);
 
 		beforeAll(async () => {
-			hub = join(dir, "hub");
-			stub = join(dir, "stub");
 			mkdirSync(join(stub, "huggingface_hub"), { recursive: true });
 			writeFileSync(join(stub, "huggingface_hub", "__init__.py"), HUB_STUB);
-			writeFileSync(join(dir, "train.py"), TRAIN);
-			await run(PYTHON as string, [join(dir, "train.py"), hub], { timeout: 120_000 });
+			await runSnippet(runner, TRAIN, dir, env);
 		}, 180_000);
-		afterAll(() => rmSync(dir, { recursive: true, force: true }));
+		afterAll(() => {
+			runner.close();
+			rmSync(dir, { recursive: true, force: true });
+		});
 
 		it("a tabular classifier predicts from the rows of its own widget data, its pickled file named by its config", async () => {
 			const content = sklearnCode({
@@ -123,7 +129,7 @@ describe.skipIf(PYTHON === undefined)(
 				widgetData: [{ structured_data: { alcohol: [9.1, 12.8], pH: [3.45, 3.15] } }],
 				config: { sklearn: { model: { file: "skops-model.pkl" }, model_format: "pickle" } },
 			});
-			expect(await runSnippet(content, dir, hub, stub)).toBe("['bad' 'good']\n");
+			expect(await runSnippet(runner, content, dir, env)).toBe("['bad' 'good']\n");
 		}, 60_000);
 
 		it("a regressor predicts from its config's column names when the hub has no example rows", async () => {
@@ -134,7 +140,8 @@ describe.skipIf(PYTHON === undefined)(
 				config: { sklearn: { columns: ["size", "rooms"] } },
 			});
 			// One row of zeros in the model's columns: the fitted line's intercept.
-			const [prediction] = (await runSnippet(content, dir, hub, stub)).match(/-?\d+(\.\d+)?(e-?\d+)?/) ?? [];
+			const [prediction] =
+				(await runSnippet(runner, content, dir, env)).match(/-?\d+(\.\d+)?(e-?\d+)?/) ?? [];
 			expect(Math.abs(Number(prediction))).toBeLessThan(1e-6);
 		}, 60_000);
 
@@ -144,7 +151,7 @@ describe.skipIf(PYTHON === undefined)(
 				pipeline_tag: "text-classification",
 				library_name: "sklearn",
 			});
-			expect(await runSnippet(content, dir, hub, stub)).toBe("['positive']\n");
+			expect(await runSnippet(runner, content, dir, env)).toBe("['positive']\n");
 		}, 60_000);
 
 		it.skipIf(!hasSkops)(
@@ -167,7 +174,7 @@ describe.skipIf(PYTHON === undefined)(
 					widgetData: [{ structured_data: { alcohol: [9.1], pH: [3.45] } }],
 					config: { sklearn: { model: { file: "model.skops" }, model_format: "skops" } },
 				});
-				expect(await runSnippet(content, dir, hub, stub)).toContain("['bad']");
+				expect(await runSnippet(runner, content, dir, env)).toContain("['bad']");
 			},
 			60_000,
 		);

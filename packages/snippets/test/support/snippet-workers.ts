@@ -63,10 +63,11 @@ function onEnd(child: ChildProcess, worker: Worker, printed: () => string): void
 	});
 }
 
-function pythonWorker(): Worker {
-	const child = spawn("python3", [PYTHON_RUNNER], {
+/** A runner under `python` (python3 on the PATH unless named), started with `env` besides PATH. */
+function pythonWorker(python = "python3", env: Record<string, string> = {}): Worker {
+	const child = spawn(python, [PYTHON_RUNNER], {
 		stdio: ["pipe", "pipe", "pipe", "pipe"],
-		env: { PATH: process.env.PATH ?? "" },
+		env: { PATH: process.env.PATH ?? "", ...env },
 	});
 	const worker: Worker = {
 		send: (job) => child.stdin?.write(`${JSON.stringify(job)}\n`),
@@ -173,5 +174,12 @@ export class WorkerPool {
 }
 
 /** Runners for the snippets of one test file: several at once, for executed-jobs.test.ts's concurrent cases. */
-export const pythonRunners = new WorkerPool(pythonWorker, 6);
+export const pythonRunners = new WorkerPool(() => pythonWorker(), 6);
+
+/**
+ * One runner under a Python of the caller's choice, started with `env` (a PYTHONPATH, say, which
+ * Python reads only when it starts): for snippets that need libraries another Python has.
+ */
+export const pythonRunnerUnder = (python: string, env: Record<string, string>) =>
+	new WorkerPool(() => pythonWorker(python, env), 1);
 export const fetchRunners = new WorkerPool(fetchWorker, 6);
