@@ -7,14 +7,11 @@ const site = inject("siteUrl");
 /**
  * What still does not pass, and why; a check that starts passing, or another that stops, fails the
  * test so this list stays true.
- * - page-size-html: one page's HTML (439 KB, a task page's snippet section) still converts to 50-100 K
- *   characters, a warning; its Markdown copy is under 50 K.
- * - markdown-content-parity: 11 of 142 pages' Markdown misses a little of what their HTML says, a
- *   warning (no page fails since the tabs became headed sections and the reference has pages of its own).
+ * - page-size-html: the HTML of text-generation's page and of the internal API reference still
+ *   converts to 50-100 K characters, a warning; their Markdown copies are under 50 K.
  */
 const KNOWN = {
 	"page-size-html": "warn",
-	"markdown-content-parity": "warn",
 };
 
 /**
@@ -24,6 +21,14 @@ const KNOWN = {
  * default); the checker reads them as this server's (its canonicalOrigin). The parity check leaves
  * out what the page's Markdown leaves out on purpose, the interactive controls and heading anchors
  * (page-markdown.mjs's list), as the checker's own option for human-only HTML is for.
+ *
+ * What markdown-content-parity compares (afdocs 0.22.2, dist/checks/observability/
+ * markdown-content-parity.js): the HTML's <main> (its <article> if any) less those exclusions,
+ * controls, nav and link-dense blocks, read from its text nodes with a line break at each block
+ * element (p, div, li, td, th, pre, h1-h6...), so inline elements styled as blocks run together;
+ * each distinct line of 20 characters or more must occur, lowercased with whitespace collapsed,
+ * in the text of the Markdown the page's .md address serves. A page warns at 5% of its lines
+ * missing and fails at 20%; a Markdown copy in parts is compared by its first part only.
  */
 describe("the Agent-Friendly Documentation checks", () => {
 	it("pass but for the known ones, and the score is 100", { timeout: 600_000 }, async () => {
