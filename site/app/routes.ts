@@ -17,5 +17,9 @@ export default [
 	// A package's main entry, or one of its subpaths (`/reference/inference/internal`).
 	route("reference/:package/:entry?", "routes/reference-package.tsx"),
 	route("reference/:package/:group/:part", "routes/reference-part.tsx"),
+	// A part of a subpath's page (`/reference/inference/internal/checks/validation`).
+	route("reference/:package/:entry/:group/:part", "routes/reference-part.tsx", {
+		id: "reference-entry-part",
+	}),
 	route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

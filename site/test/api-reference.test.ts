@@ -199,6 +199,20 @@ describe("the reference data", () => {
 		);
 	});
 
+	it("gives the internal entry's checks a page of their own, linked from the entry's page and prerendered", async () => {
+		// On one page the internal entry converted to 52 K characters, over what an agent takes in one page (50 K).
+		const path = "/reference/inference/internal/checks/validation";
+		expect(PRERENDER_PATHS).toContain(path);
+		const checks = await apiSubgroupView("inference/internal", "checks", "validation");
+		expect(checks?.subgroup.path).toBe(path);
+		expect(checks?.entries.map((candidate) => candidate.name)).toEqual(
+			expect.arrayContaining(["idProblem", "checkCallArgs", "scrub"]),
+		);
+		const internal = await apiReferenceView("inference/internal");
+		const group = internal.groups.find((candidate) => candidate.title === "Checks");
+		expect(group?.subgroups.map((sub) => sub.path)).toEqual([path]);
+	});
+
 	it("makes links into the page itself bare anchors on that page, and keeps links to other pages", async () => {
 		const view = await apiSubgroupView("inference", "types", "chat-completion");
 		const output = view?.entries.find((candidate) => candidate.name === "ChatCompletionOutput");

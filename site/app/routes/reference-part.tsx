@@ -9,9 +9,9 @@ import { pageMeta } from "../lib/seo.js";
 import type { Route } from "./+types/reference-part";
 
 export async function loader({ params }: Route.LoaderArgs) {
-	const view = isApiEntry(params.package)
-		? await apiSubgroupView(params.package, params.group, params.part)
-		: undefined;
+	// The entry is the package's main one, or its subpath when the address names one (`inference/internal`).
+	const name = "entry" in params && params.entry ? `${params.package}/${params.entry}` : params.package;
+	const view = isApiEntry(name) ? await apiSubgroupView(name, params.group, params.part) : undefined;
 	if (!view) throw data(null, { status: 404 });
 	return view;
 }

@@ -122,7 +122,14 @@ export const GROUPS: Record<ApiEntryName, GroupRule[]> = {
 	"inference/internal": [
 		{ title: "Request parts", match: inDir("request") },
 		{ title: "Task tables and routing", match: inDir("providers", "router-policies", "mapping") },
-		{ title: "Checks", match: inDir("validation", "errors") },
+		{
+			title: "Checks",
+			match: inDir("validation", "errors"),
+			// The checks and the hub-id patterns on a page of their own: with them, the entry's page
+			// converted to 52 K characters, over the 50 K an agent reads of one page.
+			split: () => "validation",
+			partTitles: { validation: "Validation" },
+		},
 		{ title: "Streaming", match: inDir("streaming") },
 		{ title: "Types", match: always },
 	],
