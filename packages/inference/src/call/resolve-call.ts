@@ -7,7 +7,6 @@ import { defaultModelFor } from "../mapping/default-model.js";
 import { fetchProviderMappings } from "../mapping/fetch-mapping.js";
 import { sharedMappingCache } from "../mapping/mapping-cache.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
-import { suffixRoute } from "../router-policies/suffix-route.js";
 import type { OutputType, TaskHelper } from "../providers/helper.js";
 import {
 	DEFAULT_PROVIDER,
@@ -18,6 +17,7 @@ import {
 } from "../providers/registry.js";
 import type { CallContext } from "../request/call-context.js";
 import type { ResolvedCall } from "../request/request-parts.js";
+import { suffixRoute } from "../router-policies/suffix-route.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import { isBinaryInput, isSharedMemory, readBinary, sharedMemoryError } from "../utils/binary.js";
 import { getLogger } from "../utils/logger.js";

@@ -7,13 +7,13 @@ import {
 	InferenceClientProviderApiError,
 	InferenceClientProviderOutputError,
 } from "../errors/errors.js";
-import { splitModelId } from "../router-policies/split-model-id.js";
-import { suffixRoute } from "../router-policies/suffix-route.js";
 import type { TaskHelper } from "../providers/helper.js";
 import { findProvider, TASK_TABLES } from "../providers/registry.js";
 import { openAIChat } from "../providers/shapes/openai.js";
 import { isString, malformed, shape } from "../providers/shapes/output-checks.js";
 import { serverMessage } from "../request/server-message.js";
+import { splitModelId } from "../router-policies/split-model-id.js";
+import { suffixRoute } from "../router-policies/suffix-route.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import {
 	RESPONSES_LAST_EVENTS,
