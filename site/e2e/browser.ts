@@ -143,6 +143,18 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * A clock of the page's main-thread CPU time in seconds (thread ticks): what the page's own work
+ * costs, which a loaded machine does not stretch as it stretches the wall clock.
+ */
+export async function mainThreadClock(page: Page): Promise<() => Promise<number>> {
+	const cdp = await page.context().newCDPSession(page);
+	await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
+	return async () =>
+		(await cdp.send("Performance.getMetrics")).metrics.find((metric) => metric.name === "TaskDuration")
+			?.value ?? Number.NaN;
+}
+
+/**
  * axe over the page, as fast as it runs in Chromium: in the page itself (legacy mode: the site
  * embeds no frame from another origin, the only thing the default mode's blank aggregation page is
  * for) and keeping only the violations' nodes in full (the tests read nothing else). Each halves the

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axe, islandHydrated, launchBrowser, openPage, settled } from "./browser.js";
+import { axe, islandHydrated, launchBrowser, mainThreadClock, openPage, settled } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -300,11 +300,7 @@ describe("the snippet generator", () => {
 		await field.press("End");
 		// The main thread's CPU time (thread ticks), not the wall clock, which a loaded machine stretches:
 		// typing five keys costs about 0.3 s of it, and 1.8 s when every key regenerated the snippets.
-		const cdp = await page.context().newCDPSession(page);
-		await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
-		const mainThreadSeconds = async () =>
-			(await cdp.send("Performance.getMetrics")).metrics.find((metric) => metric.name === "TaskDuration")
-				?.value ?? Number.NaN;
+		const mainThreadSeconds = await mainThreadClock(page);
 		const before = await mainThreadSeconds();
 		await page.keyboard.type("abcde");
 		const typing = (await mainThreadSeconds()) - before;

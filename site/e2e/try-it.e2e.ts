@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { type Emulator, startEmulator } from "@hubkit/emulator";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { axe, launchBrowser, openPage } from "./browser.js";
+import { axe, launchBrowser, mainThreadClock, openPage } from "./browser.js";
 import { endlessChat, type HostileServer, jsonAnswer, startHostileServer } from "./try-it-hostile-server.js";
 
 let browser: Browser;
@@ -219,11 +219,7 @@ describe("Try it", () => {
 		const result = await openHostilePanel(page, "text-generation");
 		// The page's main-thread CPU time (thread ticks) while it takes the stream in, not the wall
 		// clock, which a loaded machine stretches.
-		const cdp = await page.context().newCDPSession(page);
-		await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
-		const mainThreadSeconds = async () =>
-			(await cdp.send("Performance.getMetrics")).metrics.find((metric) => metric.name === "TaskDuration")
-				?.value ?? Number.NaN;
+		const mainThreadSeconds = await mainThreadClock(page);
 		const before = await mainThreadSeconds();
 		await page.getByRole("button", { name: "Run", exact: true }).click();
 		await expect.poll(() => shownTotal(page), { timeout: 30_000 }).toBeGreaterThan(2.5 * 1024 * 1024);
