@@ -2,19 +2,19 @@
 // `/` -> `/index.md`; in parts when too long for one fetch, markdown-parts.mjs), then `llms.txt` (a grouped index of those files) and `llms-full.txt` (all of
 // them in one file). Runs after the prerender and before precompression, so the new files get
 // their compressed copies too.
-import { readFileSync } from "node:fs";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { JSDOM } from "jsdom";
 import { partHeader, partPath, splitMarkdown } from "./markdown-parts.mjs";
 import { markdownPath } from "./markdown-path.mjs";
-import { elementToMarkdown, escapeText } from "./page-markdown.mjs";
+import { escapeText } from "./page-markdown.mjs";
+import { readPage } from "./read-page.mjs";
+import { readPages } from "./read-pages.mjs";
 
 /** Prerendered files that are not pages a reader visits. */
 const NOT_PAGES = new Set(["404", "__spa-fallback"]);
 
-export { markdownPath };
+export { markdownPath, readPage };
 
 async function* htmlPages(root, dir = root) {
 	for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -25,36 +25,6 @@ async function* htmlPages(root, dir = root) {
 			if (!NOT_PAGES.has(path.slice(1))) yield { path: path === "/" ? "/" : path, file: full };
 		}
 	}
-}
-
-const firstParagraph = (main) =>
-	Array.from(main.querySelectorAll("p"), (p) => p.textContent.replace(/\s+/g, " ").trim()).find(
-		(text) => text.length > 20,
-	) ?? "";
-
-const oneLine = (text, max = 200) => {
-	const clean = text.replace(/\s+/g, " ").trim();
-	if (clean.length <= max) return clean;
-	const cut = clean.slice(0, max);
-	return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
-};
-
-/** A page read from its prerendered HTML; `readJson` reads the site's JSON files its islands name. */
-export function readPage(html, path, origin, readJson) {
-	const { document } = new JSDOM(html).window;
-	const main = document.querySelector("main");
-	if (!main) return undefined;
-	const title = main.querySelector("h1")?.textContent.trim() || document.title;
-	const description =
-		document.querySelector('meta[name="description"]')?.getAttribute("content") || firstParagraph(main);
-	const lang = document.documentElement.getAttribute("lang") ?? "en";
-	return {
-		path,
-		title,
-		description: oneLine(description),
-		lang,
-		markdown: elementToMarkdown(main, { origin, readJson }),
-	};
 }
 
 /** Groups of llms.txt, by a page's first path segment; other top-level pages are guides. */
@@ -112,18 +82,16 @@ export function llmsFull(pages, origin) {
 }
 
 export async function writeMarkdown(root, origin) {
-	const pages = [];
-	const readJson = (sitePath) => JSON.parse(readFileSync(join(root, sitePath), "utf8"));
-	for await (const { path, file } of htmlPages(root)) {
-		const page = readPage(await readFile(file, "utf8"), path, origin, readJson);
-		if (!page) continue;
-		pages.push(page);
+	const found = [];
+	for await (const page of htmlPages(root)) found.push(page);
+	const pages = (await readPages(root, found, origin)).filter(Boolean);
+	for (const page of pages) {
 		const parts = splitMarkdown(page.markdown);
 		for (const [i, part] of parts.entries()) {
-			const opening = [agentPointer(path, origin)];
-			if (parts.length > 1) opening.push(partHeader(path, i + 1, parts.length, origin));
+			const opening = [agentPointer(page.path, origin)];
+			if (parts.length > 1) opening.push(partHeader(page.path, i + 1, parts.length, origin));
 			await writeFile(
-				join(root, partPath(path, i + 1)),
+				join(root, partPath(page.path, i + 1)),
 				`${opening.join("\n>\n")}\n\n${part.replace(/\n*$/, "\n")}`,
 			);
 		}
