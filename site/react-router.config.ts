@@ -32,11 +32,12 @@ export default {
 			// Imported here, not at the top: it pulls in the snippet generator, which only the build needs.
 			const { snippetDataPaths } = await import("./app/lib/snippets-data.server.js");
 			const { localSnippetDataPaths } = await import("./app/lib/local-snippets-data.server.js");
+			const { specTableDataPaths } = await import("./app/lib/spec-tables.server.js");
 			const pages = pagePaths();
 			const kept = new Set(pages);
 			return [
 				...pages,
-				...[...snippetDataPaths(), ...localSnippetDataPaths()].filter((path) =>
+				...[...snippetDataPaths(), ...localSnippetDataPaths(), ...specTableDataPaths()].filter((path) =>
 					kept.has(`/tasks/${path.split("/")[2]}`),
 				),
 			];

@@ -12,6 +12,7 @@ export default [
 	route("providers/:id", "routes/provider.tsx"),
 	route("snippet-data/:task/:file", "routes/snippet-data.ts"),
 	route("local-snippet-data/:task/:file", "routes/local-snippet-data.ts"),
+	route("spec-table-data/:task/:file", "routes/spec-table-data.ts"),
 	route("course/he/chapter0/1", "routes/course-he-chapter0-1.tsx"),
 	route("reference", "routes/reference.tsx"),
 	// A package's main entry, or one of its subpaths (`/reference/inference/internal`).

@@ -1,7 +1,15 @@
 import { getTaskSpec } from "@hubkit/tasks";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { AXE_ROUTES, axe, launchBrowser, pagesSharingContexts } from "./browser.js";
+import {
+	AXE_ROUTES,
+	axe,
+	launchBrowser,
+	pagesSharingContexts,
+	readServed,
+	servedHtmlReader,
+	settled,
+} from "./browser.js";
 
 let browser: Browser;
 /** The checks here store nothing, so their pages share a context per screen size and its cache. */
@@ -89,7 +97,6 @@ describe("request and response tables", () => {
 		expect(await page.getByRole("table", { name: "chatCompletionStream stream chunk" }).isVisible()).toBe(
 			true,
 		);
-		expect(await page.getByRole("table", { name: "textGeneration request" }).isVisible()).toBe(true);
 		await page.close();
 	});
 
@@ -183,4 +190,112 @@ describe("request and response tables", () => {
 			await page.close();
 		},
 	);
+});
+
+describe("a page that documents two calls", () => {
+	const route = `${site}/tasks/text-generation`;
+	const TABLE_DATA = "/spec-table-data/text-generation/text-generation.json";
+	/** The Request or Response section: the one that holds that heading. */
+	const section = (page: Page, name: "Request" | "Response") =>
+		page.locator("section", { has: page.getByRole("heading", { name, exact: true }) });
+	const captions = (page: Page, name: "Request" | "Response") =>
+		section(page, name).locator('[role="tabpanel"]:not([hidden]) caption').allInnerTexts();
+
+	it("carries the first call's tables and names the other, whose tables load when its tab is picked", async () => {
+		const { page, errors, requests } = await newPage();
+		await page.goto(route);
+		await settled(page);
+		expect(await captions(page, "Request")).toEqual(["chatCompletion request"]);
+		expect(await captions(page, "Response")).toEqual([
+			"chatCompletion response",
+			"chatCompletionStream stream chunk",
+		]);
+		expect(requests.filter((url) => url.pathname === TABLE_DATA)).toEqual([]);
+		const tab = section(page, "Request").getByRole("tab", { name: "textGeneration" });
+		await tab.click();
+		await page.getByRole("table", { name: "textGeneration request" }).waitFor();
+		expect(await captions(page, "Request")).toEqual(["textGeneration request"]);
+		// One choice for both sections: the Response tabs show the same call.
+		expect(await section(page, "Response").getByRole("tab", { selected: true }).innerText()).toBe(
+			"textGeneration",
+		);
+		expect(await captions(page, "Response")).toEqual([
+			"textGeneration response",
+			"textGenerationStream stream chunk",
+		]);
+		expect((await rowCells(page, "text-generation-request-parameters-max_new_tokens"))[0]).toContain(
+			"parameters.max_new_tokens",
+		);
+		// The keyboard goes back, and the first call's tables are there as the page wrote them.
+		await page.keyboard.press("ArrowLeft");
+		expect(await captions(page, "Request")).toEqual(["chatCompletion request"]);
+		expect(
+			await section(page, "Request")
+				.getByRole("tab", { selected: true })
+				.evaluate((t) => t === document.activeElement),
+		).toBe(true);
+		expect(requests.filter((url) => url.pathname === TABLE_DATA)).toHaveLength(1);
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+
+	it("shows the call an address names a row of, and brings that row into view as the target", async () => {
+		const { page, errors } = await newPage();
+		await page.goto(`${route}#text-generation-response-details-tokens-logprob`);
+		await settled(page);
+		const row = page.locator("#text-generation-response-details-tokens-logprob");
+		await row.waitFor();
+		await page.waitForFunction(
+			() => document.querySelector(":target")?.id === "text-generation-response-details-tokens-logprob",
+		);
+		expect(await section(page, "Request").getByRole("tab", { selected: true }).innerText()).toBe(
+			"textGeneration",
+		);
+		expect(await row.isVisible()).toBe(true);
+		const box = await row.boundingBox();
+		const height = await page.evaluate(() => window.innerHeight);
+		expect(box && box.y >= 0 && box.y < height).toBe(true);
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+
+	it("passes axe with zero violations in the Request and Response sections with the second call shown", async () => {
+		// As loaded, with the first call shown, they are scanned with the whole page above.
+		const { page } = await newPage();
+		await page.goto(route);
+		await settled(page);
+		await section(page, "Response").getByRole("tab", { name: "textGeneration" }).click();
+		await page.getByRole("table", { name: "textGeneration response" }).waitFor();
+		const { violations } = await axe(page).include('[data-island="spec-calls"]').analyze();
+		const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+		expect(found).toEqual([]);
+		await page.close();
+	});
+
+	it("says without JavaScript where the other call's tables are, and its Markdown has them all", async () => {
+		const reader = await servedHtmlReader(browser, site);
+		const { value: notes } = await readServed(reader, "/tasks/text-generation", (document) =>
+			[...document.querySelectorAll("noscript")]
+				.filter((note) => note.closest('[data-island="spec-calls"]'))
+				.map((note) => ({
+					text: (note.textContent ?? "").replace(/\s+/g, " ").trim(),
+					href: note.querySelector("a")?.getAttribute("href"),
+				})),
+		);
+		expect(notes).toEqual(
+			Array(2).fill({
+				text: "Without JavaScript only chatCompletion's tables are shown; textGeneration's are in this page's Markdown copy.",
+				href: "/tasks/text-generation.md",
+			}),
+		);
+		const markdown = await (await fetch(`${site}/tasks/text-generation.md`)).text();
+		for (const caption of [
+			"`textGeneration` request",
+			"`textGeneration` response",
+			"`textGenerationStream` stream chunk",
+		])
+			expect(markdown).toContain(`**${caption}**`);
+		expect(markdown).toContain("`parameters.max_new_tokens`");
+		await reader.context().close();
+	});
 });

@@ -9,6 +9,7 @@ import { ENCODED_SUFFIX } from "./content-types.mjs";
 export const ALWAYS_SERVED = [
 	/^snippet-data\/.+\.json$/, // the provider picker builds these addresses from a task and a provider
 	/^local-snippet-data\/.+\.json$/, // so does the Run locally model picker, from a task and a model's place
+	/^spec-table-data\/.+\.json$/, // and the Request and Response tabs, from a task and a call
 	/\.md$/, // each page's Markdown, fetched by "Copy page"
 	/^(llms|llms-full|robots)\.txt$/,
 	/^sitemap\.xml$/,

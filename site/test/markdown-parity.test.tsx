@@ -70,6 +70,13 @@ describe("a page's Markdown says what its HTML says", () => {
 		expect(missing(container)).toEqual([]);
 	});
 
+	it("says every line of a Request and Response that show one tab per call, the tabs' names as headings", () => {
+		const { container } = render(<ApiReference api={taskApi("text-generation")} />);
+		const markdown = elementToMarkdown(container);
+		expect(markdown).toMatch(/## Request\n\n### chatCompletion\n\n`chatCompletion` sends these parameters/);
+		expect(missing(container)).toEqual([]);
+	});
+
 	it("keeps a task card's name apart from its note, in the page's text as in the Markdown", () => {
 		const loaderData = catalogueData();
 		const { container } = render(

@@ -10,6 +10,7 @@ export type IslandName =
 	| "framework-param"
 	| "snippet-tabs"
 	| "run-locally"
+	| "spec-calls"
 	| "local-generator"
 	| "snippet-generator"
 	| "try-it"

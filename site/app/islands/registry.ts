@@ -4,6 +4,7 @@ import { CopyPageButton } from "../components/copy-page/CopyPageButton.js";
 import { FrameworkParam } from "../components/course/FrameworkParam.js";
 import { RunLocally } from "../components/run-locally/RunLocally.js";
 import { SnippetTabs } from "../components/snippets/SnippetTabs.js";
+import { SpecCalls } from "../components/spec-table/SpecCalls.js";
 import { VideoFacade } from "../components/video/VideoFacade.js";
 import type { IslandName } from "./island-names.js";
 
@@ -18,6 +19,7 @@ export const ISLANDS = {
 	"framework-param": FrameworkParam,
 	"snippet-tabs": SnippetTabs,
 	"run-locally": RunLocally,
+	"spec-calls": SpecCalls,
 	// Loaded only on the page that has it: it carries the snippet generator and a highlighter.
 	"snippet-generator": lazy(() => import("../components/snippets/SnippetGenerator.js")),
 	// The snippet generator's page only, like the generator.

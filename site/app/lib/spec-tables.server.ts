@@ -1,5 +1,19 @@
-import { CHAT_PAGES, getTaskSpec, type JsonSchema, type PipelineType, type TaskSpec } from "@hubkit/tasks";
-import type { SpecRow, SpecTableData, TaskApi } from "../components/spec-table/spec-table-data.js";
+import {
+	CHAT_PAGES,
+	getTaskSpec,
+	isPipelineType,
+	type JsonSchema,
+	PIPELINE_TYPES,
+	type PipelineType,
+	type TaskSpec,
+} from "@hubkit/tasks";
+import { specTableDataPath } from "../components/spec-table/spec-calls.js";
+import type {
+	CallTables,
+	SpecRow,
+	SpecTableData,
+	TaskApi,
+} from "../components/spec-table/spec-table-data.js";
 
 /**
  * The specifications a task page documents: the call its snippets make first. Chat pages' snippets
@@ -14,6 +28,7 @@ export function taskApi(id: PipelineType): TaskApi {
 	if (specs.length === 0) return { served: false };
 	return {
 		served: true,
+		page: id,
 		specs: specs.map((spec, index) => {
 			const prefix = index === 0 ? "" : `${spec.task}-`;
 			const responses = [specTable(spec.response, `${prefix}response`, spec.method, "response", "field")];
@@ -29,6 +44,24 @@ export function taskApi(id: PipelineType): TaskApi {
 			};
 		}),
 	};
+}
+
+/**
+ * The tables of a call that a task page documents after its first, whose HTML carries only the first
+ * call's: undefined for any other page or call (the first included), by own names only.
+ */
+export function laterCallTables(page: string, call: string): CallTables | undefined {
+	if (!isPipelineType(page)) return undefined;
+	const api = taskApi(page);
+	return api.served ? api.specs.slice(1).find((spec) => spec.task === call) : undefined;
+}
+
+/** The static files with the tables of every task page's later calls, for the build to write. */
+export function specTableDataPaths(): string[] {
+	return PIPELINE_TYPES.flatMap((page) => {
+		const api = taskApi(page);
+		return api.served ? api.specs.slice(1).map((spec) => specTableDataPath(page, spec.task)) : [];
+	});
 }
 
 /** A table of every field of `schema`, nested ones after their parent, ids starting with `idPrefix`. */

@@ -1,6 +1,7 @@
 // The islands whose content lives in their props rather than in their static HTML (the tabs shown
 // one at a time, the models loaded on choice), written out whole as HTML elements: a heading per
 // tab with its code, one level under the section the island sits in.
+import { fromHtml } from "hast-util-from-html";
 import { codeBlock, h } from "./hast.mjs";
 
 function propsOf(node) {
@@ -116,6 +117,27 @@ function runLocally(props, level, { readJson } = {}) {
 	return others.length > 0
 		? [...shown, h("p", {}, ["The other recommended models, on the page:"]), h("ul", {}, others)]
 		: shown;
+}
+
+/**
+ * A Request or Response tab's tables that the page leaves in a file (a task page carries its first
+ * call's only; components/spec-table/SpecCalls.tsx), read from the file its empty panel names as the
+ * HTML the page would have, so they are written as the first call's are: undefined when the element
+ * names no such file, none when the file or its section is missing.
+ */
+export function tablesFromFile(node, { readJson } = {}) {
+	const path = stringOf(node.properties?.dataSpecTables);
+	const section = stringOf(node.properties?.dataSpecSection);
+	if (path === undefined) return undefined;
+	const match = /^\/spec-table-data\/([^/]+)\/([^/]+)\.json$/.exec(path);
+	if (!match || !isSlug(match[1]) || !isSlug(match[2]) || !readJson) return [];
+	if (section !== "request" && section !== "response") return [];
+	try {
+		const html = readJson(path)?.[section];
+		return typeof html === "string" ? fromHtml(html, { fragment: true }).children : [];
+	} catch {
+		return [];
+	}
 }
 
 /** Islands written from their props, by name; any other island is read from its HTML. */

@@ -3,7 +3,7 @@
 // screen layout carries meaning (a constraint beside a type, a card list with headings) are
 // rewritten as the plain structure they read as.
 import { classesOf, codeBlock, h, propertyOf, textOf } from "./hast.mjs";
-import { islandContent } from "./islands.mjs";
+import { islandContent, tablesFromFile } from "./islands.mjs";
 
 /**
  * Tags that are controls or machinery, never content. A label goes with its control: alone, "Model
@@ -138,6 +138,8 @@ function rewrite(node, state) {
 	const level = Math.min(6, state.level + 1);
 	const island = islandContent(node, level, state);
 	if (island) return [...islandCaptions(node, state), ...island];
+	const tables = tablesFromFile(node, state);
+	if (tables) return rewriteChildren(tables, state);
 	const heading = HEADING.exec(node.tagName);
 	if (heading) state.level = Number(heading[1]);
 	const outerLanguage = state.language;

@@ -1,8 +1,16 @@
+import { IslandMarkup } from "../../islands/IslandMarkup.js";
 import { Heading } from "../heading/Heading.js";
-import { SpecTable } from "./SpecTable.js";
-import type { SpecTableData, TaskApi } from "./spec-table-data.js";
+import { SpecCalls } from "./SpecCalls.js";
+import { RequestParts, ResponseParts } from "./SpecParts.js";
+import { specCalls } from "./spec-calls.js";
+import type { TaskApi } from "./spec-table-data.js";
 
-/** A task page's Request and Response sections, or one sentence when the client does not serve the task. */
+/**
+ * A task page's Request and Response sections, or one sentence when the client does not serve the
+ * task. A page that documents more than one call shows them as tabs, and carries the first one's
+ * tables only: on /tasks/text-generation, textGeneration's beside chatCompletion's took the page's
+ * text over the 50 K characters an agent's reader takes in one go.
+ */
 export function ApiReference({ api }: { api: TaskApi }) {
 	if (!api.served) {
 		return (
@@ -12,53 +20,32 @@ export function ApiReference({ api }: { api: TaskApi }) {
 			</section>
 		);
 	}
+	const [first, ...others] = api.specs;
+	if (first && others.length > 0) {
+		const props = { page: api.page, calls: specCalls(api.specs) };
+		return (
+			<IslandMarkup name="spec-calls" props={props}>
+				<SpecCalls
+					{...props}
+					first={{ request: <RequestParts spec={first} />, response: <ResponseParts spec={first} /> }}
+				/>
+			</IslandMarkup>
+		);
+	}
 	return (
 		<>
 			<section>
 				<Heading level={2}>Request</Heading>
 				{api.specs.map((spec) => (
-					<SpecPart key={spec.request.id} table={spec.request} />
+					<RequestParts key={spec.task} spec={spec} />
 				))}
 			</section>
 			<section>
 				<Heading level={2}>Response</Heading>
-				{api.specs.flatMap((spec) =>
-					spec.responses.map((table) => <SpecPart key={table.id} table={table} />),
-				)}
+				{api.specs.map((spec) => (
+					<ResponseParts key={spec.task} spec={spec} />
+				))}
 			</section>
 		</>
 	);
-}
-
-function SpecPart({ table }: { table: SpecTableData }) {
-	return (
-		<div className="spec-part">
-			<p>
-				<Lead table={table} />
-				{table.description && ` ${table.description}`}
-			</p>
-			{table.rows.length > 0 && <SpecTable table={table} />}
-		</div>
-	);
-}
-
-function Lead({ table }: { table: SpecTableData }) {
-	const call = <code>{table.call}</code>;
-	const type = <code>{table.type}</code>;
-	switch (table.part) {
-		case "request":
-			return <>{call} sends these parameters, besides the model and the provider.</>;
-		case "response":
-			return (
-				<>
-					{call} resolves to {type}.
-				</>
-			);
-		case "stream chunk":
-			return (
-				<>
-					{call} yields one {type} per chunk.
-				</>
-			);
-	}
 }

@@ -43,7 +43,16 @@ export interface SpecRow {
 	examples: string[];
 }
 
-/** What a task page's Request and Response sections show: nothing when the client does not serve the task. */
-export type TaskApi =
-	| { served: true; specs: { task: string; request: SpecTableData; responses: SpecTableData[] }[] }
-	| { served: false };
+/** One call's tables: what it sends, then what it answers (its response, and its stream's chunk). */
+export interface CallTables {
+	/** The task of the call's specification, e.g. `chat-completion`. */
+	task: string;
+	request: SpecTableData;
+	responses: SpecTableData[];
+}
+
+/**
+ * What a task page's Request and Response sections show: nothing when the client does not serve the
+ * task; else the tables of each call the page documents, the call its snippets make first.
+ */
+export type TaskApi = { served: true; page: string; specs: CallTables[] } | { served: false };
