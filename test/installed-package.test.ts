@@ -6,7 +6,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installTarballs, PUBLISHED, packPackages, type Tarball } from "./support/installed-project.js";
-import { cleanEnvironment, run } from "./support/run.js";
+import { cleanEnvironment, NODE_FLAGS, run } from "./support/run.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const TSC = join(ROOT, "node_modules/.bin/tsc");
@@ -93,7 +93,7 @@ ${CONSUMER_BODY}`;
 
 async function consume(file: string, source: string) {
 	writeFileSync(join(project, file), source);
-	const result = await run(process.execPath, [file], { cwd: project });
+	const result = await run(process.execPath, [...NODE_FLAGS, file], { cwd: project });
 	expect(result.code, result.stderr).toBe(0);
 	// Nothing on stderr: no warning about loading ES modules through require either.
 	expect(result.stderr).toBe("");

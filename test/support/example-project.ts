@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type Emulator, startEmulator } from "@hubkit/emulator";
 import { transform } from "esbuild";
-import { type RunResult, run } from "./run.js";
+import { NODE_FLAGS, type RunResult, run } from "./run.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -72,7 +72,7 @@ export async function startExampleProject(prefix: string, token: string): Promis
 					: code;
 			const file = join(workdir, `${name}.mjs`);
 			writeFileSync(file, source);
-			return run(process.execPath, ["--import", "@hubkit/emulator/redirect-hosts", file], {
+			return run(process.execPath, [...NODE_FLAGS, "--import", "@hubkit/emulator/redirect-hosts", file], {
 				cwd: workdir,
 				env: environment(),
 			});
@@ -90,7 +90,7 @@ export async function startExampleProject(prefix: string, token: string): Promis
 			const runner = join(import.meta.dirname, "run-modules.mjs");
 			const result = await run(
 				process.execPath,
-				["--import", "@hubkit/emulator/redirect-hosts", runner, listFile, resultsFile],
+				[...NODE_FLAGS, "--import", "@hubkit/emulator/redirect-hosts", runner, listFile, resultsFile],
 				{ cwd: workdir, env: environment(), timeoutMs: 300_000 },
 			);
 			if (result.code !== 0) throw new Error(`the module runner failed:\n${result.stdout}${result.stderr}`);
