@@ -37,6 +37,10 @@ export function inspectExports(root: string, entries: EntryPoint[]): ApiExport[]
 			strict: true,
 			skipLibCheck: true,
 			noEmit: true,
+			// No @types package, as the packages' builds compile them (tsconfig.build.json): the
+			// repository's node_modules/@types (React's and csstype's among them) were half the program's
+			// text, read and bound for nothing.
+			types: [],
 		},
 	);
 	const checker = program.getTypeChecker();
