@@ -19,6 +19,7 @@ import { cacheControl, REVALIDATE } from "./cache-policy.mjs";
 import { byteRange, isNotModified } from "./conditional-request.mjs";
 import { contentType, ENCODED_SUFFIX } from "./content-types.mjs";
 import { chooseEncoding } from "./encoding-negotiation.mjs";
+import { limitIdleConnections } from "./idle-connections.mjs";
 import { manifestFor, readInlineScriptHashes } from "./inline-script-hashes.mjs";
 import { pageRepresentation } from "./page-alternates.mjs";
 import { representationsOf } from "./representations.mjs";
@@ -28,7 +29,6 @@ import { securityHeaders } from "./security-headers.mjs";
 export const BUILD_DIR = fileURLToPath(new URL("../build/client/", import.meta.url));
 
 const ALLOW = "GET, HEAD";
-const KEEP_ALIVE_MS = 65_000;
 const CODINGS = Object.keys(ENCODED_SUFFIX);
 // React Router's prerendered client-side shell: a build artefact, never a page of the site.
 const NOT_SERVED = new Set(["__spa-fallback.html"]);
@@ -157,15 +157,6 @@ async function handle({ root, manifest }, request, response) {
 	else plain(response, 404, "Not Found\n");
 }
 
-/** Whether HTTP/1.1 (unless asked to close) or HTTP/1.0 (when asked to) keeps this connection. */
-function keepsAlive(request) {
-	const tokens = (request.headers.connection ?? "")
-		.toLowerCase()
-		.split(",")
-		.map((token) => token.trim());
-	return request.httpVersion === "1.1" ? !tokens.includes("close") : tokens.includes("keep-alive");
-}
-
 /** Answers a request the HTTP parser refused (bad request line, oversized headers) and hangs up. */
 function refuseClient(error, socket) {
 	if (error.code === "ECONNRESET" || !socket.writable || socket.bytesWritten > 0) {
@@ -214,12 +205,6 @@ export function createStaticServer(
 ) {
 	const mcp = createMcpHttpHandler({ docsDir: root, allowedHosts: mcpHosts(host) });
 	const server = createServer((request, response) => {
-		// Kept alive without Node's `Keep-Alive: timeout=65` hint: told the server's own limit, a
-		// client times its idle sockets out just before it (undici one second before) and, busy with
-		// a page past that second, still reuses one the server has closed. Not told, it closes them
-		// after its own few seconds, long before the server does. Said only where Node keeps the
-		// connection anyway, since naming Connection here overrides Node's choice.
-		if (keepsAlive(request)) response.setHeader("Connection", "keep-alive");
 		if (isMcpRequest(request)) {
 			// The handler answers every request itself, a refusal included, and never throws; its
 			// answers carry the security headers every answer of this server does.
@@ -233,10 +218,18 @@ export function createStaticServer(
 		});
 	});
 	server.on("clientError", refuseClient);
-	// An idle kept-alive connection stays open 65 s rather than Node's 5: a client busy with the last
-	// page (an agent converting it) cannot see the server close the socket, reuses it, and its next
-	// request fails with "other side closed". Such gaps of a few seconds are common; of a minute, rare.
-	server.keepAliveTimeout = KEEP_ALIVE_MS;
+	// No idle timeout: a kept-alive connection stays open until its client closes it. Whatever the
+	// limit, a client whose thread is busy for longer (an agent converting pages synchronously, for
+	// over a minute on a loaded machine) has not yet run its own idle timer nor read the server's
+	// FIN when it takes the connection from its pool again, and its next request fails with "other
+	// side closed" (undici) or EPIPE; HTTP/1.1 gives the server no way to warn it. With 0, Node
+	// arms no timer after an answer (resOnFinish, nodejs/node v20.20.2 lib/_http_server.js: the
+	// socket's timeout is set only `if (server.keepAliveTimeout)`, to it plus 1 s) and sends no
+	// `Keep-Alive: timeout` hint either (_storeHeader, lib/_http_outgoing.js): only the client
+	// closes an idle connection, on its own clock, so it never reuses one that is closed. How many
+	// may wait is bounded instead (idle-connections.mjs).
+	server.keepAliveTimeout = 0;
+	limitIdleConnections(server);
 	// A client may send its request and shut its side of the connection (`nc -N`, HTTP/1.0 tools);
 	// by default Node then drops the answer of a handler that has not finished yet.
 	server.httpAllowHalfOpen = true;
