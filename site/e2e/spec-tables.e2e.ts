@@ -239,22 +239,38 @@ describe("a page that documents two calls", () => {
 		await page.close();
 	});
 
+	/** Whether the row with this id is the page's target, shown, and within the window. */
+	const targetInView = (page: Page, id: string) =>
+		page.waitForFunction((rowId) => {
+			const row = document.querySelector(":target");
+			if (row?.id !== rowId || row.closest("[hidden]")) return false;
+			const box = row.getBoundingClientRect();
+			return box.height > 0 && box.top >= 0 && box.top < window.innerHeight;
+		}, id);
+
 	it("shows the call an address names a row of, and brings that row into view as the target", async () => {
 		const { page, errors } = await newPage();
+		// The tables come after the page has loaded, when the browser has given up looking for the row.
+		const loaded = page.waitForEvent("load");
+		await page.route(`**${TABLE_DATA}`, async (request) => {
+			await loaded;
+			await new Promise((resolve) => setTimeout(resolve, 300));
+			await request.continue();
+		});
 		await page.goto(`${route}#text-generation-response-details-tokens-logprob`);
 		await settled(page);
-		const row = page.locator("#text-generation-response-details-tokens-logprob");
-		await row.waitFor();
-		await page.waitForFunction(
-			() => document.querySelector(":target")?.id === "text-generation-response-details-tokens-logprob",
-		);
+		await targetInView(page, "text-generation-response-details-tokens-logprob");
 		expect(await section(page, "Request").getByRole("tab", { selected: true }).innerText()).toBe(
 			"textGeneration",
 		);
-		expect(await row.isVisible()).toBe(true);
-		const box = await row.boundingBox();
-		const height = await page.evaluate(() => window.innerHeight);
-		expect(box && box.y >= 0 && box.y < height).toBe(true);
+		// A link followed within the page, to a row of the call not shown, shows it too.
+		await page.evaluate(() => {
+			window.location.hash = "#request-tools-function-name";
+		});
+		await targetInView(page, "request-tools-function-name");
+		expect(await section(page, "Response").getByRole("tab", { selected: true }).innerText()).toBe(
+			"chatCompletion",
+		);
 		expect(errors).toEqual([]);
 		await page.close();
 	});
