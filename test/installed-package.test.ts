@@ -155,6 +155,10 @@ void main();
 /**
  * Two fresh strict projects. `skipLibCheck` is off in both: with it on, a type the declarations
  * name but the project lacks (Node's Buffer without @types/node) silently becomes `any`.
+ * `skipDefaultLibCheck` leaves out only TypeScript's own lib files (those marked no-default-lib),
+ * which we do not ship: checking lib.dom.d.ts was most of the first project's time (check 4.9 s of
+ * 9.7 s). Our declarations and @types/node are checked in full; a declaration naming Buffer there,
+ * or a global augmentation that disagrees with the DOM's `Response`, fails the same either way.
  */
 const TS_PROJECTS = {
 	// What `tsc --init` (TypeScript 5.9) writes: default lib (with the DOM), no @types packages.
@@ -170,6 +174,7 @@ const TS_PROJECTS = {
 		noUncheckedSideEffectImports: true,
 		moduleDetection: "force",
 		skipLibCheck: false,
+		skipDefaultLibCheck: true,
 		noEmit: true,
 	},
 	// A Node program: Node's types, and no DOM library.
@@ -181,6 +186,7 @@ const TS_PROJECTS = {
 		typeRoots: [join(ROOT, "node_modules/@types")],
 		strict: true,
 		skipLibCheck: false,
+		skipDefaultLibCheck: true,
 		noEmit: true,
 	},
 };
