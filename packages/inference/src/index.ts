@@ -25,20 +25,19 @@ export { fetchModelInfo, type ModelInfoOptions } from "./hub/model-info.js";
 export { INFERENCE_TASKS, type InferenceTask } from "./inference-tasks.js";
 export { MappingCache } from "./mapping/mapping-cache.js";
 export type { InferenceProviderMappingEntry } from "./mapping/mapping-entry.js";
-export type { OutputType, Payload, TaskHelper } from "./providers/helper.js";
+export type { AnswerReader, OutputType, Payload, RequestHelper, TaskHelper } from "./providers/helper.js";
 // The provider registry's views a client user needs, named as in the reference client's main entry.
 export {
 	DEFAULT_PROVIDER,
-	getProviderHelper,
 	INFERENCE_PROVIDERS,
 	type InferenceProvider,
 	type InferenceProviderOrPolicy,
 	isInferenceProvider,
-	PROVIDERS,
 	PROVIDERS_HUB_ORGS,
 	PROVIDERS_OR_POLICIES,
 	type ProviderHost,
 } from "./providers/registry.js";
+export { getProviderHelper, PROVIDERS } from "./providers/task-helpers.js";
 export type { BuiltRequest } from "./request/request-parts.js";
 export {
 	type ResponsesArgs,

@@ -11,16 +11,19 @@
  *
  * - `buildRequestParts`, `buildResolvedRequest`, `RequestParts`, `ResolvedCall`, `AuthMethod`: the
  *   builder's steps once a call is settled; for users, `buildRequest` is the whole of it.
- * - `TASK_TABLES`, `ProviderTable`: the registry by task, as the generator and the site's provider
- *   pages walk it; users ask `getProviderHelper` or `PROVIDERS`.
+ * - `TASK_TABLES`, `ProviderTable`: the registry by task, as the site's provider pages walk it;
+ *   users ask `getProviderHelper` or `PROVIDERS`.
+ * - `REQUEST_TABLES`, `RequestTable`, `getRequestHelper`: the same registry as requests only (route,
+ *   headers, body), without the reading of answers: what the generator writes calls out from, so
+ *   its bundle carries none of the answer checks, polling or downloads only a call needs.
  * - `PROVIDER_MODULES`, `ProviderModule`, `InferenceProviderModule`, `getProvider`,
  *   `PROVIDER_BASE_URLS`, `unsupportedProvider`: the
  *   provider modules and what the generator and the site read from them (a provider's key variable,
  *   its own host, whether the router serves it); a call needs none of them, and the main entry keeps
  *   the registry's views the reference client's main entry has (`INFERENCE_PROVIDERS`,
  *   `PROVIDERS_OR_POLICIES`, `PROVIDERS_HUB_ORGS`, `PROVIDERS`, `getProviderHelper`).
- * - `autoRouterChat`: the router's own chat helper, which the generator needs for `provider: "auto"`;
- *   users pass `provider: "auto"`.
+ * - `autoRouterChatRequest`: the router's own chat request, which the generator needs for
+ *   `provider: "auto"`; users pass `provider: "auto"`.
  * - `checkCallArgs`, `CallArgs`, `checkCredential`, `checkHeaderValue`, `checkEndpointUrl`,
  *   `checkId`, `checkMappingIds`, `encodeIdPath`, `idProblem`, `IdKind`, `IdSource`: the checks
  *   every call runs before sending, for a generator that must refuse what the client refuses, in
@@ -31,24 +34,27 @@
  * - `ServerSentEventParser`, `ServerSentEventReader`, `readServerSentEvents`, `ServerSentEvent`: the
  *   stream reader under the streaming functions, which already yield parsed chunks.
  *
- * The generator also uses `TaskHelper`, `Payload` and `BuiltRequest`; they stay in the main entry
- * because its public functions give them (`getProviderHelper`, a helper's `payload`, `buildRequest`).
+ * The generator also uses `RequestHelper`, `Payload` and `BuiltRequest`; they stay in the main entry
+ * because its public functions give them (`getProviderHelper`'s helper extends `RequestHelper`, a
+ * helper's `payload`, `buildRequest`).
  *
  * @module
  */
 
 export { scrub } from "./errors/redact.js";
-export { autoRouterChat } from "./providers/auto-router.js";
+export { autoRouterChatRequest } from "./providers/auto-router/request.js";
 export type { ProviderModule } from "./providers/provider-module.js";
 export {
 	getProvider,
+	getRequestHelper,
 	type InferenceProviderModule,
 	PROVIDER_BASE_URLS,
 	PROVIDER_MODULES,
-	type ProviderTable,
-	TASK_TABLES,
+	REQUEST_TABLES,
+	type RequestTable,
 	unsupportedProvider,
 } from "./providers/registry.js";
+export { type ProviderTable, TASK_TABLES } from "./providers/task-helpers.js";
 export {
 	type AuthMethod,
 	buildRequestParts,

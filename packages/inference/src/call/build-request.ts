@@ -1,7 +1,6 @@
 import type { InferenceTask } from "../inference-tasks.js";
-import { autoRouterChat } from "../providers/auto-router.js";
 import type { OutputType } from "../providers/helper.js";
-import { TASK_TABLES } from "../providers/registry.js";
+import { autoRouterChat, TASK_TABLES } from "../providers/task-helpers.js";
 import { type BuiltRequest, buildResolvedRequest } from "../request/request-parts.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import { checkTask } from "../validation/task-name.js";

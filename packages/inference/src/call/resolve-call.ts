@@ -12,9 +12,9 @@ import {
 	DEFAULT_PROVIDER,
 	findProvider,
 	isInferenceProvider,
-	type ProviderTable,
 	unsupportedProvider,
 } from "../providers/registry.js";
+import type { ProviderTable } from "../providers/task-helpers.js";
 import type { CallContext } from "../request/call-context.js";
 import type { ResolvedCall } from "../request/request-parts.js";
 import { suffixRoute } from "../router-policies/suffix-route.js";

@@ -150,12 +150,20 @@ export interface AnswerRecipe {
 	media?: MediaRecipe;
 }
 
+/** How the client reads a provider's answer into the task's output (following up with polls or downloads if needed). */
+export type AnswerReader<Output = unknown> = (
+	data: unknown,
+	ctx: ResponseContext,
+) => Output | Promise<Output>;
+
 /**
- * One provider serving one task: where the request goes, what its body is and how the answer becomes
- * the task's output. Helpers are plain objects built by a handful of protocol shapes (OpenAI chat,
+ * One provider serving one task, as far as making the request goes: where it goes, its headers and
+ * its body, and (for code of the reader's own) how the answer is finished. This half is all the
+ * snippet generator needs; the client joins it with the provider's {@link AnswerReader} into a
+ * {@link TaskHelper}. Helpers are plain objects built by a handful of protocol shapes (OpenAI chat,
  * hosted pipeline, queued job, prediction…), never subclasses.
  */
-export interface TaskHelper<Output = unknown> {
+export interface RequestHelper {
 	/**
 	 * The id of the provider module it belongs to; `auto` only for the router's own chat endpoint,
 	 * which picks the provider itself.
@@ -184,8 +192,16 @@ export interface TaskHelper<Output = unknown> {
 	jsonAnswer?: boolean;
 	/** Send `Authorization: Bearer` even without a token (replicate's API rejects the request otherwise). */
 	alwaysAuthorize?: boolean;
-	/** The task's output from the provider's answer (following up with polls or downloads if needed). */
-	output(data: unknown, ctx: ResponseContext): Output | Promise<Output>;
 	/** How a reader's own code finishes the call, when it takes more than printing the JSON answer. */
 	answer?: AnswerRecipe;
+}
+
+/**
+ * One provider serving one task: where the request goes, what its body is and how the answer becomes
+ * the task's output. The request half and the answer half live in separate modules of the provider
+ * (`request.ts`, `answer.ts`), so code that only writes requests out carries no answer reading.
+ */
+export interface TaskHelper<Output = unknown> extends RequestHelper {
+	/** The task's output from the provider's answer (following up with polls or downloads if needed). */
+	output(data: unknown, ctx: ResponseContext): Output | Promise<Output>;
 }

@@ -1,5 +1,5 @@
 import type { InferenceTask } from "../inference-tasks.js";
-import type { TaskHelper } from "./helper.js";
+import type { AnswerReader, RequestHelper } from "./helper.js";
 
 /**
  * Everything the client (and the snippet generator, and the site) knows about one provider, declared
@@ -39,8 +39,21 @@ export interface ProviderModule {
 	readonly hubHosted?: true;
 	/** Tasks one model serves interchangeably, so a mapping for one is good for the other. */
 	readonly equivalentTasks?: ReadonlyArray<readonly InferenceTask[]>;
-	/** The helper for a call without a task (the deprecated generic `request`); the hub-hosted provider's. */
-	readonly untaskedHelper?: TaskHelper;
-	/** The tasks it serves, each a helper built from the protocol shapes in `providers/shapes/`. */
-	readonly tasks: { readonly [Task in InferenceTask]?: TaskHelper };
+	/** The request for a call without a task (the deprecated generic `request`); the hub-hosted provider's. */
+	readonly untaskedHelper?: RequestHelper;
+	/**
+	 * The tasks it serves, each a request built from the protocol shapes in `providers/shapes/`. How
+	 * each answer is read is in the provider's {@link ProviderAnswers}, a module of its own.
+	 */
+	readonly tasks: { readonly [Task in InferenceTask]?: RequestHelper };
+}
+
+/**
+ * How the client reads one provider's answers: a reader for each task its module serves. Declared
+ * in the provider's `answer.ts`, beside the `request.ts` that declares its {@link ProviderModule};
+ * only the client joins the two (`providers/task-helpers.ts`). A call without a task keeps the
+ * answer as it came, so it needs no reader.
+ */
+export interface ProviderAnswers {
+	readonly tasks: { readonly [Task in InferenceTask]?: AnswerReader };
 }

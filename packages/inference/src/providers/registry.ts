@@ -1,31 +1,34 @@
 import { InferenceClientInputError } from "../errors/errors.js";
 import { INFERENCE_TASKS, type InferenceTask } from "../inference-tasks.js";
 import { checkTask } from "../validation/task-name.js";
-import { baseten } from "./baseten.js";
-import { cerebras } from "./cerebras.js";
-import { cohere } from "./cohere.js";
-import { deepinfra } from "./deepinfra.js";
-import { falAi } from "./fal-ai.js";
-import { featherlessAi } from "./featherless-ai.js";
-import { fireworksAi } from "./fireworks-ai.js";
-import { groq } from "./groq.js";
-import type { TaskHelper } from "./helper.js";
-import { hfInference } from "./hf-inference.js";
-import { novita } from "./novita.js";
-import { nscale } from "./nscale.js";
-import { openai } from "./openai.js";
-import { ovhcloud } from "./ovhcloud.js";
+import { baseten } from "./baseten/request.js";
+import { cerebras } from "./cerebras/request.js";
+import { cohere } from "./cohere/request.js";
+import { deepinfra } from "./deepinfra/request.js";
+import { falAi } from "./fal-ai/request.js";
+import { featherlessAi } from "./featherless-ai/request.js";
+import { fireworksAi } from "./fireworks-ai/request.js";
+import { groq } from "./groq/request.js";
+import type { RequestHelper } from "./helper.js";
+import { hfInference } from "./hf-inference/request.js";
+import { novita } from "./novita/request.js";
+import { nscale } from "./nscale/request.js";
+import { openai } from "./openai/request.js";
+import { ovhcloud } from "./ovhcloud/request.js";
 import type { ProviderModule } from "./provider-module.js";
-import { publicai } from "./publicai.js";
-import { replicate } from "./replicate.js";
-import { scaleway } from "./scaleway.js";
-import { together } from "./together.js";
-import { wavespeed } from "./wavespeed.js";
-import { zaiOrg } from "./zai-org.js";
+import { publicai } from "./publicai/request.js";
+import { replicate } from "./replicate/request.js";
+import { scaleway } from "./scaleway/request.js";
+import { together } from "./together/request.js";
+import { wavespeed } from "./wavespeed/request.js";
+import { zaiOrg } from "./zai-org/request.js";
 
 // The provider registry: the list of provider modules and everything derived from it (names,
-// hosts, hub organisations, the tables by provider and by task, lookups and the error for a name
+// hosts, hub organisations, the requests by provider and by task, lookups and the error for a name
 // that is not a provider). Nothing about a provider is written here but its place in the list.
+// The modules are the providers' request halves: how answers are read is joined to them in
+// task-helpers.ts, which only the client imports, so code that only writes requests out (the
+// snippet generator) carries no answer reading.
 
 /**
  * Every provider module, in alphabetical order of id: the one list everything below is derived
@@ -55,7 +58,9 @@ const PROVIDER_MODULE_LIST = [
 ] as const satisfies readonly ProviderModule[];
 
 type Modules = typeof PROVIDER_MODULE_LIST;
-type Module = Modules[number];
+/** One of the registered provider modules, with the literal types its declaration keeps. */
+export type RegisteredModule = Modules[number];
+type Module = RegisteredModule;
 
 /** The modules as their common type, for reading the fields some of them leave out. */
 const MODULES: readonly ProviderModule[] = PROVIDER_MODULE_LIST;
@@ -200,58 +205,59 @@ export function unsupportedProvider(name: string, policies = false): InferenceCl
 	);
 }
 
-/** The providers serving one task. Outputs are checked at run time; task functions give them their types. */
-export type ProviderTable = Partial<Record<InferenceProvider, TaskHelper>>;
+/** The providers serving one task, as requests; {@link ProviderTable} joins each with its answer. */
+export type RequestTable = Partial<Record<InferenceProvider, RequestHelper>>;
 
 /**
- * The registry by provider: every provider and the tasks it serves, from the provider modules, each
+ * The requests by provider: every provider and the tasks it serves, from the provider modules, each
  * provider's tasks in the order of `INFERENCE_TASKS` whatever order its module lists them in.
  */
-export const PROVIDERS = Object.fromEntries(
+export const PROVIDER_REQUESTS = Object.fromEntries(
 	PROVIDER_MODULES.map((module) => {
-		const tasks: { readonly [Task in InferenceTask]?: TaskHelper } = module.tasks;
+		const tasks: { readonly [Task in InferenceTask]?: RequestHelper } = module.tasks;
 		return [
 			module.id,
 			Object.fromEntries(INFERENCE_TASKS.flatMap((task) => (tasks[task] ? [[task, tasks[task]]] : []))),
 		];
 	}),
-) as Record<InferenceProvider, Partial<Record<InferenceTask, TaskHelper>>>;
+) as Record<InferenceProvider, Partial<Record<InferenceTask, RequestHelper>>>;
 
-/** Each task's table, keyed by task id: the providers that serve it, from the provider modules. */
-export const TASK_TABLES = Object.fromEntries(
+/** Each task's requests, keyed by task id: the providers that serve it, from the provider modules. */
+export const REQUEST_TABLES = Object.fromEntries(
 	INFERENCE_TASKS.map((task) => [
 		task,
 		Object.fromEntries(
 			INFERENCE_PROVIDERS.flatMap((provider) => {
-				const helper = PROVIDERS[provider][task];
+				const helper = PROVIDER_REQUESTS[provider][task];
 				return helper ? [[provider, helper]] : [];
 			}),
 		),
 	]),
-) as Record<InferenceTask, ProviderTable>;
+) as Record<InferenceTask, RequestTable>;
 
 /**
- * The helper for a provider and task: the object that knows the provider's route, request body and
- * answer for that task. The snippet generator and {@link buildRequestParts} build requests from it.
+ * The request half of a provider's helper for a task: its route, headers and body, without the
+ * reading of its answer ({@link getProviderHelper} gives both). The snippet generator writes calls
+ * out from it.
  *
  * @param provider - A provider's name, e.g. `"together"`.
  * @param task - The task id, e.g. `"text-to-image"` (`"conversational"` for chat completion).
- * @returns The provider's helper for the task.
+ * @returns The provider's request for the task.
  * @throws {InferenceClientInputError} when the provider is unknown (or `"auto"`), the task is not
  *   one of `INFERENCE_TASKS`, or the provider does not serve it; the message lists what is
  *   available instead.
  * @example
  * ```ts
- * import { getProviderHelper } from "@hubkit/inference";
+ * import { getRequestHelper } from "@hubkit/inference/internal";
  *
- * const helper = getProviderHelper("together", "conversational");
- * console.log(helper.provider, helper.task); // together conversational
+ * const request = getRequestHelper("together", "conversational");
+ * console.log(request.provider, request.task); // together conversational
  * ```
  */
-export function getProviderHelper(provider: InferenceProviderOrPolicy, task: InferenceTask): TaskHelper {
+export function getRequestHelper(provider: InferenceProviderOrPolicy, task: InferenceTask): RequestHelper {
 	if (!isInferenceProvider(provider)) throw unsupportedProvider(provider);
 	checkTask(task);
-	const tasks = PROVIDERS[provider];
+	const tasks = PROVIDER_REQUESTS[provider];
 	const helper = tasks[task];
 	if (!helper) {
 		throw new InferenceClientInputError(

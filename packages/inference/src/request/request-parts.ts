@@ -2,7 +2,7 @@ import { PACKAGE_NAME, PACKAGE_VERSION } from "../defaults/package-version.js";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/errors.js";
 import { autoRouterRefusal } from "../errors/router-hint.js";
 import type { InferenceProviderMappingEntry } from "../mapping/mapping-entry.js";
-import type { OutputType, Payload, RequestContext, TaskHelper } from "../providers/helper.js";
+import type { OutputType, Payload, RequestContext, RequestHelper, TaskHelper } from "../providers/helper.js";
 import type { ProviderModule } from "../providers/provider-module.js";
 import { findProvider, PROVIDER_BASE_URLS, type ProviderHost } from "../providers/registry.js";
 import type { CredentialsMode } from "../types/options.js";
@@ -16,11 +16,13 @@ export type AuthMethod = "hf-token" | "provider-key" | "credentials-include" | "
 
 /**
  * A call whose model, provider and inputs are all settled: everything needed to build the request.
- * An optional field given as `undefined` counts as left out.
+ * An optional field given as `undefined` counts as left out. Building the request needs only the
+ * helper's request half (`Helper` may be a {@link RequestHelper}); the client's calls carry the
+ * whole helper, which also reads the answer.
  */
-export interface ResolvedCall {
-	/** The provider's helper for the task, from {@link getProviderHelper}. */
-	helper: TaskHelper;
+export interface ResolvedCall<Helper extends RequestHelper = TaskHelper> {
+	/** The provider's helper for the task, from {@link getProviderHelper} (or its request, from `getRequestHelper`). */
+	helper: Helper;
 	/** The provider's model id; with an endpoint, the model id the caller gave (sent as the body's `model`), else the endpoint URL. */
 	model: string;
 	/** The hub's mapping entry for the model and provider, when one was looked up or given. */
@@ -81,7 +83,7 @@ const USER_AGENT = `${PACKAGE_NAME}/${PACKAGE_VERSION}`;
  * The provider's own host for a direct call: the module's extra host the helper names, else its
  * base URL. None for the auto router (not a provider) or a provider that lives on the router.
  */
-function providerHostOf(helper: TaskHelper, module: ProviderModule | undefined): ProviderHost | undefined {
+function providerHostOf(helper: RequestHelper, module: ProviderModule | undefined): ProviderHost | undefined {
 	if (helper.host !== undefined && module?.extraHosts?.[helper.host] !== undefined) {
 		return `${module.id}-${helper.host}` as ProviderHost;
 	}
@@ -126,7 +128,7 @@ function serialise(payload: Payload): string | Uint8Array | FormData {
  * come through: whatever resolved the call, an id never reaches a route unchecked. Returns the
  * endpoint, parsed, for the destination check.
  */
-function checkIds(call: ResolvedCall): URL | undefined {
+function checkIds(call: ResolvedCall<RequestHelper>): URL | undefined {
 	if (call.mapping) checkMappingIds(call.mapping, "providerMapping", "caller");
 	if (call.endpointUrl !== undefined) return checkEndpointUrl(call.endpointUrl);
 	// The auto router takes the caller's id, with its `:provider` suffix; every other route a provider's id.
@@ -165,7 +167,7 @@ function checkIds(call: ResolvedCall): URL | undefined {
  * console.log(parts.payload); // { kind: "json", value: { inputs: "I like you. I love you" } }
  * ```
  */
-export function buildRequestParts(call: ResolvedCall): RequestParts {
+export function buildRequestParts(call: ResolvedCall<RequestHelper>): RequestParts {
 	const { helper, accessToken } = call;
 	const endpoint = checkIds(call);
 	checkCredential(accessToken);
@@ -264,7 +266,7 @@ export function buildRequestParts(call: ResolvedCall): RequestParts {
  * console.log(request.method, request.url, request.body);
  * ```
  */
-export function buildResolvedRequest(call: ResolvedCall): BuiltRequest {
+export function buildResolvedRequest(call: ResolvedCall<RequestHelper>): BuiltRequest {
 	const parts = buildRequestParts(call) as BuiltRequest;
 	parts.body = serialise(parts.payload);
 	return parts;

@@ -8,9 +8,10 @@ import {
 	InferenceClientProviderOutputError,
 } from "../errors/errors.js";
 import type { TaskHelper } from "../providers/helper.js";
-import { findProvider, TASK_TABLES } from "../providers/registry.js";
+import { findProvider } from "../providers/registry.js";
 import { openAIChat } from "../providers/shapes/openai.js";
 import { isString, malformed, shape } from "../providers/shapes/output-checks.js";
+import { TASK_TABLES } from "../providers/task-helpers.js";
 import { serverMessage } from "../request/server-message.js";
 import { splitModelId } from "../router-policies/split-model-id.js";
 import { suffixRoute } from "../router-policies/suffix-route.js";
@@ -48,7 +49,8 @@ function failureWords(response: { error?: unknown }): string {
  * only, as its chat route. A non-streamed answer of status `failed` (the router answers it with 200)
  * is the typed error a failed stream is.
  */
-const RESPONSES_HELPER: TaskHelper<ResponsesResult> = openAIChat<ResponsesResult>("auto", "v1/responses", {
+const RESPONSES_HELPER: TaskHelper<ResponsesResult> = {
+	...openAIChat("auto", "v1/responses"),
 	output(data, ctx) {
 		if (!isResponse(data))
 			throw malformed(
@@ -66,7 +68,7 @@ const RESPONSES_HELPER: TaskHelper<ResponsesResult> = openAIChat<ResponsesResult
 		}
 		return { ...response, output_text: responsesOutputText(response) };
 	},
-});
+};
 
 /** Only the router's route: the provider is the router's choice, named in the id. */
 const RESPONSES_ROUTE: TaskRoute = { task: "conversational", table: {}, autoRouter: RESPONSES_HELPER };

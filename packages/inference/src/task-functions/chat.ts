@@ -1,8 +1,7 @@
 import { runStream } from "../call/run-stream.js";
 import { runTask } from "../call/run-task.js";
 import type { TaskCallError } from "../errors/task-call-error.js";
-import { autoRouterChat } from "../providers/auto-router.js";
-import { TASK_TABLES } from "../providers/registry.js";
+import { autoRouterChat, TASK_TABLES } from "../providers/task-helpers.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import type {
 	ChatCompletionInput,

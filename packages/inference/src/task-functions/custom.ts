@@ -4,15 +4,9 @@ import { runTask } from "../call/run-task.js";
 import { InferenceClientInputError } from "../errors/errors.js";
 import type { TaskCallError } from "../errors/task-call-error.js";
 import type { InferenceTask } from "../inference-tasks.js";
-import { autoRouterChat } from "../providers/auto-router.js";
-import type { TaskHelper } from "../providers/helper.js";
-import {
-	DEFAULT_PROVIDER,
-	getProvider,
-	PROVIDER_MODULES,
-	type ProviderTable,
-	TASK_TABLES,
-} from "../providers/registry.js";
+import type { RequestHelper, TaskHelper } from "../providers/helper.js";
+import { DEFAULT_PROVIDER, getProvider, PROVIDER_MODULES } from "../providers/registry.js";
+import { autoRouterChat, type ProviderTable, TASK_TABLES } from "../providers/task-helpers.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import { checkTask } from "../validation/task-name.js";
 
@@ -30,8 +24,8 @@ export interface RequestOptions extends Options {
 	task?: InferenceTask;
 }
 
-/** A helper that sends what the task's helper sends and keeps the answer as it came. */
-function asIs(helper: TaskHelper): TaskHelper {
+/** A helper that sends what the task's request sends and keeps the answer as it came. */
+function asIs(helper: RequestHelper): TaskHelper {
 	return { ...helper, output: (data) => data };
 }
 
@@ -50,11 +44,14 @@ function needsTask(untasked: TaskHelper, provider: string): TaskHelper {
 
 /** The hub-hosted provider takes a call without a task on the model's own route; no other does. */
 function anyTaskRoute(): TaskRoute {
-	const untasked = getProvider(DEFAULT_PROVIDER).untaskedHelper as TaskHelper;
+	const untasked = asIs(getProvider(DEFAULT_PROVIDER).untaskedHelper as RequestHelper);
 	return {
 		task: "text-classification",
 		table: Object.fromEntries(
-			PROVIDER_MODULES.map((module) => [module.id, module.untaskedHelper ?? needsTask(untasked, module.id)]),
+			PROVIDER_MODULES.map((module) => [
+				module.id,
+				module.untaskedHelper ? asIs(module.untaskedHelper) : needsTask(untasked, module.id),
+			]),
 		),
 		anyTask: true,
 		raw: true,

@@ -1,6 +1,6 @@
 import { runTask } from "../call/run-task.js";
 import type { TaskCallError } from "../errors/task-call-error.js";
-import { TASK_TABLES } from "../providers/registry.js";
+import { TASK_TABLES } from "../providers/task-helpers.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import type {
 	FeatureExtractionInput,

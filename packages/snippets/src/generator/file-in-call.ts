@@ -1,4 +1,4 @@
-import type { Payload, TaskHelper } from "@hubkit/inference";
+import type { Payload, RequestHelper } from "@hubkit/inference";
 import { FILE_SLOT, type Value } from "../literals/value.js";
 import { sampleFile, wavInPlaceOf } from "./sample-files.js";
 import type { FileAt, SampleFile, SnippetCall } from "./snippet-call.js";
@@ -38,7 +38,7 @@ const WAV = "audio/wav";
 export function acceptedFile(
 	inputs: Record<string, Value>,
 	at: FileAt,
-	helper: TaskHelper,
+	helper: RequestHelper,
 ): { inputs: Record<string, Value>; file: FileAt } {
 	const accepted = helper.acceptedMediaTypes;
 	const refused = accepted !== undefined && !accepted.includes(at.file.type);

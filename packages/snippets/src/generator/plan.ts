@@ -1,23 +1,23 @@
 import {
 	DEFAULT_PROVIDER,
 	DEFAULT_ROUTER_URL,
-	getProviderHelper,
 	InferenceClientError,
 	InferenceClientInputError,
 	type InferenceProviderMappingEntry,
 	type InferenceProviderOrPolicy,
 	type InferenceTask,
-	type TaskHelper,
+	type RequestHelper,
 } from "@hubkit/inference";
 import {
-	autoRouterChat,
+	autoRouterChatRequest,
 	buildRequestParts,
 	getProvider,
+	getRequestHelper,
+	REQUEST_TABLES,
 	type RequestParts,
 	type ResolvedCall,
 	type SuffixRoute,
 	suffixRoute,
-	TASK_TABLES,
 } from "@hubkit/inference/internal";
 import type { InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
 import { checkCall, checkEndpointModel } from "./check-call.js";
@@ -40,15 +40,15 @@ function helperFor(
 	provider: InferenceProviderOrPolicy,
 	task: string,
 	report: ReportReason,
-): TaskHelper | undefined {
+): RequestHelper | undefined {
 	// The auto policy picks the provider at call time and gets SDK snippets only (chat aside), so any
 	// helper that serves the task can plan the call: the default provider's when it has one.
 	const served =
-		provider === "auto" && Object.hasOwn(TASK_TABLES, task) ? TASK_TABLES[task as InferenceTask] : {};
+		provider === "auto" && Object.hasOwn(REQUEST_TABLES, task) ? REQUEST_TABLES[task as InferenceTask] : {};
 	const anyHelper = served[DEFAULT_PROVIDER] ?? Object.values(served)[0];
 	if (anyHelper) return anyHelper;
 	try {
-		return getProviderHelper(provider === "auto" ? DEFAULT_PROVIDER : provider, task as InferenceTask);
+		return getRequestHelper(provider === "auto" ? DEFAULT_PROVIDER : provider, task as InferenceTask);
 	} catch (error) {
 		report({
 			skipped: "snippets",
@@ -141,7 +141,9 @@ export function planSnippetCall(
 		// endpoint takes the model it names as given, once its suffix agrees with the provider).
 		suffixed = suffixRoute((options.endpointUrl && options.endpointModel) || given.id, requested, {
 			task,
-			providers: Object.hasOwn(TASK_TABLES, task) ? Object.keys(TASK_TABLES[task as InferenceTask]) : [],
+			providers: Object.hasOwn(REQUEST_TABLES, task)
+				? Object.keys(REQUEST_TABLES[task as InferenceTask])
+				: [],
 			router: chat,
 			endpoint: Boolean(options.endpointUrl),
 		});
@@ -197,8 +199,8 @@ export function planSnippetCall(
 	const found = fileInInputs(inputs, template);
 	let file: FileAt | undefined;
 	if (found) ({ inputs, file } = acceptedFile(inputs, found, helper));
-	const resolved: ResolvedCall = {
-		helper: responsesApi ? RESPONSES_HELPER : routedChat ? autoRouterChat : helper,
+	const resolved: ResolvedCall<RequestHelper> = {
+		helper: responsesApi ? RESPONSES_HELPER : routedChat ? autoRouterChatRequest : helper,
 		// A custom endpoint may know the model by its own name, which the body then names instead.
 		model: routedChat
 			? sdkModel

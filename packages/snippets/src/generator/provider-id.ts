@@ -1,4 +1,4 @@
-import { DEFAULT_HUB_URL, type InferenceProviderMappingEntry, type TaskHelper } from "@hubkit/inference";
+import { DEFAULT_HUB_URL, type InferenceProviderMappingEntry, type RequestHelper } from "@hubkit/inference";
 import { PROVIDER_MODULES } from "@hubkit/inference/internal";
 import type { SnippetLanguage } from "../types.js";
 
@@ -27,7 +27,7 @@ function providerIdPlaceholder(modelId: string): string {
  */
 export function providerModelId(
 	modelId: string,
-	helper: TaskHelper,
+	helper: RequestHelper,
 	mapping: InferenceProviderMappingEntry | undefined,
 ): string {
 	const provider = PROVIDER_MODULES.find((module) => module.id === helper.provider);

@@ -1,5 +1,5 @@
-import type { TaskHelper } from "@hubkit/inference";
-import { autoRouterChat } from "@hubkit/inference/internal";
+import type { RequestHelper } from "@hubkit/inference";
+import { autoRouterChatRequest } from "@hubkit/inference/internal";
 import type { Value } from "../literals/value.js";
 import type { InferenceSnippetOptions, ModelDataMinimal } from "../types.js";
 import { chatInputs } from "./example-inputs.js";
@@ -71,4 +71,4 @@ export function responsesInputs(
  * is the router's chat helper on `v1/responses`, with the same body: the model, then the
  * arguments). The executed tests compare every snippet's request with the client's own.
  */
-export const RESPONSES_HELPER: TaskHelper = { ...autoRouterChat, route: () => "v1/responses" };
+export const RESPONSES_HELPER: RequestHelper = { ...autoRouterChatRequest, route: () => "v1/responses" };

@@ -1,4 +1,4 @@
-import type { InferenceProviderOrPolicy, TaskHelper } from "@hubkit/inference";
+import type { InferenceProviderOrPolicy, RequestHelper } from "@hubkit/inference";
 import type { RequestParts } from "@hubkit/inference/internal";
 import type { Value } from "../literals/value.js";
 import type { ModelDataMinimal } from "../types.js";
@@ -88,7 +88,7 @@ export interface SnippetCall {
 	 * How the reader's code finishes the call (follows the job, finds the file), as the provider's
 	 * helper declares it; undefined for custom endpoints, which answer in their own way.
 	 */
-	answer: TaskHelper["answer"];
+	answer: RequestHelper["answer"];
 	/** The base URL an OpenAI client is given (the request URL without `/chat/completions` or `/responses`). */
 	openaiBaseUrl: string;
 }

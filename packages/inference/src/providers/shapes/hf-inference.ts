@@ -4,8 +4,7 @@ import { base64FromBytes } from "../../utils/base64.js";
 import { type BinaryData, isBinaryData, requireBinary } from "../../utils/binary.js";
 import { withoutTrailingSlash } from "../../utils/urls.js";
 import { encodeIdPath } from "../../validation/ids.js";
-import type { AnswerRecipe, Payload, RequestContext, ResponseContext, TaskHelper } from "../helper.js";
-import { answerShape, describeShape, expectShape, fitsShape } from "./output-checks.js";
+import type { AnswerRecipe, Payload, RequestContext, RequestHelper } from "../helper.js";
 
 /** How a task's inputs travel to the hosted pipelines. */
 export type HostedBody =
@@ -23,16 +22,10 @@ export type HostedBody =
 	/** `inputs: {image: base64, question}` (document and visual question answering) */
 	| "image-question";
 
-export interface HostedSpec<Output> {
+export interface HostedSpec {
 	body?: HostedBody;
 	/** Why the call cannot be made as asked, if it cannot (checked before anything is sent). */
 	refuse?(ctx: RequestContext): string | undefined;
-	/**
-	 * The answer in the form the task's specification gives, from the form the pipeline sends (some
-	 * wrap one object in a list); it is then checked against the specification before `output`.
-	 */
-	unwrap?(data: unknown): unknown;
-	output?(data: unknown, ctx: ResponseContext): Output | Promise<Output>;
 	answer?: AnswerRecipe;
 }
 
@@ -104,14 +97,10 @@ function hostedPayload(body: HostedBody, args: Record<string, unknown>): Payload
 
 /**
  * A task on the hub's hosted pipelines: `{router}/{provider}/models/{id}`. The answer is checked
- * against the task's specification (the generated table in output-checks.ts).
+ * against the task's specification by `hostedAnswer`.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function hosted<Output>(
-	provider: string,
-	task: InferenceTask,
-	spec: HostedSpec<Output> = {},
-): TaskHelper<Output> {
+export function hosted(provider: string, task: InferenceTask, spec: HostedSpec = {}): RequestHelper {
 	return {
 		provider,
 		task,
@@ -126,16 +115,6 @@ export function hosted<Output>(
 			return hostedPayload(spec.body ?? "json", ctx.args);
 		},
 		...(spec.answer ? { answer: spec.answer } : {}),
-		output(data, ctx) {
-			const answer = spec.unwrap ? spec.unwrap(data) : data;
-			// A file answer is the body itself, read by the call's media handling; its `output` checks it.
-			const shape = answerShape(task);
-			if (shape !== undefined && shape !== "blob") {
-				const fits = (value: unknown) => fitsShape(value, shape);
-				expectShape(answer, fits, "HF-Inference", task, describeShape(shape));
-			}
-			return spec.output ? spec.output(answer, ctx) : (answer as Output);
-		},
 	};
 }
 

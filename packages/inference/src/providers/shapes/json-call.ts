@@ -1,7 +1,7 @@
 import type { InferenceTask } from "../../inference-tasks.js";
-import type { AnswerRecipe, RequestContext, ResponseContext, TaskHelper } from "../helper.js";
+import type { AnswerRecipe, RequestContext, RequestHelper } from "../helper.js";
 
-export interface JsonCallSpec<Output> {
+export interface JsonCallSpec {
 	provider: string;
 	task: InferenceTask;
 	route(ctx: RequestContext): string;
@@ -13,13 +13,15 @@ export interface JsonCallSpec<Output> {
 	host?: string;
 	alwaysAuthorize?: boolean;
 	acceptedMediaTypes?: readonly string[];
-	output(data: unknown, ctx: ResponseContext): Output | Promise<Output>;
 	answer?: AnswerRecipe;
 }
 
-/** The plainest protocol: one JSON POST whose answer is the result (or says where to find it). */
+/**
+ * The plainest protocol: one JSON POST whose answer is the result (or says where to find it). Its
+ * answer is read by the provider's own reader.
+ */
 /* @__NO_SIDE_EFFECTS__ */
-export function jsonCall<Output>(spec: JsonCallSpec<Output>): TaskHelper<Output> {
+export function jsonCall(spec: JsonCallSpec): RequestHelper {
 	return {
 		provider: spec.provider,
 		task: spec.task,
@@ -31,7 +33,6 @@ export function jsonCall<Output>(spec: JsonCallSpec<Output>): TaskHelper<Output>
 		...(spec.alwaysAuthorize ? { alwaysAuthorize: true } : {}),
 		...(spec.acceptedMediaTypes ? { acceptedMediaTypes: spec.acceptedMediaTypes } : {}),
 		payload: (ctx) => ({ kind: "json", value: spec.body(ctx) }),
-		output: spec.output,
 		...(spec.answer ? { answer: spec.answer } : {}),
 	};
 }

@@ -1,9 +1,7 @@
 import { InferenceClientInputError } from "../../errors/errors.js";
-import type { AutomaticSpeechRecognitionOutput } from "../../types/generated/index.js";
 import { type BinaryData, isBinaryData } from "../../utils/binary.js";
-import type { Payload, TaskHelper } from "../helper.js";
+import type { Payload, RequestHelper } from "../helper.js";
 import { mediaOf, otherArgs, parametersOf } from "./media.js";
-import { malformed } from "./output-checks.js";
 
 // Servers pick the decoder from the uploaded file's extension, so it must match the bytes.
 const AUDIO_EXTENSIONS: Record<string, string> = {
@@ -35,18 +33,17 @@ function formValue(value: unknown): string {
 
 export interface TranscriptionSpec {
 	provider: string;
-	/** The provider's name in messages. */
-	label: string;
 	route: string;
 	/** The server also takes a public URL in the `file` field and downloads it itself. */
 	acceptsUrl?: boolean;
 }
 
-type Transcript = { text?: unknown; segments?: Array<{ text: string; start: number; end: number }> };
-
-/** OpenAI's transcription API: a multipart form with the audio as `file` and every option as a field. */
+/**
+ * OpenAI's transcription API: a multipart form with the audio as `file` and every option as a field.
+ * Its answer: `transcriptionAnswer`.
+ */
 /* @__NO_SIDE_EFFECTS__ */
-export function openAITranscription(spec: TranscriptionSpec): TaskHelper<AutomaticSpeechRecognitionOutput> {
+export function openAITranscription(spec: TranscriptionSpec): RequestHelper {
 	const task = "automatic-speech-recognition";
 	return {
 		provider: spec.provider,
@@ -73,21 +70,6 @@ export function openAITranscription(spec: TranscriptionSpec): TaskHelper<Automat
 							value === undefined || value === null ? [] : [[key, formValue(value)]],
 					),
 				],
-			};
-		},
-		output(data) {
-			const answer = data as Transcript | null;
-			if (typeof answer?.text !== "string") throw malformed(spec.label, task, "{text: string}");
-			return {
-				text: answer.text,
-				...(Array.isArray(answer.segments)
-					? {
-							chunks: answer.segments.map((segment) => ({
-								text: segment.text,
-								timestamp: [segment.start, segment.end],
-							})),
-						}
-					: {}),
 			};
 		},
 	};
