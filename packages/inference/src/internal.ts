@@ -9,8 +9,9 @@
  *
  * What is here, and why it is not in the main entry:
  *
- * - `buildRequestParts`, `buildResolvedRequest`, `RequestParts`, `ResolvedCall`, `AuthMethod`: the
- *   builder's steps once a call is settled; for users, `buildRequest` is the whole of it.
+ * - `buildRequestParts`, `buildResolvedRequest`, `RequestParts`, `ResolvedCall`, `RequestCall`,
+ *   `AuthMethod`: the builder's steps once a call is settled (`RequestCall`: one whose helper is a
+ *   request alone); for users, `buildRequest` is the whole of it.
  * - `TASK_TABLES`, `ProviderTable`: the registry by task, as the site's provider pages walk it;
  *   users ask `getProviderHelper` or `PROVIDERS`.
  * - `REQUEST_TABLES`, `RequestTable`, `getRequestHelper`: the same registry as requests only (route,
@@ -59,6 +60,7 @@ export {
 	type AuthMethod,
 	buildRequestParts,
 	buildResolvedRequest,
+	type RequestCall,
 	type RequestParts,
 	type ResolvedCall,
 } from "./request/request-parts.js";

@@ -103,7 +103,8 @@ export const TASK_TABLES = Object.fromEntries(
 
 /**
  * The helper for a provider and task: the object that knows the provider's route, request body and
- * answer for that task. The client builds its calls from it and reads their answers with it.
+ * answer for that task. The client and {@link buildRequestParts} build requests from it, and the
+ * client reads their answers with it.
  *
  * @param provider - A provider's name, e.g. `"together"`.
  * @param task - The task id, e.g. `"text-to-image"` (`"conversational"` for chat completion).

@@ -16,13 +16,11 @@ export type AuthMethod = "hf-token" | "provider-key" | "credentials-include" | "
 
 /**
  * A call whose model, provider and inputs are all settled: everything needed to build the request.
- * An optional field given as `undefined` counts as left out. Building the request needs only the
- * helper's request half (`Helper` may be a {@link RequestHelper}); the client's calls carry the
- * whole helper, which also reads the answer.
+ * An optional field given as `undefined` counts as left out.
  */
-export interface ResolvedCall<Helper extends RequestHelper = TaskHelper> {
-	/** The provider's helper for the task, from {@link getProviderHelper} (or its request, from `getRequestHelper`). */
-	helper: Helper;
+export interface ResolvedCall {
+	/** The provider's helper for the task, from {@link getProviderHelper}. */
+	helper: TaskHelper;
 	/** The provider's model id; with an endpoint, the model id the caller gave (sent as the body's `model`), else the endpoint URL. */
 	model: string;
 	/** The hub's mapping entry for the model and provider, when one was looked up or given. */
@@ -46,6 +44,12 @@ export interface ResolvedCall<Helper extends RequestHelper = TaskHelper> {
 	/** Ask for a stream of server-sent events. */
 	stream?: boolean | undefined;
 }
+
+/**
+ * A {@link ResolvedCall} as far as building its request goes: its helper need only be the request
+ * half (from `getRequestHelper`), since the answer is not read here.
+ */
+export type RequestCall = Omit<ResolvedCall, "helper"> & { helper: RequestHelper };
 
 /** A request before its body is serialised: what code that writes the request out (snippets) needs. */
 export interface RequestParts {
@@ -128,7 +132,7 @@ function serialise(payload: Payload): string | Uint8Array | FormData {
  * come through: whatever resolved the call, an id never reaches a route unchecked. Returns the
  * endpoint, parsed, for the destination check.
  */
-function checkIds(call: ResolvedCall<RequestHelper>): URL | undefined {
+function checkIds(call: RequestCall): URL | undefined {
 	if (call.mapping) checkMappingIds(call.mapping, "providerMapping", "caller");
 	if (call.endpointUrl !== undefined) return checkEndpointUrl(call.endpointUrl);
 	// The auto router takes the caller's id, with its `:provider` suffix; every other route a provider's id.
@@ -167,7 +171,7 @@ function checkIds(call: ResolvedCall<RequestHelper>): URL | undefined {
  * console.log(parts.payload); // { kind: "json", value: { inputs: "I like you. I love you" } }
  * ```
  */
-export function buildRequestParts(call: ResolvedCall<RequestHelper>): RequestParts {
+export function buildRequestParts(call: RequestCall): RequestParts {
 	const { helper, accessToken } = call;
 	const endpoint = checkIds(call);
 	checkCredential(accessToken);
@@ -266,7 +270,7 @@ export function buildRequestParts(call: ResolvedCall<RequestHelper>): RequestPar
  * console.log(request.method, request.url, request.body);
  * ```
  */
-export function buildResolvedRequest(call: ResolvedCall<RequestHelper>): BuiltRequest {
+export function buildResolvedRequest(call: RequestCall): BuiltRequest {
 	const parts = buildRequestParts(call) as BuiltRequest;
 	parts.body = serialise(parts.payload);
 	return parts;

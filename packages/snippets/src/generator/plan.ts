@@ -14,8 +14,8 @@ import {
 	getProvider,
 	getRequestHelper,
 	REQUEST_TABLES,
+	type RequestCall,
 	type RequestParts,
-	type ResolvedCall,
 	type SuffixRoute,
 	suffixRoute,
 } from "@hubkit/inference/internal";
@@ -199,7 +199,7 @@ export function planSnippetCall(
 	const found = fileInInputs(inputs, template);
 	let file: FileAt | undefined;
 	if (found) ({ inputs, file } = acceptedFile(inputs, found, helper));
-	const resolved: ResolvedCall<RequestHelper> = {
+	const resolved: RequestCall = {
 		helper: responsesApi ? RESPONSES_HELPER : routedChat ? autoRouterChatRequest : helper,
 		// A custom endpoint may know the model by its own name, which the body then names instead.
 		model: routedChat
