@@ -24,7 +24,9 @@
  *   the registry's views the reference client's main entry has (`INFERENCE_PROVIDERS`,
  *   `PROVIDERS_OR_POLICIES`, `PROVIDERS_HUB_ORGS`, `PROVIDERS`, `getProviderHelper`).
  * - `autoRouterChatRequest`: the router's own chat request, which the generator needs for
- *   `provider: "auto"`; users pass `provider: "auto"`.
+ *   `provider: "auto"`; `autoRouterChat`: the same with its answer reader, for tools that ask which
+ *   answers the client takes from the router's chat (the site's OpenAPI document); users pass
+ *   `provider: "auto"`.
  * - `checkCallArgs`, `CallArgs`, `checkCredential`, `checkHeaderValue`, `checkEndpointUrl`,
  *   `checkId`, `checkMappingIds`, `encodeIdPath`, `idProblem`, `IdKind`, `IdSource`: the checks
  *   every call runs before sending, for a generator that must refuse what the client refuses, in
@@ -55,7 +57,7 @@ export {
 	type RequestTable,
 	unsupportedProvider,
 } from "./providers/registry.js";
-export { type ProviderTable, TASK_TABLES } from "./providers/task-helpers.js";
+export { autoRouterChat, type ProviderTable, TASK_TABLES } from "./providers/task-helpers.js";
 export {
 	type AuthMethod,
 	buildRequestParts,
