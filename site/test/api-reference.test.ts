@@ -213,6 +213,31 @@ describe("the reference data", () => {
 		expect(group?.subgroups.map((sub) => sub.path)).toEqual([path]);
 	});
 
+	it("gives the snippets generator's types and the quoting literals pages of their own, linked from the package's page", async () => {
+		// On one page the package's reference was 2,500 elements, most of them the types' and literals'
+		// declarations, and its axe scan the longest of the site-wide scans.
+		const parts: [string, string, string[]][] = [
+			["generator", "types", ["InferenceSnippet", "InferenceSnippetOptions", "SnippetCall"]],
+			["literals", "quoting", ["jsString", "pythonString", "shellQuote"]],
+		];
+		const view = await apiReferenceView("snippets");
+		for (const [group, part, names] of parts) {
+			const path = `/reference/snippets/${group}/${part}`;
+			expect(PRERENDER_PATHS).toContain(path);
+			const sub = await apiSubgroupView("snippets", group, part);
+			expect(sub?.entries.map((candidate) => candidate.name)).toEqual(expect.arrayContaining(names));
+			const listed = view.groups
+				.flatMap((candidate) => candidate.subgroups)
+				.find((candidate) => candidate.path === path);
+			expect(listed?.names).toEqual(expect.arrayContaining(names));
+		}
+		// The generator's functions stay on the package's page.
+		const generator = view.groups.find((candidate) => candidate.title === "Generator");
+		expect(generator?.entries.map((candidate) => candidate.name)).toEqual(
+			expect.arrayContaining(["getInferenceSnippets", "planSnippetCall"]),
+		);
+	});
+
 	it("makes links into the page itself bare anchors on that page, and keeps links to other pages", async () => {
 		const view = await apiSubgroupView("inference", "types", "chat-completion");
 		const output = view?.entries.find((candidate) => candidate.name === "ChatCompletionOutput");
