@@ -23,8 +23,9 @@ interface Allowed {
 /** The files that may name a provider, each with why. */
 const ALLOWED: Allowed[] = [
 	{
-		file: /^packages\/inference\/src\/providers\/[^/]+\.ts$/,
-		reason: "the provider modules: where everything about a provider is declared",
+		file: /^packages\/inference\/src\/providers\/[^/]+\/(?:request|answer)\.ts$/,
+		reason:
+			"a provider's own folder, its request half and its answer half: where everything about it is declared",
 	},
 	{
 		file: "packages/snippets/src/templates/python/fal-client.ts",

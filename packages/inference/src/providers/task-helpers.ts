@@ -3,20 +3,34 @@ import type { ChatCompletionOutput } from "../types/generated/index.js";
 import { autoRouterChatAnswer } from "./auto-router/answer.js";
 import { autoRouterChatRequest } from "./auto-router/request.js";
 import { basetenAnswers } from "./baseten/answer.js";
+import { baseten } from "./baseten/request.js";
 import { cerebrasAnswers } from "./cerebras/answer.js";
+import { cerebras } from "./cerebras/request.js";
 import { cohereAnswers } from "./cohere/answer.js";
+import { cohere } from "./cohere/request.js";
 import { deepinfraAnswers } from "./deepinfra/answer.js";
+import { deepinfra } from "./deepinfra/request.js";
 import { falAiAnswers } from "./fal-ai/answer.js";
+import { falAi } from "./fal-ai/request.js";
 import { featherlessAiAnswers } from "./featherless-ai/answer.js";
+import { featherlessAi } from "./featherless-ai/request.js";
 import { fireworksAiAnswers } from "./fireworks-ai/answer.js";
+import { fireworksAi } from "./fireworks-ai/request.js";
 import { groqAnswers } from "./groq/answer.js";
+import { groq } from "./groq/request.js";
 import type { AnswerReader, RequestHelper, TaskHelper } from "./helper.js";
 import { hfInferenceAnswers } from "./hf-inference/answer.js";
+import { hfInference } from "./hf-inference/request.js";
 import { novitaAnswers } from "./novita/answer.js";
+import { novita } from "./novita/request.js";
 import { nscaleAnswers } from "./nscale/answer.js";
+import { nscale } from "./nscale/request.js";
 import { openaiAnswers } from "./openai/answer.js";
+import { openai } from "./openai/request.js";
 import { ovhcloudAnswers } from "./ovhcloud/answer.js";
+import { ovhcloud } from "./ovhcloud/request.js";
 import { publicaiAnswers } from "./publicai/answer.js";
+import { publicai } from "./publicai/request.js";
 import {
 	getRequestHelper,
 	INFERENCE_PROVIDERS,
@@ -26,10 +40,15 @@ import {
 	type RegisteredModule,
 } from "./registry.js";
 import { replicateAnswers } from "./replicate/answer.js";
+import { replicate } from "./replicate/request.js";
 import { scalewayAnswers } from "./scaleway/answer.js";
+import { scaleway } from "./scaleway/request.js";
 import { togetherAnswers } from "./together/answer.js";
+import { together } from "./together/request.js";
 import { wavespeedAnswers } from "./wavespeed/answer.js";
+import { wavespeed } from "./wavespeed/request.js";
 import { zaiOrgAnswers } from "./zai-org/answer.js";
+import { zaiOrg } from "./zai-org/request.js";
 
 // The client's view of the registry: each provider's requests (registry.ts) joined with the readers
 // of their answers (each provider's answer.ts). Only the client imports this module; the snippet
@@ -40,27 +59,27 @@ type AnswersOf<Module extends RegisteredModule> = {
 	readonly tasks: { readonly [Task in keyof Module["tasks"]]: AnswerReader };
 };
 
-/** Each provider's answer readers, by provider id. */
+/** Each provider's answer readers, by the id its module declares. */
 const ANSWERS: { readonly [Module in RegisteredModule as Module["id"]]: AnswersOf<Module> } = {
-	baseten: basetenAnswers,
-	cerebras: cerebrasAnswers,
-	cohere: cohereAnswers,
-	deepinfra: deepinfraAnswers,
-	"fal-ai": falAiAnswers,
-	"featherless-ai": featherlessAiAnswers,
-	"fireworks-ai": fireworksAiAnswers,
-	groq: groqAnswers,
-	"hf-inference": hfInferenceAnswers,
-	novita: novitaAnswers,
-	nscale: nscaleAnswers,
-	openai: openaiAnswers,
-	ovhcloud: ovhcloudAnswers,
-	publicai: publicaiAnswers,
-	replicate: replicateAnswers,
-	scaleway: scalewayAnswers,
-	together: togetherAnswers,
-	wavespeed: wavespeedAnswers,
-	"zai-org": zaiOrgAnswers,
+	[baseten.id]: basetenAnswers,
+	[cerebras.id]: cerebrasAnswers,
+	[cohere.id]: cohereAnswers,
+	[deepinfra.id]: deepinfraAnswers,
+	[falAi.id]: falAiAnswers,
+	[featherlessAi.id]: featherlessAiAnswers,
+	[fireworksAi.id]: fireworksAiAnswers,
+	[groq.id]: groqAnswers,
+	[hfInference.id]: hfInferenceAnswers,
+	[novita.id]: novitaAnswers,
+	[nscale.id]: nscaleAnswers,
+	[openai.id]: openaiAnswers,
+	[ovhcloud.id]: ovhcloudAnswers,
+	[publicai.id]: publicaiAnswers,
+	[replicate.id]: replicateAnswers,
+	[scaleway.id]: scalewayAnswers,
+	[together.id]: togetherAnswers,
+	[wavespeed.id]: wavespeedAnswers,
+	[zaiOrg.id]: zaiOrgAnswers,
 };
 
 /** A provider's request for a task with the reader of its answer. */
