@@ -74,9 +74,14 @@ describe("the docs folder", () => {
 				const search = await callTool(client, "search_docs", { query: "hidden word" });
 				expect(search.text).toContain("[Use cases](https://docs.example/tasks/fill-mask#uses)");
 				expect((await callTool(client, "read_page", { path: "/tasks/linked" })).isError).toBe(true);
-				// A page that is only Markdown is given at its .md address, where the site serves it.
+				// A later part of a split copy is found as its page, and its section is given at the
+				// part's .md address, where the site serves that text.
 				const part = await callTool(client, "search_docs", { query: "perplexity" });
-				expect(part.text).toContain("(https://docs.example/tasks/fill-mask.part-2.md)");
+				expect(part.text).toContain(
+					"1. [Fill Mask](https://docs.example/tasks/fill-mask): read it with read_page, path `/tasks/fill-mask`",
+				);
+				expect(part.text).toContain("[Metrics](https://docs.example/tasks/fill-mask.part-2.md)");
+				expect(part.text).not.toContain("path `/tasks/fill-mask.part-2`");
 				expect(part.text).not.toContain("https://docs.example/tasks/fill-mask.part-2)");
 			}
 		} finally {

@@ -7,6 +7,16 @@ export function pagePathOf(markdownFile: string): string {
 	return path === "/index" ? "/" : path;
 }
 
+/**
+ * The page a later part of a split Markdown copy belongs to (`/tasks/x.part-2` -> `/tasks/x`), or
+ * undefined for any other path: the site writes part n > 1 of `/tasks/x` as `tasks/x.part-n.md`
+ * (site/scripts/markdown-parts.mjs, `partPath`).
+ */
+export function splitPageOf(path: string): string | undefined {
+	const part = /^(\/.+)\.part-([2-9]|[1-9]\d+)$/.exec(path);
+	return part?.[1];
+}
+
 /** The Markdown copy's address of a page, as the site serves it. */
 export function markdownPathOf(pagePath: string): string {
 	return pagePath === "/" ? "/index.md" : `${pagePath}.md`;

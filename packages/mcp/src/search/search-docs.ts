@@ -1,10 +1,13 @@
 import type { Docs, DocsPage } from "../docs/load-docs.js";
+import { splitPageOf } from "../docs/page-path.js";
 import type { Section } from "../docs/sections.js";
 import { wordsOf } from "./words.js";
 
 /** A section found for a query, with the line of it that matches best. */
 export interface SectionHit {
 	section: Section;
+	/** The file it is in: its page, or a later part of the page's split Markdown copy. */
+	file: DocsPage;
 	score: number;
 	excerpt: string;
 }
@@ -18,6 +21,7 @@ export interface PageHit {
 
 interface IndexedSection {
 	page: DocsPage;
+	file: DocsPage;
 	section: Section;
 	counts: Map<string, number>;
 	length: number;
@@ -40,15 +44,20 @@ function indexOf(docs: Docs): SearchIndex {
 	const sections: IndexedSection[] = [];
 	const frequency = new Map<string, number>();
 	const titleWords = new Map<DocsPage, Set<string>>();
-	for (const page of docs.pages.values()) {
-		titleWords.set(page, new Set(wordsOf(page.title)));
-		for (const section of page.sections) {
+	for (const file of docs.pages.values()) {
+		// A later part of a split copy is the same page read on: its sections are found as that
+		// page's, so a question answers with the page a reader opens, not a fragment of its end.
+		const whole = file.html ? undefined : docs.pages.get(splitPageOf(file.path) ?? "");
+		const page = whole?.html ? whole : file;
+		if (page === file) titleWords.set(page, new Set(wordsOf(page.title)));
+		for (const section of file.sections) {
 			const words = wordsOf(`${section.heading}\n${section.text}`);
 			const counts = new Map<string, number>();
 			for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
 			for (const word of counts.keys()) frequency.set(word, (frequency.get(word) ?? 0) + 1);
 			sections.push({
 				page,
+				file,
 				section,
 				counts,
 				length: words.length,
@@ -116,7 +125,12 @@ export function searchDocs(docs: Docs, query: string, limit = 5): PageHit[] {
 		}
 		if (score <= 0) continue;
 		const hits = byPage.get(entry.page) ?? [];
-		hits.push({ section: entry.section, score, excerpt: excerptOf(entry.section, queryWords) });
+		hits.push({
+			section: entry.section,
+			file: entry.file,
+			score,
+			excerpt: excerptOf(entry.section, queryWords),
+		});
 		byPage.set(entry.page, hits);
 	}
 	return [...byPage]

@@ -15,11 +15,11 @@ export function searchDocsAnswer(docs: Docs, query: string, limit: number): Tool
 		lines.push(
 			`${rank + 1}. [${page.title}](${pageAddress(docs, page)}): read it with read_page, path ${inlineCode(page.path)}`,
 		);
-		for (const { section, excerpt } of sections) {
+		for (const { section, file, excerpt } of sections) {
 			const name =
 				section.level <= 1
 					? "Introduction"
-					: `[${section.heading}](${pageAddress(docs, page, section.anchor)})`;
+					: `[${section.heading}](${pageAddress(docs, file, section.anchor)})`;
 			lines.push(`   - ${name}${excerpt ? `: ${excerpt}` : ""}`);
 		}
 	}
