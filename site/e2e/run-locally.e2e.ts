@@ -197,10 +197,19 @@ describe("the Run locally generator", () => {
 		const model = local.getByRole("textbox", { name: "Model id" });
 		await hydrated(page, ".local-generator input");
 		const engine = /\/(local-engine|browser-highlight)[^/]*\.js/;
-		await page.route(engine, (route) => route.abort("internetdisconnected"));
+		const refused = new Set<string>();
+		await page.route(engine, async (route) => {
+			await route.abort("internetdisconnected");
+			refused.add(engine.exec(route.request().url())?.[1] ?? "");
+		});
 		await useEmulatorHub(page);
 		await model.fill("flair/ner-english");
 		await expect.poll(() => status.textContent()).toMatch(/could not be loaded.*change a field to try again/);
+		// The load asks for both files at once and fails at the first refusal. The route goes only once
+		// both are refused, so no request of the failed load is still waiting on it when the next try
+		// asks for the same file: a clean-clone run on a busy machine once showed no code after that
+		// try, and a request left waiting is the one race this wait takes away.
+		await expect.poll(() => [...refused].sort()).toEqual(["browser-highlight", "local-engine"]);
 		await page.unroute(engine);
 		await local.getByRole("combobox", { name: "Task" }).selectOption("token-classification");
 		await expect
