@@ -250,15 +250,19 @@ describe("a page that documents two calls", () => {
 
 	it("shows the call an address names a row of, and brings that row into view as the target", async () => {
 		const { page, errors } = await newPage();
-		// The tables come after the page has loaded, when the browser has given up looking for the row.
-		const loaded = page.waitForEvent("load");
+		// The tables come only once the page has loaded and settled, when the browser has given up
+		// looking for the row: the file is held until the test lets it go.
+		let release = () => {};
+		const held = new Promise<void>((resolve) => {
+			release = resolve;
+		});
 		await page.route(`**${TABLE_DATA}`, async (request) => {
-			await loaded;
-			await new Promise((resolve) => setTimeout(resolve, 300));
+			await held;
 			await request.continue();
 		});
 		await page.goto(`${route}#text-generation-response-details-tokens-logprob`);
 		await settled(page);
+		release();
 		await targetInView(page, "text-generation-response-details-tokens-logprob");
 		expect(await section(page, "Request").getByRole("tab", { selected: true }).innerText()).toBe(
 			"textGeneration",
