@@ -183,9 +183,11 @@ describe("the snippet generator", () => {
 		await page.getByLabel("seed").fill("42");
 		await page.getByLabel("stop (one per line)").fill("END\nSTOP");
 		await page.getByRole("tab", { name: "Python · openai" }).click();
-		await page.waitForFunction(() =>
-			document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes("seed"),
-		);
+		// The code follows the fields a render later than the fields themselves: wait for the last one typed.
+		await page.waitForFunction(() => {
+			const text = document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent ?? "";
+			return text.includes("seed") && text.includes("STOP");
+		});
 		const code = await visibleCode(page);
 		expect(code).toContain("seed=42,");
 		expect(code).toMatch(/stop=\[\s*"END",\s*"STOP",?\s*\]/);
