@@ -1,3 +1,5 @@
+import { runNamedTask } from "../call/run-named-task.js";
+import { INFERENCE_TASKS, type InferenceTask } from "../inference-tasks.js";
 import { MappingCache } from "../mapping/mapping-cache.js";
 import type { OutputType } from "../providers/helper.js";
 import {
@@ -9,9 +11,11 @@ import {
 import type { ResponsesStreamEvent } from "../responses/responses-types.js";
 import { getModel, listModels } from "../router-models/list-models.js";
 import type { RouterModel } from "../router-models/router-model.js";
+import { chatCompletion, chatCompletionStream, textGenerationStream } from "../task-functions/chat.js";
 import type { RequestArgs, RequestOptions } from "../task-functions/custom.js";
-import * as tasks from "../task-functions/index.js";
-import type { TextToImageArgs } from "../task-functions/vision.js";
+import { request, streamingRequest } from "../task-functions/custom.js";
+import type * as tasks from "../task-functions/index.js";
+import { type TextToImageArgs, textToImage } from "../task-functions/vision.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import { withClientArgs } from "./client-args.js";
 import { withoutAliasedDefaults } from "./option-aliases.js";
@@ -56,7 +60,56 @@ export type InferenceClientMethods = { [K in keyof TaskFunctions]: Method<TaskFu
 	): Promise<Blob | string | Record<string, unknown>>;
 };
 
-const TASK_NAMES = Object.keys(tasks) as Array<keyof typeof tasks>;
+/** A task function as the client calls it. */
+type Run = (args: object, options?: Options) => unknown;
+
+/** The task functions that do more than run their task by name: the client calls them themselves. */
+const OWN_RUNS = {
+	chatCompletion,
+	chatCompletionStream,
+	request,
+	streamingRequest,
+	textGenerationStream,
+	textToImage,
+} satisfies Partial<typeof tasks>;
+
+/** Tasks whose function only runs the task by name, and is named as the task id in camelCase. */
+type NamedTask = Exclude<InferenceTask, "conversational" | "text-to-image">;
+
+type CamelCase<Id extends string> = Id extends `${infer Head}-${infer Tail}`
+	? `${Head}${Capitalize<CamelCase<Tail>>}`
+	: Id;
+
+/**
+ * The methods' names: the functions with work of their own and the named tasks in camelCase. When
+ * a task function is not among them, or one of them is not a task function, this is `never` and
+ * {@link METHODS} does not compile.
+ */
+type MethodName = [Exclude<keyof typeof tasks, Covered>, Exclude<Covered, keyof typeof tasks>] extends [
+	never,
+	never,
+]
+	? Covered
+	: never;
+type Covered = keyof typeof OWN_RUNS | CamelCase<NamedTask>;
+
+/**
+ * Every method: the functions with work of their own, and for every other task `runNamedTask`, what
+ * its function runs. Methods are built from names rather than from every task function, so a bundle
+ * holds the client without the thirty functions that would only call `runNamedTask` again.
+ */
+const METHODS: ReadonlyArray<readonly [name: MethodName, run: Run]> = [
+	...(Object.entries(OWN_RUNS) as Array<[keyof typeof OWN_RUNS, Run]>),
+	...INFERENCE_TASKS.filter(
+		(task): task is NamedTask => task !== "conversational" && task !== "text-to-image",
+	).map(
+		(task) =>
+			[
+				task.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as CamelCase<typeof task>,
+				(args: object, options?: Options) => runNamedTask(task, args, options),
+			] as const,
+	),
+];
 
 /** The client's options under a call's own; an option the call gives as `undefined` is left to the client. */
 function underCallOptions(defaults: Options, own: Options): Options {
@@ -82,9 +135,7 @@ class Client {
 		// The client's arguments travel with its options, so no call has to copy its arguments to add them.
 		const callDefaults = withClientArgs(rest, clientArgs);
 		this.#callDefaults = callDefaults;
-		for (const name of TASK_NAMES) {
-			// biome-ignore lint/performance/noDynamicNamespaceImportAccess: the client exposes every task, so it bundles them all by design
-			const run = tasks[name] as (args: object, options?: Options) => unknown;
+		for (const [name, run] of METHODS) {
 			// Own, non-enumerable properties: the token stays out of `console.log(client)` and JSON.
 			Object.defineProperty(this, name, {
 				value: (args: object, callOptions?: Options) =>

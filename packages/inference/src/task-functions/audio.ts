@@ -1,6 +1,5 @@
-import { runTask } from "../call/run-task.js";
+import { runNamedTask } from "../call/run-named-task.js";
 import type { TaskCallError } from "../errors/task-call-error.js";
-import { TASK_TABLES } from "../providers/task-helpers.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import type {
 	AudioClassificationInput,
@@ -42,11 +41,7 @@ export function automaticSpeechRecognition(
 	args: BaseArgs & WithLegacyData<AutomaticSpeechRecognitionInput>,
 	options?: Options,
 ): Promise<AutomaticSpeechRecognitionOutput> {
-	return runTask(
-		{ task: "automatic-speech-recognition", table: TASK_TABLES["automatic-speech-recognition"] },
-		args,
-		options,
-	);
+	return runNamedTask("automatic-speech-recognition", args, options);
 }
 
 /**
@@ -76,7 +71,7 @@ export function audioClassification(
 	args: BaseArgs & WithLegacyData<AudioClassificationInput>,
 	options?: Options,
 ): Promise<AudioClassificationOutput> {
-	return runTask({ task: "audio-classification", table: TASK_TABLES["audio-classification"] }, args, options);
+	return runNamedTask("audio-classification", args, options);
 }
 
 /**
@@ -107,7 +102,7 @@ export function audioToAudio(
 	args: BaseArgs & WithLegacyData<AudioToAudioInput>,
 	options?: Options,
 ): Promise<AudioToAudioOutput> {
-	return runTask({ task: "audio-to-audio", table: TASK_TABLES["audio-to-audio"] }, args, options);
+	return runNamedTask("audio-to-audio", args, options);
 }
 
 /**
@@ -135,7 +130,7 @@ export function textToSpeech(
 	args: BaseArgs & TextToSpeechInput,
 	options?: Options,
 ): Promise<TextToSpeechOutput> {
-	return runTask({ task: "text-to-speech", table: TASK_TABLES["text-to-speech"] }, args, options);
+	return runNamedTask("text-to-speech", args, options);
 }
 
 /**
@@ -162,5 +157,5 @@ export function textToAudio(
 	args: BaseArgs & TextToAudioInput,
 	options?: Options,
 ): Promise<TextToAudioOutput> {
-	return runTask({ task: "text-to-audio", table: TASK_TABLES["text-to-audio"] }, args, options);
+	return runNamedTask("text-to-audio", args, options);
 }

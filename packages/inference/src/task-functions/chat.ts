@@ -1,3 +1,4 @@
+import { runNamedTask } from "../call/run-named-task.js";
 import { runStream } from "../call/run-stream.js";
 import { runTask } from "../call/run-task.js";
 import type { TaskCallError } from "../errors/task-call-error.js";
@@ -115,7 +116,7 @@ export function chatCompletionStream(
  * ```
  */
 export function textGeneration(args: TextGenerationArgs, options?: Options): Promise<TextGenerationOutput> {
-	return runTask(GENERATION, args, options);
+	return runNamedTask("text-generation", args, options);
 }
 
 /**

@@ -1,6 +1,5 @@
-import { runTask } from "../call/run-task.js";
+import { runNamedTask } from "../call/run-named-task.js";
 import type { TaskCallError } from "../errors/task-call-error.js";
-import { TASK_TABLES } from "../providers/task-helpers.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import type {
 	DocumentQuestionAnsweringInput,
@@ -45,11 +44,7 @@ export function documentQuestionAnswering(
 	args: BaseArgs & DocumentQuestionAnsweringInput,
 	options?: Options,
 ): Promise<DocumentQuestionAnsweringOutput> {
-	return runTask(
-		{ task: "document-question-answering", table: TASK_TABLES["document-question-answering"] },
-		args,
-		options,
-	);
+	return runNamedTask("document-question-answering", args, options);
 }
 
 /**
@@ -78,11 +73,7 @@ export function visualQuestionAnswering(
 	args: BaseArgs & VisualQuestionAnsweringInput,
 	options?: Options,
 ): Promise<VisualQuestionAnsweringOutput> {
-	return runTask(
-		{ task: "visual-question-answering", table: TASK_TABLES["visual-question-answering"] },
-		args,
-		options,
-	);
+	return runNamedTask("visual-question-answering", args, options);
 }
 
 /**
@@ -112,7 +103,7 @@ export function imageTextToImage(
 	args: BaseArgs & ImageTextToImageInput,
 	options?: Options,
 ): Promise<ImageTextToImageOutput> {
-	return runTask({ task: "image-text-to-image", table: TASK_TABLES["image-text-to-image"] }, args, options);
+	return runNamedTask("image-text-to-image", args, options);
 }
 
 /**
@@ -143,7 +134,7 @@ export function imageTextToVideo(
 	args: BaseArgs & ImageTextToVideoInput,
 	options?: Options,
 ): Promise<ImageTextToVideoOutput> {
-	return runTask({ task: "image-text-to-video", table: TASK_TABLES["image-text-to-video"] }, args, options);
+	return runNamedTask("image-text-to-video", args, options);
 }
 
 /**
@@ -177,11 +168,7 @@ export function tabularClassification(
 	args: BaseArgs & TabularClassificationInput,
 	options?: Options,
 ): Promise<TabularClassificationOutput> {
-	return runTask(
-		{ task: "tabular-classification", table: TASK_TABLES["tabular-classification"] },
-		args,
-		options,
-	);
+	return runNamedTask("tabular-classification", args, options);
 }
 
 /**
@@ -215,5 +202,5 @@ export function tabularRegression(
 	args: BaseArgs & TabularRegressionInput,
 	options?: Options,
 ): Promise<TabularRegressionOutput> {
-	return runTask({ task: "tabular-regression", table: TASK_TABLES["tabular-regression"] }, args, options);
+	return runNamedTask("tabular-regression", args, options);
 }

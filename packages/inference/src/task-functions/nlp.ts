@@ -1,6 +1,5 @@
-import { runTask } from "../call/run-task.js";
+import { runNamedTask } from "../call/run-named-task.js";
 import type { TaskCallError } from "../errors/task-call-error.js";
-import { TASK_TABLES } from "../providers/task-helpers.js";
 import type { BaseArgs, Options } from "../types/options.js";
 import type {
 	FeatureExtractionInput,
@@ -56,7 +55,7 @@ export function featureExtraction(
 	args: BaseArgs & FeatureExtractionInput,
 	options?: Options,
 ): Promise<FeatureExtractionOutput> {
-	return runTask({ task: "feature-extraction", table: TASK_TABLES["feature-extraction"] }, args, options);
+	return runNamedTask("feature-extraction", args, options);
 }
 
 /**
@@ -82,7 +81,7 @@ export function featureExtraction(
  * ```
  */
 export function fillMask(args: BaseArgs & FillMaskInput, options?: Options): Promise<FillMaskOutput> {
-	return runTask({ task: "fill-mask", table: TASK_TABLES["fill-mask"] }, args, options);
+	return runNamedTask("fill-mask", args, options);
 }
 
 /**
@@ -112,7 +111,7 @@ export function questionAnswering(
 	args: BaseArgs & QuestionAnsweringInput,
 	options?: Options,
 ): Promise<QuestionAnsweringOutput> {
-	return runTask({ task: "question-answering", table: TASK_TABLES["question-answering"] }, args, options);
+	return runNamedTask("question-answering", args, options);
 }
 
 /**
@@ -142,7 +141,7 @@ export function sentenceSimilarity(
 	args: BaseArgs & SentenceSimilarityInput,
 	options?: Options,
 ): Promise<SentenceSimilarityOutput> {
-	return runTask({ task: "sentence-similarity", table: TASK_TABLES["sentence-similarity"] }, args, options);
+	return runNamedTask("sentence-similarity", args, options);
 }
 
 /**
@@ -170,7 +169,7 @@ export function summarization(
 	args: BaseArgs & SummarizationInput,
 	options?: Options,
 ): Promise<SummarizationOutput> {
-	return runTask({ task: "summarization", table: TASK_TABLES.summarization }, args, options);
+	return runNamedTask("summarization", args, options);
 }
 
 /**
@@ -202,11 +201,7 @@ export function tableQuestionAnswering(
 	args: BaseArgs & TableQuestionAnsweringInput,
 	options?: Options,
 ): Promise<TableQuestionAnsweringOutput> {
-	return runTask(
-		{ task: "table-question-answering", table: TASK_TABLES["table-question-answering"] },
-		args,
-		options,
-	);
+	return runNamedTask("table-question-answering", args, options);
 }
 
 /**
@@ -234,7 +229,7 @@ export function textClassification(
 	args: BaseArgs & TextClassificationInput,
 	options?: Options,
 ): Promise<TextClassificationOutput> {
-	return runTask({ task: "text-classification", table: TASK_TABLES["text-classification"] }, args, options);
+	return runNamedTask("text-classification", args, options);
 }
 
 /**
@@ -262,7 +257,7 @@ export function tokenClassification(
 	args: BaseArgs & TokenClassificationInput,
 	options?: Options,
 ): Promise<TokenClassificationOutput> {
-	return runTask({ task: "token-classification", table: TASK_TABLES["token-classification"] }, args, options);
+	return runNamedTask("token-classification", args, options);
 }
 
 /**
@@ -290,7 +285,7 @@ export function translation(
 	args: BaseArgs & TranslationInput,
 	options?: Options,
 ): Promise<TranslationResult> {
-	return runTask({ task: "translation", table: TASK_TABLES.translation }, args, options);
+	return runNamedTask("translation", args, options);
 }
 
 /**
@@ -319,9 +314,5 @@ export function zeroShotClassification(
 	args: BaseArgs & ZeroShotClassificationInput,
 	options?: Options,
 ): Promise<ZeroShotClassificationOutput> {
-	return runTask(
-		{ task: "zero-shot-classification", table: TASK_TABLES["zero-shot-classification"] },
-		args,
-		options,
-	);
+	return runNamedTask("zero-shot-classification", args, options);
 }

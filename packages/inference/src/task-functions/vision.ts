@@ -1,3 +1,4 @@
+import { runNamedTask } from "../call/run-named-task.js";
 import { runTask } from "../call/run-task.js";
 import type { TaskCallError } from "../errors/task-call-error.js";
 import type { OutputType } from "../providers/helper.js";
@@ -50,7 +51,7 @@ export function imageClassification(
 	args: BaseArgs & WithLegacyData<ImageClassificationInput>,
 	options?: Options,
 ): Promise<ImageClassificationOutput> {
-	return runTask({ task: "image-classification", table: TASK_TABLES["image-classification"] }, args, options);
+	return runNamedTask("image-classification", args, options);
 }
 
 /**
@@ -81,7 +82,7 @@ export function imageSegmentation(
 	args: BaseArgs & WithLegacyData<ImageSegmentationInput>,
 	options?: Options,
 ): Promise<ImageSegmentationOutput> {
-	return runTask({ task: "image-segmentation", table: TASK_TABLES["image-segmentation"] }, args, options);
+	return runNamedTask("image-segmentation", args, options);
 }
 
 /**
@@ -110,7 +111,7 @@ export function objectDetection(
 	args: BaseArgs & WithLegacyData<ObjectDetectionInput>,
 	options?: Options,
 ): Promise<ObjectDetectionOutput> {
-	return runTask({ task: "object-detection", table: TASK_TABLES["object-detection"] }, args, options);
+	return runNamedTask("object-detection", args, options);
 }
 
 /**
@@ -139,7 +140,7 @@ export function imageToText(
 	args: BaseArgs & WithLegacyData<ImageToTextInput>,
 	options?: Options,
 ): Promise<ImageToTextOutput> {
-	return runTask({ task: "image-to-text", table: TASK_TABLES["image-to-text"] }, args, options);
+	return runNamedTask("image-to-text", args, options);
 }
 
 /**
@@ -170,7 +171,7 @@ export function imageToImage(
 	args: BaseArgs & ImageToImageInput,
 	options?: Options,
 ): Promise<ImageToImageOutput> {
-	return runTask({ task: "image-to-image", table: TASK_TABLES["image-to-image"] }, args, options);
+	return runNamedTask("image-to-image", args, options);
 }
 
 /**
@@ -203,7 +204,7 @@ export function imageToVideo(
 	args: BaseArgs & ImageToVideoInput,
 	options?: Options,
 ): Promise<ImageToVideoOutput> {
-	return runTask({ task: "image-to-video", table: TASK_TABLES["image-to-video"] }, args, options);
+	return runNamedTask("image-to-video", args, options);
 }
 
 /**
@@ -233,11 +234,7 @@ export function zeroShotImageClassification(
 	args: BaseArgs & ZeroShotImageClassificationInput,
 	options?: Options,
 ): Promise<ZeroShotImageClassificationOutput> {
-	return runTask(
-		{ task: "zero-shot-image-classification", table: TASK_TABLES["zero-shot-image-classification"] },
-		args,
-		options,
-	);
+	return runNamedTask("zero-shot-image-classification", args, options);
 }
 
 /** The arguments of {@link textToImage}: the prompt and its parameters, plus the common arguments. */
@@ -320,5 +317,5 @@ export function textToVideo(
 	args: BaseArgs & TextToVideoInput,
 	options?: Options,
 ): Promise<TextToVideoOutput> {
-	return runTask({ task: "text-to-video", table: TASK_TABLES["text-to-video"] }, args, options);
+	return runNamedTask("text-to-video", args, options);
 }

@@ -6,7 +6,7 @@ import type { ResponseContext } from "../helper.js";
 import type { ProviderAnswers } from "../provider-module.js";
 import { hostedAnswer } from "../shapes/hf-inference-answer.js";
 import { openAIChatAnswer } from "../shapes/openai-answer.js";
-import { describeShape, expectAnswer, malformed } from "../shapes/output-checks.js";
+import { type AnswerTask, describeShape, expectAnswer, malformed } from "../shapes/output-checks.js";
 import { ID } from "./request.js";
 
 // The hosted pipelines' answers are checked against the task's specification. The pipelines send
@@ -17,11 +17,6 @@ import { ID } from "./request.js";
 
 const first = (data: unknown) => (Array.isArray(data) ? data[0] : data);
 const innerList = (data: unknown) => (Array.isArray(first(data)) ? first(data) : data);
-
-/* @__NO_SIDE_EFFECTS__ */
-function blobOutput(task: "image-to-image" | "text-to-speech" | "text-to-audio") {
-	return (data: unknown) => expectAnswer<Blob>(data, "HF-Inference", task);
-}
 
 function textGeneration(data: unknown): TextGenerationOutput {
 	const text = (data as { choices?: Array<{ text?: unknown }> } | null)?.choices?.[0]?.text;
@@ -65,47 +60,50 @@ async function textToImageOutput(data: unknown, ctx: ResponseContext): Promise<u
 	throw malformed("HF-Inference", "text-to-image", describeShape(ANSWER_SHAPES["text-to-image"]));
 }
 
+// One reader serves every pipeline of a kind: it checks the answer against the specification of the
+// call's task (its ResponseContext's), so the table below does not build a reader per task.
+const asSent = /* @__PURE__ */ hostedAnswer();
+const firstOfList = /* @__PURE__ */ hostedAnswer({ unwrap: first });
+// The file tasks (image-to-image, text-to-speech, text-to-audio), each a key of the specifications' table.
+const file = /* @__PURE__ */ hostedAnswer({
+	output: (data, ctx) => expectAnswer<Blob>(data, "HF-Inference", ctx.task as AnswerTask),
+});
+
 /** How the client reads the hosted pipelines' answers; the requests are in request.ts. */
 export const hfInferenceAnswers = {
 	tasks: {
-		"audio-classification": /* @__PURE__ */ hostedAnswer("audio-classification"),
-		"audio-to-audio": /* @__PURE__ */ hostedAnswer("audio-to-audio"),
-		"automatic-speech-recognition": /* @__PURE__ */ hostedAnswer("automatic-speech-recognition"),
+		"audio-classification": asSent,
+		"audio-to-audio": asSent,
+		"automatic-speech-recognition": asSent,
 		conversational: /* @__PURE__ */ openAIChatAnswer(ID),
-		"document-question-answering": /* @__PURE__ */ hostedAnswer("document-question-answering", {
-			unwrap: first,
-		}),
-		"feature-extraction": /* @__PURE__ */ hostedAnswer("feature-extraction"),
-		"fill-mask": /* @__PURE__ */ hostedAnswer("fill-mask"),
-		"image-classification": /* @__PURE__ */ hostedAnswer("image-classification"),
-		"image-segmentation": /* @__PURE__ */ hostedAnswer("image-segmentation"),
-		"image-to-image": /* @__PURE__ */ hostedAnswer("image-to-image", {
-			output: blobOutput("image-to-image"),
-		}),
-		"image-to-text": /* @__PURE__ */ hostedAnswer("image-to-text", { unwrap: first }),
-		"object-detection": /* @__PURE__ */ hostedAnswer("object-detection"),
-		"question-answering": /* @__PURE__ */ hostedAnswer("question-answering", { unwrap: first }),
-		"sentence-similarity": /* @__PURE__ */ hostedAnswer("sentence-similarity"),
-		summarization: /* @__PURE__ */ hostedAnswer("summarization", { unwrap: first }),
-		"table-question-answering": /* @__PURE__ */ hostedAnswer("table-question-answering", { unwrap: first }),
-		"tabular-classification": /* @__PURE__ */ hostedAnswer("tabular-classification"),
-		"tabular-regression": /* @__PURE__ */ hostedAnswer("tabular-regression"),
-		"text-classification": /* @__PURE__ */ hostedAnswer("text-classification", { unwrap: innerList }),
+		"document-question-answering": firstOfList,
+		"feature-extraction": asSent,
+		"fill-mask": asSent,
+		"image-classification": asSent,
+		"image-segmentation": asSent,
+		"image-to-image": file,
+		"image-to-text": firstOfList,
+		"object-detection": asSent,
+		"question-answering": firstOfList,
+		"sentence-similarity": asSent,
+		summarization: firstOfList,
+		"table-question-answering": firstOfList,
+		"tabular-classification": asSent,
+		"tabular-regression": asSent,
+		"text-classification": /* @__PURE__ */ hostedAnswer({ unwrap: innerList }),
 		"text-generation": textGeneration,
-		"text-to-audio": /* @__PURE__ */ hostedAnswer("text-to-audio", { output: blobOutput("text-to-audio") }),
-		"text-to-image": /* @__PURE__ */ hostedAnswer("text-to-image", { output: textToImageOutput }),
-		"text-to-speech": /* @__PURE__ */ hostedAnswer("text-to-speech", {
-			output: blobOutput("text-to-speech"),
-		}),
-		"token-classification": /* @__PURE__ */ hostedAnswer("token-classification"),
+		"text-to-audio": file,
+		"text-to-image": /* @__PURE__ */ hostedAnswer({ output: textToImageOutput }),
+		"text-to-speech": file,
+		"token-classification": asSent,
 		// The specification allows one translation or a list; a list of one is given as its one translation.
-		translation: /* @__PURE__ */ hostedAnswer("translation", {
+		translation: /* @__PURE__ */ hostedAnswer({
 			unwrap: (data) => (Array.isArray(data) && data.length === 1 ? data[0] : data),
 		}),
-		"visual-question-answering": /* @__PURE__ */ hostedAnswer("visual-question-answering", { unwrap: first }),
-		"zero-shot-classification": /* @__PURE__ */ hostedAnswer("zero-shot-classification", {
+		"visual-question-answering": firstOfList,
+		"zero-shot-classification": /* @__PURE__ */ hostedAnswer({
 			unwrap: zeroShotPairs,
 		}),
-		"zero-shot-image-classification": /* @__PURE__ */ hostedAnswer("zero-shot-image-classification"),
+		"zero-shot-image-classification": asSent,
 	},
 } as const satisfies ProviderAnswers;

@@ -1,4 +1,3 @@
-import type { InferenceTask } from "../../inference-tasks.js";
 import type { AnswerReader, ResponseContext } from "../helper.js";
 import { answerShape, describeShape, expectShape, fitsShape } from "./output-checks.js";
 
@@ -16,11 +15,9 @@ export interface HostedAnswerSpec<Output> {
  * output-checks.ts); the request is `hosted`'s.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function hostedAnswer<Output>(
-	task: InferenceTask,
-	spec: HostedAnswerSpec<Output> = {},
-): AnswerReader<Output> {
+export function hostedAnswer<Output>(spec: HostedAnswerSpec<Output> = {}): AnswerReader<Output> {
 	return (data, ctx) => {
+		const task = ctx.task;
 		const answer = spec.unwrap ? spec.unwrap(data) : data;
 		// A file answer is the body itself, read by the call's media handling; its `output` checks it.
 		const shape = answerShape(task);
