@@ -23,10 +23,13 @@ const inlineScriptHashes = (html: string) =>
 
 const decode = (text: string) => text.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 
-/** The site's own addresses a page's HTML names: attributes (the loaders' among them), imports, island props. */
+/**
+ * The site's own addresses a page's HTML names: attributes (the loaders' among them, and the file a
+ * second call's Request and Response tables load from), imports, island props.
+ */
 function localAddresses(html: string): string[] {
 	const found = new Set<string>();
-	const attributes = /\s(?:src|href|poster|content|srcset|data-hydrator|data-script)="([^"]+)"/g;
+	const attributes = /\s(?:src|href|poster|content|srcset|data-hydrator|data-script|data-spec-tables)="([^"]+)"/g;
 	for (const [, value = ""] of html.matchAll(attributes))
 		for (const part of decode(value).split(/,\s+/)) found.add(part.trim().split(/\s+/)[0] ?? "");
 	for (const [, value = ""] of html.matchAll(/import\("([^"]+)"\)/g)) found.add(value);
