@@ -29,7 +29,8 @@ const decode = (text: string) => text.replaceAll("&quot;", '"').replaceAll("&amp
  */
 function localAddresses(html: string): string[] {
 	const found = new Set<string>();
-	const attributes = /\s(?:src|href|poster|content|srcset|data-hydrator|data-script|data-spec-tables)="([^"]+)"/g;
+	const attributes =
+		/\s(?:src|href|poster|content|srcset|data-hydrator|data-script|data-spec-tables)="([^"]+)"/g;
 	for (const [, value = ""] of html.matchAll(attributes))
 		for (const part of decode(value).split(/,\s+/)) found.add(part.trim().split(/\s+/)[0] ?? "");
 	for (const [, value = ""] of html.matchAll(/import\("([^"]+)"\)/g)) found.add(value);
