@@ -76,6 +76,7 @@ const OWN_RUNS = {
 /** Tasks whose function only runs the task by name, and is named as the task id in camelCase. */
 type NamedTask = Exclude<InferenceTask, "conversational" | "text-to-image">;
 
+/** A task id as its function is named: `fill-mask` → `fillMask`. */
 type CamelCase<Id extends string> = Id extends `${infer Head}-${infer Tail}`
 	? `${Head}${Capitalize<CamelCase<Tail>>}`
 	: Id;
