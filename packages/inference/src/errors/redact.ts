@@ -1,4 +1,5 @@
 import {
+	memoryGeneration,
 	REDACTED,
 	rememberSecrets as rememberWholeSecrets,
 	scrubText as scrubWhole,
@@ -30,6 +31,8 @@ function pieceLength(secret: string): number {
 const MAX_MIRRORED = 256;
 const mirrored = new Set<string>();
 let newestMirrored: string | undefined;
+/** The whole-secret memory's generation this mirror was filled in. */
+let mirroredGeneration = memoryGeneration();
 /** Each piece length in use, with every piece of that length and the secrets it is a piece of. */
 let pieces:
 	| { byLength: Map<number, Map<string, string[]>>; shortest: number; longest: number }
@@ -42,6 +45,7 @@ let pieces:
  * @param secrets - Tokens and keys a call uses.
  */
 export function rememberSecrets(secrets: readonly (string | undefined)[]): void {
+	followForgetting();
 	rememberWholeSecrets(secrets);
 	for (const secret of secrets) {
 		if (typeof secret !== "string" || secret.length <= MIN_PIECE_LENGTH || secret === newestMirrored)
@@ -58,17 +62,25 @@ export function rememberSecrets(secrets: readonly (string | undefined)[]): void 
 }
 
 /**
+ * Empties this mirror when the whole-secret memory has been emptied since it was filled (tests do so
+ * between files), before anything is added to it or read from it: a secret remembered first would
+ * otherwise keep the forgotten ones' pieces scrubbed.
+ */
+function followForgetting(): void {
+	if (mirroredGeneration === memoryGeneration()) return;
+	mirroredGeneration = memoryGeneration();
+	mirrored.clear();
+	newestMirrored = undefined;
+	pieces = undefined;
+}
+
+/**
  * Every piece of every mirrored secret, by length, in maps (a set lookup per position of a text
  * costs far less than a pattern of thousands of pieces, and rebuilding them for a new secret is a
- * few thousand insertions). When the whole-secret memory no longer knows the newest secret, it has
- * been emptied (tests do so between files): this mirror is emptied too.
+ * few thousand insertions).
  */
 function currentPieces() {
-	if (newestMirrored !== undefined && !showsSecret(newestMirrored)) {
-		mirrored.clear();
-		newestMirrored = undefined;
-		pieces = undefined;
-	}
+	followForgetting();
 	if (pieces !== undefined) return pieces;
 	const byLength = new Map<number, Map<string, string[]>>();
 	for (const secret of mirrored) {

@@ -15,6 +15,8 @@ const MIN_ENCODED_LENGTH = 12;
 const MAX_REMEMBERED = 256;
 const remembered = new Set<string>();
 let newest: string | undefined;
+/** How many times the memory has been emptied: what redact.ts's piece mirror compares to follow it. */
+let forgotten = 0;
 let patterns: { test: RegExp; replace: RegExp; longest: number } | null | undefined;
 
 /**
@@ -68,6 +70,12 @@ export function forgetSecrets(): void {
 	remembered.clear();
 	newest = undefined;
 	patterns = undefined;
+	forgotten++;
+}
+
+/** Changes each time {@link forgetSecrets} empties the memory; a mirror of it empties itself then too. */
+export function memoryGeneration(): number {
+	return forgotten;
 }
 
 function literalPattern(text: string): string {
