@@ -1,5 +1,4 @@
 import type { Config } from "@react-router/dev/config";
-import { PRERENDER_PATHS } from "./prerender-paths";
 
 /** The page served for unknown addresses: prerendered like any page, never listed (it is noindex). */
 export const NOT_FOUND_PATH = "/404";
@@ -13,12 +12,21 @@ function taskPageLimit(): number {
 	return Number.isInteger(limit) && limit >= 0 ? limit : Number.POSITIVE_INFINITY;
 }
 
-/** The pages this build prerenders, in the order of PRERENDER_PATHS; the sitemap lists them too. */
-export function pagePaths(): string[] {
-	const kept = new Set(
-		PRERENDER_PATHS.filter((path) => path.startsWith("/tasks/")).slice(0, taskPageLimit()),
-	);
-	return PRERENDER_PATHS.filter((path) => !path.startsWith("/tasks/") || kept.has(path));
+/** Of every page, those this build prerenders, in the order given (see `taskPageLimit`). */
+export function keptPages(paths: readonly string[]): string[] {
+	const kept = new Set(paths.filter((path) => path.startsWith("/tasks/")).slice(0, taskPageLimit()));
+	return paths.filter((path) => !path.startsWith("/tasks/") || kept.has(path));
+}
+
+/**
+ * The pages this build prerenders, in the order of PRERENDER_PATHS; the sitemap lists them too.
+ * The list is imported here, not at the top: it reads the packages' registries, and React Router
+ * loads this config five times per build, each time in a fresh Vite server that transformed them
+ * again (the build's first 10 s went to it before the client build started; 3 s without).
+ */
+export async function pagePaths(): Promise<string[]> {
+	const { PRERENDER_PATHS } = await import("./prerender-paths.js");
+	return keptPages(PRERENDER_PATHS);
 }
 
 /** Every page is prerendered to static HTML; there is no server at run time. */
@@ -33,7 +41,7 @@ export default {
 			const { snippetDataPaths } = await import("./app/lib/snippets-data.server.js");
 			const { localSnippetDataPaths } = await import("./app/lib/local-snippets-data.server.js");
 			const { specTableDataPaths } = await import("./app/lib/spec-tables.server.js");
-			const pages = pagePaths();
+			const pages = await pagePaths();
 			const kept = new Set(pages);
 			return [
 				...pages,

@@ -17,11 +17,18 @@ async function load(path) {
 
 /** The pages the prerender writes, the one served for unknown addresses, and the site's origin. */
 export async function sitePages() {
-	const [config, siteConfig] = await Promise.all([
+	// The page list is loaded as a module of its own: the config imports it only when asked, and a
+	// loaded module cannot import any more once its runner is closed.
+	const [config, pages, siteConfig] = await Promise.all([
 		load("react-router.config.ts"),
+		load("prerender-paths.ts"),
 		load("app/site-config.ts"),
 	]);
-	return { paths: config.pagePaths(), notFound: config.NOT_FOUND_PATH, origin: siteConfig.SITE_URL };
+	return {
+		paths: config.keptPages(pages.PRERENDER_PATHS),
+		notFound: config.NOT_FOUND_PATH,
+		origin: siteConfig.SITE_URL,
+	};
 }
 
 /** What the sitemap lists: every prerendered page but the not-found one (noindex), on the origin. */
