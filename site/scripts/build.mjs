@@ -10,10 +10,14 @@
 //                 .generated/, public/islands/.vite/manifest.json build/server/, build/inline-scripts.json
 //   5 sitemap     react-router.config.ts (page list), SITE_URL    build/client/sitemap.xml, robots.txt
 //   6 markdown    build/client/**/index.html (<main>)             build/client/**.md, llms.txt, llms-full.txt
-//   7 prune       build/client/ (what pages reach)                deletes the rest (see prune-build.mjs)
-//   8 openapi     @hubkit/tasks's TASK_SPECS and examples         build/client/openapi.json
-//   9 search      build/client/**/index.html                      build/client/pagefind/
+//   7 search      build/client/**/index.html                      build/client/pagefind/
+//   8 prune       build/client/ (what pages reach)                deletes the rest (see prune-build.mjs)
+//   9 openapi     @hubkit/tasks's TASK_SPECS and examples         build/client/openapi.json
 //  10 compress    build/client/ text files                        a .br and a .gz beside each
+//
+// The search step runs beside the Markdown step: Pagefind indexes in a process of its own, on the
+// core the Markdown step leaves idle, and neither reads what the other writes. Prune keeps
+// pagefind/ and every .md file whichever step wrote them first (build-references.mjs).
 //
 // `node scripts/build.mjs prepare` runs steps 1-3 only: what `npm run dev` needs before the dev
 // server renders pages on request.
@@ -52,7 +56,10 @@ function reactRouterBuild() {
 	if (run.status !== 0) throw new Error(`react-router build exited with ${run.status ?? run.signal}`);
 }
 
-/** The steps, in order: each returns a short summary of what it wrote. */
+/**
+ * The steps, in order: each returns a short summary of what it wrote. A step `besidePrevious` starts
+ * with the step before it, and the next step waits for both.
+ */
 export const STEPS = [
 	{
 		name: "media",
@@ -84,9 +91,13 @@ export const STEPS = [
 		run: async () => `${(await writeSitemap(CLIENT, await sitemapSite())).urls.length} pages`,
 	},
 	{ name: "markdown", run: async () => `${(await writeMarkdown(CLIENT, ORIGIN)).length} pages` },
+	{
+		name: "search",
+		besidePrevious: true,
+		run: async () => `${await writeSearchIndex(CLIENT)} pages indexed`,
+	},
 	{ name: "prune", run: () => `${pruneBuild(CLIENT).length} files removed` },
 	{ name: "openapi", run: async () => `${await writeOpenApi(CLIENT)} paths` },
-	{ name: "search", run: async () => `${await writeSearchIndex(CLIENT)} pages indexed` },
 	{
 		name: "compress",
 		run: async () => {
@@ -102,14 +113,28 @@ const PREPARE = STEPS.slice(
 	STEPS.findIndex((step) => step.name === "prerender"),
 );
 
+/** The steps in groups that run at once: a step `besidePrevious` joins the group before it. */
+function groups(steps) {
+	const found = [];
+	for (const step of steps) {
+		if (step.besidePrevious && found.length > 0) found[found.length - 1].push(step);
+		else found.push([step]);
+	}
+	return found;
+}
+
 /** Runs the steps in order, timing each; the first failure stops the build. */
 export async function buildSite(steps = STEPS) {
 	const started = performance.now();
-	for (const [i, step] of steps.entries()) {
-		const stepStarted = performance.now();
-		const summary = await step.run();
-		const seconds = ((performance.now() - stepStarted) / 1000).toFixed(1);
-		console.log(`[${i + 1}/${STEPS.length}] ${step.name}: ${summary} (${seconds} s)`);
+	for (const group of groups(steps)) {
+		await Promise.all(
+			group.map(async (step) => {
+				const stepStarted = performance.now();
+				const summary = await step.run();
+				const seconds = ((performance.now() - stepStarted) / 1000).toFixed(1);
+				console.log(`[${STEPS.indexOf(step) + 1}/${STEPS.length}] ${step.name}: ${summary} (${seconds} s)`);
+			}),
+		);
 	}
 	console.log(
 		`${steps.length} of ${STEPS.length} steps done in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -18,7 +18,7 @@ const page = (name: string, body: string) => {
 	return { path: `/${name}`, file };
 };
 
-describe("reading the pages on worker threads", () => {
+describe("reading the pages", () => {
 	it("answers each page as readPage does, in the order given, and nothing for a page without <main>", async () => {
 		const pages = Array.from({ length: 7 }, (_, i) =>
 			page(
@@ -33,6 +33,19 @@ describe("reading the pages on worker threads", () => {
 		for (const [i, { path, file }] of pages.entries()) {
 			expect(read[i]).toEqual(readPage(readFileSync(file, "utf8"), path, ORIGIN));
 		}
+	});
+
+	it("takes the title from <title> when <main> has no h1, and the language from <html>", () => {
+		const html = `<!doctype html><html lang="he"><head><title>\n  Two\t words </title>
+			<meta name="description" content="Said once."></head><body><main><p>Text</p></main></body></html>`;
+		expect(readPage(html, "/t", ORIGIN)).toMatchObject({
+			title: "Two words",
+			description: "Said once.",
+			lang: "he",
+		});
+		const bare =
+			"<html><head><title>T</title></head><body><main><h1> </h1><p>Short.</p></main></body></html>";
+		expect(readPage(bare, "/t", ORIGIN)).toMatchObject({ title: "T", description: "", lang: "en" });
 	});
 
 	it("fails naming the page it could not read", async () => {
