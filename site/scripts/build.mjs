@@ -22,7 +22,7 @@
 // `node scripts/build.mjs prepare` runs steps 1-3 only: what `npm run dev` needs before the dev
 // server renders pages on request.
 //
-// Step 7 exists because React Router, with `ssr: false` and a prerender list, always writes a
+// Step 8 (prune) exists because React Router, with `ssr: false` and a prerender list, always writes a
 // `.data` file per page, the SPA fallback shell and the client bundle it needs; none is served.
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
