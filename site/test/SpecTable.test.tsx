@@ -159,6 +159,26 @@ describe("SpecTable", () => {
 		expect(cells("request-parameters-messages-role")[4]).toBe('Who speaks.Examples: "user", "assistant"');
 	});
 
+	it("wraps paths and unions only between their pieces, with an element only where a piece could wrap itself", () => {
+		renderRequest();
+		const name = document.querySelector("#request-parameters-messages-role code") as HTMLElement;
+		// A name has nowhere to wrap but the <wbr>s: its pieces are text, and the parent ends with the
+		// place to wrap before the field's own name.
+		expect(name.innerHTML).toBe('<span class="spec-parent">parameters.<wbr>messages[].<wbr></span>role');
+		const union = document.querySelector("#request-parameters-function_to_apply .spec-type") as HTMLElement;
+		expect(union.innerHTML).toBe(
+			'<span class="spec-piece">"softmax" | </span><wbr><span class="spec-piece">"sigmoid" | </span><wbr>"none"',
+		);
+		expect(document.querySelector("#request-image .spec-type")?.innerHTML).toBe(
+			'<span class="spec-piece">binary (image/*)</span>',
+		);
+		expect(document.querySelector("#request-parameters-top_k .spec-type")?.innerHTML).toBe("integer");
+		const examples = document.querySelector(
+			"#request-parameters-messages-role .spec-examples",
+		) as HTMLElement;
+		expect(examples.innerHTML).toBe('Examples: <code>"user"</code>, <code>"assistant"</code>');
+	});
+
 	it("gives each shape of a union of objects its own row, its fields under it", () => {
 		renderRequest();
 		const rows = [...document.querySelectorAll("tbody tr")];

@@ -75,10 +75,10 @@ function SpecTableRow({ row, noun }: { row: SpecRow; noun: SpecTableData["noun"]
 					<div className="spec-examples">
 						Examples:{" "}
 						{row.examples.map((example, index) => (
-							<span key={example}>
+							<Fragment key={example}>
 								{index > 0 && ", "}
 								<code>{example}</code>
-							</span>
+							</Fragment>
 						))}
 					</div>
 				)}
@@ -89,18 +89,26 @@ function SpecTableRow({ row, noun }: { row: SpecRow; noun: SpecTableData["noun"]
 
 /**
  * Long paths and unions may wrap only after `separator` (a dot, a union's bar), never inside a
- * name, so that a narrow column still reads `parameters.` / `top_k`.
+ * name, so that a narrow column still reads `parameters.` / `top_k`. A path's parent ends with its
+ * separator, so it ends with a place to wrap before the field's own name. Only a piece that could
+ * wrap on its own (a space, as in `string (URL) |`) is wrapped in a no-wrap span: a name or `[].`
+ * has nowhere to wrap but the `<wbr>`s, and an element per piece made the chat pages' tables
+ * hundreds of elements heavier for every reader and every scan.
  */
 function breakable(text: string, separator: string) {
 	const pieces = text.split(separator);
 	return pieces.map((piece, index) => {
 		const last = index === pieces.length - 1;
+		const shown = last ? piece : piece + separator;
 		return (
 			// biome-ignore lint/suspicious/noArrayIndexKey: the pieces of a fixed text have no identity but their position.
 			<Fragment key={index}>
-				<span className="spec-piece">{last ? piece : piece + separator}</span>
+				{WRAPS.test(shown) ? <span className="spec-piece">{shown}</span> : shown || null}
 				{!last && <wbr />}
 			</Fragment>
 		);
 	});
 }
+
+/** What lets a piece wrap inside itself: a space, or a slash or hyphen before a letter. */
+const WRAPS = /\s|[/-]/;
