@@ -173,6 +173,18 @@ describe("SpecTable", () => {
 			'<span class="spec-piece">binary (image/*)</span>',
 		);
 		expect(document.querySelector("#request-parameters-top_k .spec-type")?.innerHTML).toBe("integer");
+		expect(document.querySelector("#request-inputs .spec-type")?.innerHTML).toBe(
+			'<span class="spec-piece">string | </span><wbr>string[]',
+		);
+		const boxes: JsonSchema = {
+			type: "object",
+			properties: { boxes: { type: "array", items: { type: "array", items: { type: "integer" } } } },
+		};
+		render(<SpecTable table={specTable(boxes, "answer", "detect", "response", "field")} />);
+		// `[][]` may wrap between its brackets, so it keeps its span.
+		expect(document.querySelector("#answer-boxes .spec-type")?.innerHTML).toBe(
+			'<span class="spec-piece">integer[][]</span>',
+		);
 		const examples = document.querySelector(
 			"#request-parameters-messages-role .spec-examples",
 		) as HTMLElement;

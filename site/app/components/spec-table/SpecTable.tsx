@@ -91,9 +91,10 @@ function SpecTableRow({ row, noun }: { row: SpecRow; noun: SpecTableData["noun"]
  * Long paths and unions may wrap only after `separator` (a dot, a union's bar), never inside a
  * name, so that a narrow column still reads `parameters.` / `top_k`. A path's parent ends with its
  * separator, so it ends with a place to wrap before the field's own name. Only a piece that could
- * wrap on its own (a space, as in `string (URL) |`) is wrapped in a no-wrap span: a name or `[].`
- * has nowhere to wrap but the `<wbr>`s, and an element per piece made the chat pages' tables
- * hundreds of elements heavier for every reader and every scan.
+ * wrap on its own (a space, as in `string (URL) |`, or between brackets, as in `integer[][]`) is
+ * wrapped in a no-wrap span: a name, `"none"` or `[].` has nowhere to wrap but the `<wbr>`s, and an
+ * element per piece made the chat pages' tables hundreds of elements heavier for every reader and
+ * every scan.
  */
 function breakable(text: string, separator: string) {
 	const pieces = text.split(separator);
@@ -103,12 +104,16 @@ function breakable(text: string, separator: string) {
 		return (
 			// biome-ignore lint/suspicious/noArrayIndexKey: the pieces of a fixed text have no identity but their position.
 			<Fragment key={index}>
-				{WRAPS.test(shown) ? <span className="spec-piece">{shown}</span> : shown || null}
+				{CANNOT_WRAP.test(shown) ? shown || null : <span className="spec-piece">{shown}</span>}
 				{!last && <wbr />}
 			</Fragment>
 		);
 	});
 }
 
-/** What lets a piece wrap inside itself: a space, or a slash or hyphen before a letter. */
-const WRAPS = /\s|[/-]/;
+/**
+ * A piece Chromium finds no place to wrap in: a word, quoted or not, with one `[]` and a dot at most
+ * (checked against every piece of every task page's tables; `string)[]` and `number[][]` wrap
+ * between their brackets). Anything else keeps its span.
+ */
+const CANNOT_WRAP = /^[\w"<>]*(\[\])?\.?$/;
