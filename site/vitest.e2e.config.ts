@@ -15,5 +15,9 @@ export default defineConfig({
 		// every task page came within seconds of a minute.
 		testTimeout: 120_000,
 		hookTimeout: 60_000,
+		// `expect.poll`'s own default of 1 s is shorter than a page's answer can take on a busy machine
+		// (a clean-clone run read "Asking the hub…" a second after the model id was typed); Playwright's
+		// waits give 30 s. A poll still ends at the first reading that passes.
+		expect: { poll: { timeout: 15_000 } },
 	},
 });
