@@ -222,18 +222,28 @@ export const PROVIDER_REQUESTS = Object.fromEntries(
 	}),
 ) as Record<InferenceProvider, Partial<Record<InferenceTask, RequestHelper>>>;
 
+/**
+ * A table by provider and task turned round: by task, the providers that have an entry for it, in
+ * the order of `INFERENCE_PROVIDERS`. The requests and the whole helpers are both read this way.
+ */
+export function byTask<Entry>(
+	byProvider: Record<InferenceProvider, Partial<Record<InferenceTask, Entry>>>,
+): Record<InferenceTask, Partial<Record<InferenceProvider, Entry>>> {
+	return Object.fromEntries(
+		INFERENCE_TASKS.map((task) => [
+			task,
+			Object.fromEntries(
+				INFERENCE_PROVIDERS.flatMap((provider) => {
+					const entry = byProvider[provider][task];
+					return entry ? [[provider, entry]] : [];
+				}),
+			),
+		]),
+	) as Record<InferenceTask, Partial<Record<InferenceProvider, Entry>>>;
+}
+
 /** Each task's requests, keyed by task id: the providers that serve it, from the provider modules. */
-export const REQUEST_TABLES = Object.fromEntries(
-	INFERENCE_TASKS.map((task) => [
-		task,
-		Object.fromEntries(
-			INFERENCE_PROVIDERS.flatMap((provider) => {
-				const helper = PROVIDER_REQUESTS[provider][task];
-				return helper ? [[provider, helper]] : [];
-			}),
-		),
-	]),
-) as Record<InferenceTask, RequestTable>;
+export const REQUEST_TABLES: Record<InferenceTask, RequestTable> = byTask(PROVIDER_REQUESTS);
 
 /**
  * The request half of a provider's helper for a task: its route, headers and body, without the

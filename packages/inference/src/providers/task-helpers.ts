@@ -1,4 +1,4 @@
-import { INFERENCE_TASKS, type InferenceTask } from "../inference-tasks.js";
+import type { InferenceTask } from "../inference-tasks.js";
 import type { ChatCompletionOutput } from "../types/generated/index.js";
 import { autoRouterChatAnswer } from "./auto-router/answer.js";
 import { autoRouterChatRequest } from "./auto-router/request.js";
@@ -32,6 +32,7 @@ import { ovhcloud } from "./ovhcloud/request.js";
 import { publicaiAnswers } from "./publicai/answer.js";
 import { publicai } from "./publicai/request.js";
 import {
+	byTask,
 	getRequestHelper,
 	INFERENCE_PROVIDERS,
 	type InferenceProvider,
@@ -108,17 +109,7 @@ export const PROVIDERS = Object.fromEntries(
 ) as Record<InferenceProvider, Partial<Record<InferenceTask, TaskHelper>>>;
 
 /** Each task's table, keyed by task id: the providers that serve it, from the provider modules. */
-export const TASK_TABLES = Object.fromEntries(
-	INFERENCE_TASKS.map((task) => [
-		task,
-		Object.fromEntries(
-			INFERENCE_PROVIDERS.flatMap((provider) => {
-				const helper = PROVIDERS[provider][task];
-				return helper ? [[provider, helper]] : [];
-			}),
-		),
-	]),
-) as Record<InferenceTask, ProviderTable>;
+export const TASK_TABLES: Record<InferenceTask, ProviderTable> = byTask(PROVIDERS);
 
 /**
  * The helper for a provider and task: the object that knows the provider's route, request body and
