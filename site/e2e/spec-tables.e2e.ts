@@ -1,5 +1,5 @@
 import { getTaskSpec } from "@hubkit/tasks";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
 	AXE_ROUTES,
@@ -23,7 +23,24 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** The text of each cell of the row with this anchor id: name, type, required, default, description. */
-const rowCells = (page: Page, id: string) => page.locator(`tr[id="${id}"]`).locator("th, td").allInnerTexts();
+/**
+ * A row's cells as the reader sees them, read where the reader reads them: in view. The tables are
+ * laid out only near the screen (`content-visibility: auto`), and `innerText` of a table not laid out
+ * is empty.
+ */
+async function rowCells(page: Page, id: string): Promise<string[]> {
+	const row = page.locator(`tr[id="${id}"]`);
+	await inView(row);
+	return row.locator("th, td").allInnerTexts();
+}
+
+/** Scrolls to `element` and waits for the frame after: the browser lays out what came near the screen then. */
+async function inView(element: Locator): Promise<void> {
+	await element.scrollIntoViewIfNeeded();
+	await element
+		.page()
+		.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
 
 describe("request and response tables", () => {
 	it("describe text to image's parameters with their types, bounds, required flags and defaults", async () => {
@@ -198,8 +215,17 @@ describe("a page that documents two calls", () => {
 	/** The Request or Response section: the one that holds that heading. */
 	const section = (page: Page, name: "Request" | "Response") =>
 		page.locator("section", { has: page.getByRole("heading", { name, exact: true }) });
-	const captions = (page: Page, name: "Request" | "Response") =>
-		section(page, name).locator('[role="tabpanel"]:not([hidden]) caption').allInnerTexts();
+	/** The shown tables' captions, each read in view (see rowCells). */
+	const captions = async (page: Page, name: "Request" | "Response") => {
+		const texts: string[] = [];
+		for (const caption of await section(page, name)
+			.locator('[role="tabpanel"]:not([hidden]) caption')
+			.all()) {
+			await inView(caption);
+			texts.push(await caption.innerText());
+		}
+		return texts;
+	};
 
 	it("carries the first call's tables and names the other, whose tables load when its tab is picked", async () => {
 		const { page, errors, requests } = await newPage();
