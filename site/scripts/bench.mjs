@@ -8,7 +8,10 @@
 //    the longest task page). Performance is the median of `--runs N` (default 1).
 // `--skip-build` measures the build already in build/client (no build times); `--pages /a,/b`
 // measures only those pages with Lighthouse (and implies `--skip-build`); `--dir <path>` measures a
-// copy of a build (one that another build cannot replace halfway through the measurement).
+// copy of a build's client/ folder (one that another build cannot replace halfway through the
+// measurement), with the build's inline-scripts.json copied beside it: the server reads the pages'
+// script hashes from there. Lighthouse runs in the full Chromium (`CHROMIUM_PATH`, default
+// /usr/bin/chromium: Debian's `chromium`), not the tests' headless shell, whose scores differ.
 import { execFile, execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -139,6 +142,11 @@ async function lighthouseRun(url) {
  * busy to answer the browser's protocol in time) is said and left out of the median, not fatal.
  */
 async function measureLighthouse(report) {
+	if (!existsSync(CHROMIUM)) {
+		throw new Error(
+			`Lighthouse needs the full Chromium, not found at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
+		);
+	}
 	const server = await startStaticServer({ root });
 	try {
 		for (const path of pagesOnly ?? LIGHTHOUSE_PAGES) {
