@@ -91,54 +91,58 @@ export async function readServed<T, A = undefined>(
 	})()`)) as { status: number; value: T };
 }
 
-/** Waits until React has taken over the element `selector` finds: before that, a click does nothing. */
-export const hydrated = (page: Page, selector: string) =>
-	page.waitForFunction((css) => {
+/**
+ * Waits until React has taken over the element `selector` finds: before that, a click is held for
+ * React and carried out when it has. On a page whose islands wait to be reached for, the pointer
+ * goes over the element first, as a reader's would.
+ */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+	await reachFor(page, selector);
+	await page.waitForFunction((css) => {
 		const element = document.querySelector<HTMLElement & Record<string, unknown>>(css);
 		return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactProps")));
 	}, selector);
+}
 
 /**
  * Waits until React has hydrated the island `name` (`data-island`), the whole of it: its first
  * element carries React's fiber (an island that renders no element, its root). The root's listeners
  * come first, as hydration starts, before a lazy island's code has loaded: a change made then reached
- * a form whose state was still the prerendered default.
+ * a form whose state was still the prerendered default. An island that waits to be reached for is
+ * reached for first.
  */
-export const islandHydrated = (page: Page, name: string) =>
-	page.waitForFunction((island) => {
+export async function islandHydrated(page: Page, name: string): Promise<void> {
+	await reachFor(page, `[data-island="${name}"]`);
+	await page.waitForFunction((island) => {
 		const element = document.querySelector(`[data-island="${island}"]`);
 		const marked = element?.firstElementChild ?? element;
 		const mark = element?.firstElementChild ? "__reactFiber" : "__reactContainer";
 		return Boolean(marked && Object.keys(marked).some((key) => key.startsWith(mark)));
 	}, name);
+	await page.waitForFunction(() => document.documentElement.dataset.islands === "hydrated");
+}
+
+/** On a page whose islands wait for the reader (`data-islands="on-reach"`), the pointer goes over `selector`. */
+async function reachFor(page: Page, selector: string): Promise<void> {
+	await page.waitForSelector(selector, { state: "attached" });
+	await page.evaluate((css) => {
+		if (document.documentElement.dataset.islands !== "on-reach") return;
+		document.querySelector(css)?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+	}, selector);
+}
 
 /**
- * Waits until the page is as a reader finds it once it has loaded: its load event has fired and
- * React has hydrated every island the hydrator takes over (the island's first element carries its
- * fiber; an island that renders no element, its root). The hydrator loads only on pages with an
- * island other than Copy page, and a lazy island's code before its markup is hydrated, so this is
- * the moment the page stops changing by itself; `waitUntil: "networkidle"` said the same 500 ms later
- * on every load.
+ * Waits until the page is as a reader finds it once it has loaded: its load event has fired and the
+ * islands the page hydrates as it loads are React's (the loader's `data-islands` says "hydrated"), or
+ * it has none, or they wait for the reader to reach for them ("on-reach"). A lazy island's code loads
+ * before its markup is hydrated, so this is the moment the page stops changing by itself;
+ * `waitUntil: "networkidle"` said the same 500 ms later on every load.
  */
 export async function settled(page: Page): Promise<void> {
 	await page.waitForLoadState("load");
 	await page.waitForFunction(() => {
-		const carries = (element: Element | null, prefix: string) =>
-			Boolean(element && Object.keys(element).some((key) => key.startsWith(prefix)));
-		const islands = [...document.querySelectorAll("[data-island]")].filter(
-			(island) => !island.parentElement?.closest("[data-island]"),
-		);
-		const hydrating =
-			document.querySelector("script[data-hydrator]") &&
-			islands.some((island) => island.getAttribute("data-island") !== "copy-page");
-		return (
-			!hydrating ||
-			islands.every((island) =>
-				island.firstElementChild
-					? carries(island.firstElementChild, "__reactFiber")
-					: carries(island, "__reactContainer"),
-			)
-		);
+		const islands = document.documentElement.dataset.islands;
+		return islands === undefined || islands === "on-reach" || islands === "hydrated";
 	});
 }
 

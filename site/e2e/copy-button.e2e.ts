@@ -120,4 +120,31 @@ describe("the copy button", () => {
 			"# Activate the virtual environment\nsource .env/bin/activate\n\n# Deactivate the virtual environment\ndeactivate",
 		);
 	});
+
+	it("on a page that loads React only when reached for, copies on a click made before React came", async () => {
+		const { page, requests } = await openPage(browser, {
+			permissions: ["clipboard-read", "clipboard-write"],
+		});
+		// The island bundle is held until released: the click is made while it is on its way.
+		let release = () => {};
+		const held = new Promise<void>((resolve) => {
+			release = resolve;
+		});
+		await page.route(/\/islands\/hydrate-[^/]+\.js$/, async (route) => {
+			await held;
+			await route.continue();
+		});
+		await page.goto(`${site}/reference/inference`, { waitUntil: "networkidle" });
+		expect(await page.evaluate(() => document.documentElement.dataset.islands)).toBe("on-reach");
+		expect(requests.filter((url) => url.pathname.endsWith(".js"))).toEqual([]);
+		const block = page.locator(".code-block").first();
+		const code = await block.locator("pre").innerText();
+		await block.hover();
+		await block.locator(".copy-button").click();
+		expect(await page.evaluate(() => document.documentElement.dataset.islands)).toBe("loading");
+		release();
+		await expect.poll(() => block.locator(".copy-button").getAttribute("data-state")).toBe("copied");
+		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\n$/, ""));
+		await page.context().close();
+	});
 });

@@ -115,7 +115,7 @@ async function open(path: string, hydrated: boolean) {
 	const watch = await openPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
 	await watch.page.goto(`${site}${path}`);
 	if (hydrated) {
-		await watch.page.waitForFunction(() => document.documentElement.dataset.copyPage === "ready");
+		await watch.page.waitForFunction(() => document.documentElement.dataset.islands === "hydrated");
 	}
 	return watch;
 }
@@ -139,24 +139,22 @@ describe("the Copy page button", () => {
 	it("loads nothing on a page with no other island until reached for, then copies on the first click", async () => {
 		const { page, errors, requests } = await open("/tasks", false);
 		await page.waitForLoadState("load");
-		// Records each state of the mark, to show the click came before the button was hydrated.
+		// Records where the islands stood at each click, to show the click came before React had them.
 		await page.evaluate(() => {
 			const seen: string[] = [];
-			(window as unknown as { marks: string[] }).marks = seen;
-			new MutationObserver(() => seen.push(document.documentElement.dataset.copyPage ?? "")).observe(
-				document.documentElement,
-				{ attributeFilter: ["data-copy-page"] },
-			);
+			(window as unknown as { clicks: string[] }).clicks = seen;
+			window.addEventListener("click", () => seen.push(document.documentElement.dataset.islands ?? ""), true);
 		});
+		expect(await page.evaluate(() => document.documentElement.dataset.islands)).toBe("on-reach");
 		expect(requests.filter((url) => url.pathname.endsWith(".js"))).toEqual([]);
 		await page.getByRole("button", { name: "Copy page" }).click();
 		await page.waitForFunction(
 			() => document.querySelector(".copy-page-button")?.getAttribute("data-state") === "copied",
 		);
 		expect(await clipboard(page)).toBe((await get("/tasks.md")).text);
-		expect(await page.evaluate(() => (window as unknown as { marks: string[] }).marks)).toEqual([
-			"pending",
-			"ready",
+		expect(await page.evaluate(() => (window as unknown as { clicks: string[] }).clicks)).toEqual([
+			"loading",
+			"hydrated",
 		]);
 		expect(errors).toEqual([]);
 		await page.context().close();

@@ -1,12 +1,13 @@
 // What JavaScript a prerendered page makes the browser download before the reader does anything,
 // gzipped: its script tags and module preloads, the island bundle that its loader imports when the
-// page has islands (the loader's `data-hydrator` names it), the lazily loaded chunk of each island on
+// page's islands hydrate as it loads (the loader's `data-hydrator` names it), the lazily loaded chunk of each island on
 // the page (hydration fetches it), and every module those import statically. Dynamic imports made on
 // a reader's action (the snippet generator's engine and highlighter, Try it's panel) are not
 // counted: they come after.
 import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
+import { hydratesOnLoad } from "./island-hydration.mjs";
 
 /** At most this many gzipped bytes of JavaScript per page before the reader searches or opens a panel. */
 export const PAGE_JS_BUDGET = 100 * 1024;
@@ -38,10 +39,10 @@ export function pageScripts(html, root) {
 	const urls = new Set(
 		[...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/[^"]+\.js)"/g)].map((m) => m[1]),
 	);
-	// The Copy page button alone loads the bundle only when a reader reaches for it
-	// (browser/island-loader.ts).
-	const islands = new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]));
-	islands.delete("copy-page");
+	// Islands that wait for the reader to reach for them load nothing before (island-hydration.mjs);
+	// the page as a link without query or fragment opens it.
+	const found = new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]));
+	const islands = hydratesOnLoad(found, { search: "", hash: "" }) ? found : new Set();
 	if (islands.size > 0) {
 		for (const m of html.matchAll(/data-hydrator="(\/[^"]+\.js)"/g)) urls.add(m[1]);
 	}

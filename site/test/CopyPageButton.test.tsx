@@ -27,7 +27,6 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 beforeEach(() => {
 	writes.length = 0;
-	delete document.documentElement.dataset.copyPage;
 	Object.defineProperty(navigator, "clipboard", {
 		configurable: true,
 		value: { writeText: async (text: string) => void writes.push(text) },
@@ -68,13 +67,5 @@ describe("CopyPageButton", () => {
 		await settled(() => expect(button.dataset.state).toBe("failed"));
 		expect(writes).toEqual([]);
 		expect(screen.getByRole("status").textContent).toBe("Copy failed");
-	});
-
-	it("carries out a click made before it was hydrated, and marks itself ready", async () => {
-		document.documentElement.dataset.copyPage = "pending";
-		render(<CopyPageButton markdown={`${origin}/page.md`} />);
-		await settled(() => expect(writes).toHaveLength(1));
-		expect(writes).toEqual([MARKDOWN]);
-		expect(document.documentElement.dataset.copyPage).toBe("ready");
 	});
 });

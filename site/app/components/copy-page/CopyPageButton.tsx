@@ -1,4 +1,4 @@
-import { useContext, useEffect } from "react";
+import { useContext } from "react";
 import { useCopyFeedback } from "../code-block/use-copy-feedback.js";
 import { LocaleContext, useUiStrings } from "../locale/locale-context.js";
 
@@ -21,16 +21,6 @@ export function CopyPageButton({ markdown }: CopyPageButtonProps) {
 		if (!response.ok) throw new Error(`HTTP ${response.status}`);
 		return response.text();
 	});
-
-	// The page loads this island only when a reader reaches for the button (root.tsx); a click
-	// made before it arrived is left as a mark on the document, and is carried out now.
-	// biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration.
-	useEffect(() => {
-		const mark = document.documentElement.dataset;
-		const pending = mark.copyPage === "pending";
-		mark.copyPage = "ready";
-		if (pending) void copy();
-	}, []);
 
 	const message = state === "copied" ? strings.copied : state === "failed" ? strings.copyFailed : "";
 	return (
