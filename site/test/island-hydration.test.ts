@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ISLANDS } from "../app/islands/registry.js";
-import { HYDRATED_ON_REACH, hydratesOnLoad } from "../scripts/island-hydration.mjs";
+import {
+	HYDRATED_ON_REACH,
+	hydratesNearView,
+	hydratesOnLoad,
+	LOCAL_CHOICE_KEY,
+	SNIPPET_CHOICE_KEY,
+} from "../scripts/island-hydration.mjs";
 
 const plain = { search: "", hash: "" };
 
@@ -21,11 +27,28 @@ describe("when a page's islands hydrate", () => {
 			expect(hydratesOnLoad(["copy-page", name], plain), name).toBe(true);
 	});
 
-	it("hydrates the snippet generator as the page loads when the address carries a query or a fragment", () => {
-		expect(hydratesOnLoad(["snippet-generator"], plain)).toBe(false);
-		expect(hydratesOnLoad(["snippet-generator"], { search: "?model=a/b", hash: "" })).toBe(true);
-		expect(hydratesOnLoad(["snippet-generator"], { search: "", hash: "#model=a/b" })).toBe(true);
-		expect(hydratesOnLoad(["local-generator"], { search: "?model=a/b", hash: "#x" })).toBe(false);
+	it("hydrates as the page loads the islands that read the address when it carries a query or a fragment", () => {
+		for (const name of ["snippet-generator", "spec-calls", "run-locally"]) {
+			expect(hydratesOnLoad([name], plain), name).toBe(false);
+			expect(hydratesOnLoad([name], { search: "?model=a/b", hash: "" }), name).toBe(true);
+			expect(hydratesOnLoad([name], { search: "", hash: "#model=a/b" }), name).toBe(true);
+		}
+		for (const name of ["local-generator", "snippet-tabs", "try-it", "copy-button"])
+			expect(hydratesOnLoad([name], { search: "?model=a/b", hash: "#x" }), name).toBe(false);
+	});
+
+	it("hydrates the tabs as the page loads when the browser keeps the reader's choice, and only then", () => {
+		const keeps = (kept: string) => (key: string) => key === kept;
+		expect(hydratesOnLoad(["snippet-tabs"], plain, keeps(SNIPPET_CHOICE_KEY))).toBe(true);
+		expect(hydratesOnLoad(["snippet-tabs"], plain, keeps(LOCAL_CHOICE_KEY))).toBe(false);
+		expect(hydratesOnLoad(["run-locally"], plain, keeps(LOCAL_CHOICE_KEY))).toBe(true);
+		expect(hydratesOnLoad(["run-locally", "snippet-tabs", "copy-button"], plain, () => false)).toBe(false);
+		expect(hydratesOnLoad(["try-it", "copy-button"], plain, () => true)).toBe(false);
+	});
+
+	it("watches the view for Try it and Compare providers only", () => {
+		expect(Object.keys(ISLANDS).filter(hydratesNearView).sort()).toEqual(["compare-providers", "try-it"]);
+		expect(hydratesNearView("constructor")).toBe(false);
 	});
 
 	it("takes names like constructor and __proto__ as islands it does not know: hydrated on load", () => {

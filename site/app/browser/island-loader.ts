@@ -1,10 +1,11 @@
-import { hydratesOnLoad } from "../../scripts/island-hydration.mjs";
+import { hydratesNearView, hydratesOnLoad, NEAR_VIEW_MARGIN } from "../../scripts/island-hydration.mjs";
 
 /**
  * Pages are static: React Router renders them at build time and ships no router to the browser.
  * This script, at the end of the body, fetches the island hydrator (whose address its own
  * `data-hydrator` carries) as the page loads when one of its islands needs React to show what it
- * should, and otherwise when the reader first reaches for an island (scripts/island-hydration.mjs).
+ * should, and otherwise when the reader first reaches for an island, or one that acts on coming into
+ * view nears the screen (scripts/island-hydration.mjs).
  * Until React has taken the islands over, a click on one of their buttons is held and a change to
  * one of their fields noted, and both are handed to React, in order, once it has: nothing the reader
  * did while the code was on its way is lost. The document's `data-islands` says where that stands:
@@ -13,9 +14,16 @@ import { hydratesOnLoad } from "../../scripts/island-hydration.mjs";
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const hydrator = document.querySelector<HTMLScriptElement>("script[data-hydrator]")?.dataset.hydrator;
-const names = [...document.querySelectorAll<HTMLElement>("[data-island]")].map(
-	(island) => island.dataset.island ?? "",
-);
+const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+const names = islands.map((island) => island.dataset.island ?? "");
+/** Whether the browser keeps something under `key`: storage can be off (private windows, policies). */
+const isStored = (key: string) => {
+	try {
+		return localStorage.getItem(key) !== null;
+	} catch {
+		return false;
+	}
+};
 if (hydrator && names.length > 0) {
 	const state = document.documentElement.dataset;
 	const held: (HTMLElement | Field)[] = [];
@@ -62,9 +70,12 @@ if (hydrator && names.length > 0) {
 	];
 	for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
 
+	let nearView: IntersectionObserver | undefined;
+
 	function stopHolding(now: string) {
 		for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
 		window.removeEventListener("hashchange", loadIfAddressed);
+		nearView?.disconnect();
 		state.islands = now;
 	}
 
@@ -88,12 +99,23 @@ if (hydrator && names.length > 0) {
 	}
 
 	const loadIfAddressed = () => {
-		if (hydratesOnLoad(names, window.location)) load();
+		if (hydratesOnLoad(names, window.location, isStored)) load();
 	};
-	if (hydratesOnLoad(names, window.location)) load();
+	if (hydratesOnLoad(names, window.location, isStored)) load();
 	else {
 		state.islands = "on-reach";
 		window.addEventListener("hashchange", loadIfAddressed);
+		const watched = islands.filter((island) => hydratesNearView(island.dataset.island ?? ""));
+		if (watched.length > 0 && typeof IntersectionObserver === "undefined") load();
+		else if (watched.length > 0) {
+			nearView = new IntersectionObserver(
+				(entries) => {
+					if (entries.some((entry) => entry.isIntersecting)) load();
+				},
+				{ rootMargin: NEAR_VIEW_MARGIN },
+			);
+			for (const island of watched) nearView.observe(island);
+		}
 	}
 }
 

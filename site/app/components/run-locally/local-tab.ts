@@ -46,8 +46,8 @@ export function localSnippetDataPath(task: string, index: number): string {
 	return `/local-snippet-data/${task}/${index}.json`;
 }
 
-/** Where the reader's "Run locally" tab is remembered between pages (apart from the API snippets' tab). */
-export const LOCAL_CHOICE_KEY = "hubkit:local-snippet";
+// The page's loader reads it too, to hydrate the tabs as the page loads when a choice is stored.
+export { LOCAL_CHOICE_KEY } from "../../../scripts/island-hydration.mjs";
 
 /** The element id of a tab, the anchor the page's Libraries list links to. */
 export const localTabAnchor = (id: string) => `run-locally-${id}`;

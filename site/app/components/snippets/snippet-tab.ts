@@ -67,8 +67,8 @@ export interface ProviderSnippets {
 	tabs: SnippetTab[];
 }
 
-/** Where the reader's language and client choice is remembered between pages. */
-export const SNIPPET_CHOICE_KEY = "hubkit:snippet-client";
+// The page's loader reads it too, to hydrate the tabs as the page loads when a choice is stored.
+export { SNIPPET_CHOICE_KEY } from "../../../scripts/island-hydration.mjs";
 
 /** Where the snippets of a task for another provider are, as a static file the build writes. */
 export function snippetDataPath(task: string, provider: string): string {

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { NEAR_VIEW_MARGIN } from "../../../scripts/island-hydration.mjs";
 import type { TryItProps } from "./try-it-props.js";
 
 /** The panel and the inference client it carries: fetched only once the reader gets near it. */
 const TryItPanel = lazy(() => import("./TryItPanel.js"));
-
-/** How far below the window the section may still be when its code starts loading. */
-const PRELOAD_MARGIN = "300px 0px";
 
 /** What the section says until the panel is there: what it does, and what it is waiting for. */
 function Intro({ note }: { note?: string }) {
@@ -48,7 +46,7 @@ export default function TryIt(props: TryItProps) {
 					observer.disconnect();
 				}
 			},
-			{ rootMargin: PRELOAD_MARGIN },
+			{ rootMargin: NEAR_VIEW_MARGIN },
 		);
 		observer.observe(element);
 		return () => {
