@@ -147,6 +147,24 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * Records what the page hands the clipboard, from its first script on; call before the page loads.
+ * The clipboard is the browser's, shared by the pages of every file running at once: read back, it
+ * could hold another test's copy. The write itself still goes to the clipboard.
+ */
+export async function recordCopies(page: Page): Promise<() => Promise<string[]>> {
+	await page.addInitScript(() => {
+		const copies: string[] = [];
+		Object.defineProperty(window, "hubkitCopies", { value: copies });
+		const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+		navigator.clipboard.writeText = (text: string) => {
+			copies.push(text);
+			return write(text);
+		};
+	});
+	return () => page.evaluate(() => (window as unknown as { hubkitCopies: string[] }).hubkitCopies);
+}
+
+/**
  * A clock of the page's main-thread CPU time in seconds (thread ticks): what the page's own work
  * costs, which a loaded machine does not stretch as it stretches the wall clock.
  */

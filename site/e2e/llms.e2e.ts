@@ -1,8 +1,8 @@
 import { micromark } from "micromark";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PRERENDER_PATHS } from "../prerender-paths";
-import { axe, launchBrowser, openPage } from "./browser.js";
+import { axe, islandHydrated, launchBrowser, openPage, recordCopies } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -110,34 +110,33 @@ describe("a page's Markdown", () => {
 	});
 });
 
-/** Opens a page with clipboard access; `hydrated` waits for the islands to take over. */
+/** Opens a page with clipboard access; `hydrated` waits for React to take the Copy page button over. */
 async function open(path: string, hydrated: boolean) {
 	const watch = await openPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+	const copies = await recordCopies(watch.page);
 	await watch.page.goto(`${site}${path}`);
-	if (hydrated) {
-		await watch.page.waitForFunction(() => document.documentElement.dataset.islands === "hydrated");
-	}
-	return watch;
+	if (hydrated) await islandHydrated(watch.page, "copy-page");
+	/** The last text the page copied. */
+	const clipboard = async () => (await copies()).at(-1);
+	return { ...watch, clipboard };
 }
 
-const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-
 describe("the Copy page button", () => {
-	it("copies the page's Markdown and says so, on a page whose islands hydrate on load", async () => {
-		const { page, errors } = await open("/tasks/text-generation", true);
+	it("copies the page's Markdown and says so, once React has the button", async () => {
+		const { page, errors, clipboard } = await open("/tasks/text-generation", true);
 		const button = page.getByRole("button", { name: "Copy page" });
 		await button.click();
 		await page.waitForFunction(
 			() => document.querySelector(".copy-page-button")?.getAttribute("data-state") === "copied",
 		);
-		expect(await clipboard(page)).toBe((await get("/tasks/text-generation.md")).text);
+		expect(await clipboard()).toBe((await get("/tasks/text-generation.md")).text);
 		expect(await page.locator("main [role=status]").first().textContent()).toBe("Copied");
 		expect(errors).toEqual([]);
 		await page.context().close();
 	});
 
 	it("loads nothing on a page with no other island until reached for, then copies on the first click", async () => {
-		const { page, errors, requests } = await open("/tasks", false);
+		const { page, errors, requests, clipboard } = await open("/tasks", false);
 		await page.waitForLoadState("load");
 		// Records where the islands stood at each click, to show the click came before React had them.
 		await page.evaluate(() => {
@@ -151,7 +150,7 @@ describe("the Copy page button", () => {
 		await page.waitForFunction(
 			() => document.querySelector(".copy-page-button")?.getAttribute("data-state") === "copied",
 		);
-		expect(await clipboard(page)).toBe((await get("/tasks.md")).text);
+		expect(await clipboard()).toBe((await get("/tasks.md")).text);
 		expect(await page.evaluate(() => (window as unknown as { clicks: string[] }).clicks)).toEqual([
 			"loading",
 			"hydrated",
@@ -161,12 +160,12 @@ describe("the Copy page button", () => {
 	});
 
 	it("says so in Hebrew on the course page, and passes axe once it has copied", async () => {
-		const { page } = await open("/course/he/chapter0/1", true);
+		const { page, clipboard } = await open("/course/he/chapter0/1", true);
 		await page.getByRole("button", { name: "העתקת העמוד" }).click();
 		await page.waitForFunction(
 			() => document.querySelector(".copy-page-button")?.getAttribute("data-state") === "copied",
 		);
-		expect(await clipboard(page)).toMatch(startsWith(String.raw`# מבוא\n`));
+		expect(await clipboard()).toMatch(startsWith(String.raw`# מבוא\n`));
 		// What copying changed is the button and its status: site-wide.e2e.ts scans the whole page.
 		const { violations } = await axe(page).include('[data-island="copy-page"]').analyze();
 		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(

@@ -1,7 +1,7 @@
 import { getInferenceSnippets } from "@hubkit/snippets";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hydrated, launchBrowser, openPage, readServed, servedHtmlReader } from "./browser.js";
+import { hydrated, launchBrowser, openPage, readServed, recordCopies, servedHtmlReader } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -125,6 +125,7 @@ describe("the provider picker", () => {
 describe("copying a snippet", () => {
 	it("puts exactly the generator's code on the clipboard, for the provider the reader picked", async () => {
 		const { page, errors } = await openPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+		const copies = await recordCopies(page);
 		await openTask(page, "text-generation");
 		await page.getByLabel("Provider", { exact: true }).selectOption("together");
 		await page.waitForFunction(() =>
@@ -134,7 +135,8 @@ describe("copying a snippet", () => {
 		const block = inference(page).locator('[role="tabpanel"]:not([hidden]) .code-block').last();
 		await block.hover();
 		await block.locator(".copy-button").click();
-		const copied = await page.evaluate(() => navigator.clipboard.readText());
+		await expect.poll(() => block.locator(".copy-button").getAttribute("data-state")).toBe("copied");
+		const copied = (await copies()).at(-1);
 		const { modelId } = (await page.evaluate(() =>
 			fetch("/snippet-data/text-generation/together.json").then((response) => response.json()),
 		)) as { modelId: string };
