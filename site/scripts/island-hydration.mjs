@@ -14,7 +14,7 @@ export const NEAR_VIEW_MARGIN = "300px 0px";
  * over is handed to it then. Each may need React as the page loads all the same: when it reads
  * settings from the address (`address`: its query or fragment; a fragment may be a heading's anchor,
  * and hydrating then costs only time), restores a choice stored under a key (`stored`), or acts as
- * it nears the screen (`nearView`: hydrated then, or when reached for). Every other island is
+ * it nears the screen (`nearView`: hydrated then, or when reached for). An island missing here is
  * hydrated as the page loads.
  */
 const ON_REACH = new Map([
@@ -23,6 +23,7 @@ const ON_REACH = new Map([
 	["video-facade", {}],
 	["local-generator", {}],
 	["snippet-generator", { address: true }],
+	["framework-param", { address: true }],
 	["spec-calls", { address: true }],
 	["run-locally", { address: true, stored: LOCAL_CHOICE_KEY }],
 	["snippet-tabs", { stored: SNIPPET_CHOICE_KEY }],
