@@ -119,7 +119,7 @@ export async function islandHydrated(page: Page, name: string): Promise<void> {
 		const mark = element?.firstElementChild ? "__reactFiber" : "__reactContainer";
 		return Boolean(marked && Object.keys(marked).some((key) => key.startsWith(mark)));
 	}, name);
-	await page.waitForFunction(() => document.documentElement.dataset.islands === "hydrated");
+	await islandsReach(page, "hydrated");
 }
 
 /** On a page whose islands wait for the reader (`data-islands="on-reach"`), the pointer goes over `selector`. */
@@ -130,6 +130,35 @@ async function reachFor(page: Page, selector: string): Promise<void> {
 		document.querySelector(css)?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
 	}, selector);
 }
+
+/** The island bundle the loader fetches (its `data-hydrator`), as the build names it. */
+const ISLAND_BUNDLE = /\/islands\/hydrate-[^/]+\.js$/;
+
+/**
+ * Holds the page's island bundle on its way until the returned function is called: what the reader
+ * does meanwhile happens before React has the islands. Call before the page loads.
+ */
+export async function holdIslandBundle(page: Page): Promise<() => void> {
+	let release = () => {};
+	const held = new Promise<void>((resolve) => {
+		release = resolve;
+	});
+	await page.route(ISLAND_BUNDLE, async (route) => {
+		await held;
+		await route.continue();
+	});
+	return release;
+}
+
+/** Has the page's island bundle fail to load. Call before the page loads. */
+export const failIslandBundle = (page: Page) => page.route(ISLAND_BUNDLE, (route) => route.abort());
+
+/** Where the page's islands stand, as the loader says (`data-islands`): on-reach, loading, hydrated, failed. */
+export const islandsState = (page: Page) => page.evaluate(() => document.documentElement.dataset.islands);
+
+/** Waits until the loader says the page's islands are in `state`. */
+export const islandsReach = (page: Page, state: string) =>
+	page.waitForFunction((wanted) => document.documentElement.dataset.islands === wanted, state);
 
 /**
  * Waits until the page is as a reader finds it once it has loaded: its load event has fired and the

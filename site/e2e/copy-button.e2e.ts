@@ -1,7 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { COPIED_DURATION_MS } from "../app/components/code-block/use-copy-feedback.js";
-import { hydrated, launchBrowser, openPage, recordCopies } from "./browser.js";
+import {
+	holdIslandBundle,
+	hydrated,
+	islandsState,
+	launchBrowser,
+	openPage,
+	recordCopies,
+} from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -128,22 +135,15 @@ describe("the copy button", () => {
 		});
 		const copies = await recordCopies(page);
 		// The island bundle is held until released: the click is made while it is on its way.
-		let release = () => {};
-		const held = new Promise<void>((resolve) => {
-			release = resolve;
-		});
-		await page.route(/\/islands\/hydrate-[^/]+\.js$/, async (route) => {
-			await held;
-			await route.continue();
-		});
+		const release = await holdIslandBundle(page);
 		await page.goto(`${site}/reference/inference`, { waitUntil: "networkidle" });
-		expect(await page.evaluate(() => document.documentElement.dataset.islands)).toBe("on-reach");
+		expect(await islandsState(page)).toBe("on-reach");
 		expect(requests.filter((url) => url.pathname.endsWith(".js"))).toEqual([]);
 		const block = page.locator(".code-block").first();
 		const code = await block.locator("pre").innerText();
 		await block.hover();
 		await block.locator(".copy-button").click();
-		expect(await page.evaluate(() => document.documentElement.dataset.islands)).toBe("loading");
+		expect(await islandsState(page)).toBe("loading");
 		release();
 		await expect.poll(() => block.locator(".copy-button").getAttribute("data-state")).toBe("copied");
 		expect((await copies()).at(-1)).toBe(code.replace(/\n$/, ""));

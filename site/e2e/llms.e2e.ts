@@ -2,7 +2,7 @@ import { micromark } from "micromark";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PRERENDER_PATHS } from "../prerender-paths";
-import { axe, islandHydrated, launchBrowser, openPage, recordCopies } from "./browser.js";
+import { axe, islandHydrated, islandsState, launchBrowser, openPage, recordCopies } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -144,7 +144,7 @@ describe("the Copy page button", () => {
 			(window as unknown as { clicks: string[] }).clicks = seen;
 			window.addEventListener("click", () => seen.push(document.documentElement.dataset.islands ?? ""), true);
 		});
-		expect(await page.evaluate(() => document.documentElement.dataset.islands)).toBe("on-reach");
+		expect(await islandsState(page)).toBe("on-reach");
 		expect(requests.filter((url) => url.pathname.endsWith(".js"))).toEqual([]);
 		await page.getByRole("button", { name: "Copy page" }).click();
 		await page.waitForFunction(

@@ -1,6 +1,13 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.js";
+import {
+	failIslandBundle,
+	holdIslandBundle,
+	islandsReach,
+	islandsState,
+	launchBrowser,
+	openPage,
+} from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -52,27 +59,20 @@ describe("the snippet generator's first load", () => {
 	it("loads no React until the reader reaches for the form, and hands React what the reader did before it took over", async () => {
 		const { page, requests, errors } = await openPage(browser);
 		// The island bundle is held until released, so what follows happens before React has the form.
-		let release = () => {};
-		const held = new Promise<void>((resolve) => {
-			release = resolve;
-		});
-		await page.route(/\/islands\/hydrate-[^/]+\.js$/, async (route) => {
-			await held;
-			await route.continue();
-		});
+		const release = await holdIslandBundle(page);
 		await page.goto(`${site}/snippets`, { waitUntil: "networkidle" });
-		expect(await page.evaluate(() => document.documentElement.dataset.islands)).toBe("on-reach");
+		expect(await islandsState(page)).toBe("on-reach");
 		expect(requests.filter((url) => url.pathname.endsWith(".js")).map((url) => url.pathname)).toEqual([]);
 
 		await page.getByLabel("Model id").fill("Qwen/Qwen3-8B");
 		await page.getByLabel("Provider", { exact: true }).selectOption("together");
 		await page.getByRole("tab", { name: "Shell · curl" }).click();
-		expect(await page.evaluate(() => document.documentElement.dataset.islands)).toBe("loading");
+		expect(await islandsState(page)).toBe("loading");
 		// Held: the tab the reader clicked is not shown yet.
 		expect(await page.getByRole("tab", { name: "Shell · curl" }).getAttribute("aria-selected")).toBe("false");
 
 		release();
-		await page.waitForFunction(() => document.documentElement.dataset.islands === "hydrated");
+		await islandsReach(page, "hydrated");
 		const visible = page.locator('[role="tabpanel"]:not([hidden])');
 		const code = async () => (await visible.locator("pre").last().textContent()) ?? "";
 		await expect.poll(code).toContain("Qwen/Qwen3-8B");
@@ -88,7 +88,7 @@ describe("the snippet generator's first load", () => {
 	it("hydrates as it loads when the address carries settings", async () => {
 		const { page } = await openPage(browser);
 		await page.goto(`${site}/snippets?model=Qwen/Qwen3-8B`);
-		await page.waitForFunction(() => document.documentElement.dataset.islands === "hydrated");
+		await islandsReach(page, "hydrated");
 		await page.waitForFunction(() =>
 			document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.includes("Qwen/Qwen3-8B"),
 		);
@@ -97,12 +97,12 @@ describe("the snippet generator's first load", () => {
 
 	it("gives the page back as prerendered when the island code cannot be fetched: the parameters still open", async () => {
 		const { page } = await openPage(browser);
-		await page.route(/\/islands\/hydrate-[^/]+\.js$/, (route) => route.abort());
+		await failIslandBundle(page);
 		await page.goto(`${site}/snippets`);
 		const parameters = page.locator("details.generator-parameters");
 		expect(await parameters.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
 		await parameters.locator("summary").click();
-		await page.waitForFunction(() => document.documentElement.dataset.islands === "failed");
+		await islandsReach(page, "failed");
 		await expect
 			.poll(() => parameters.evaluate((details) => (details as HTMLDetailsElement).open))
 			.toBe(true);

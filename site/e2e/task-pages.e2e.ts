@@ -2,7 +2,7 @@ import { PIPELINE_TYPES, TASKS_DATA } from "@hubkit/tasks";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SNIPPET_CHOICE_KEY } from "../scripts/island-hydration.mjs";
-import { axe, hydrated, launchBrowser, openPage } from "./browser.js";
+import { axe, hydrated, islandsReach, islandsState, launchBrowser, openPage } from "./browser.js";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -112,23 +112,22 @@ describe("task pages", () => {
 
 	it("load React only when the reader reaches for a piece or Try it nears the screen, and with the page when a remembered choice or the address asks", async () => {
 		const { page, requests } = await openPage(browser);
-		const islands = () => page.evaluate(() => document.documentElement.dataset.islands);
 		await page.goto(`${site}/tasks/text-generation`, { waitUntil: "networkidle" });
-		expect(await islands()).toBe("on-reach");
+		expect(await islandsState(page)).toBe("on-reach");
 		expect(requests.filter((url) => url.pathname.endsWith(".js"))).toEqual([]);
 		// No pointer, no focus: the page scrolls, and Try it coming near the screen brings React.
 		await page.evaluate(() => document.querySelector('[data-island="try-it"]')?.scrollIntoView());
-		await page.waitForFunction(() => document.documentElement.dataset.islands === "hydrated");
+		await islandsReach(page, "hydrated");
 		await expect.poll(() => page.getByText("This panel needs JavaScript.").count()).toBe(0);
 
 		await page.goto(`${site}/tasks/text-generation#responses-api`, { waitUntil: "load" });
-		expect(await islands()).not.toBe("on-reach");
+		expect(await islandsState(page)).not.toBe("on-reach");
 		await page.evaluate((key) => localStorage.setItem(key, "curl"), SNIPPET_CHOICE_KEY);
 		await page.goto(`${site}/tasks/text-classification`, { waitUntil: "load" });
-		expect(await islands()).not.toBe("on-reach");
+		expect(await islandsState(page)).not.toBe("on-reach");
 		await page.evaluate(() => localStorage.clear());
 		await page.goto(`${site}/tasks/text-classification`, { waitUntil: "load" });
-		expect(await islands()).toBe("on-reach");
+		expect(await islandsState(page)).toBe("on-reach");
 		await page.context().close();
 	});
 

@@ -1,9 +1,9 @@
 // What JavaScript a prerendered page makes the browser download before the reader does anything,
 // gzipped: its script tags and module preloads, the island bundle that its loader imports when the
-// page's islands hydrate as it loads (the loader's `data-hydrator` names it), the lazily loaded chunk of each island on
-// the page (hydration fetches it), and every module those import statically. Dynamic imports made on
-// a reader's action (the snippet generator's engine and highlighter, Try it's panel) are not
-// counted: they come after.
+// page's islands hydrate as it loads (the loader's `data-hydrator` names it), the lazily loaded
+// chunk of each island on the page (hydration fetches it), and every module those import statically.
+// Dynamic imports made on a reader's action (reaching for an island, the snippet generator's engine
+// and highlighter, Try it's panel) are not counted: they come after.
 import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -39,8 +39,8 @@ export function pageScripts(html, root) {
 	const urls = new Set(
 		[...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/[^"]+\.js)"/g)].map((m) => m[1]),
 	);
-	// Islands that wait for the reader to reach for them load nothing before (island-hydration.mjs);
-	// the page as a link without query or fragment opens it.
+	// Islands that wait for the reader load nothing before (island-hydration.mjs), on the page opened
+	// from a plain link: no query, no fragment, nothing stored.
 	const found = new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]));
 	const islands = hydratesOnLoad(found, { search: "", hash: "" }) ? found : new Set();
 	if (islands.size > 0) {

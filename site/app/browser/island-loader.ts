@@ -26,7 +26,7 @@ const isStored = (key: string) => {
 };
 if (hydrator && names.length > 0) {
 	const state = document.documentElement.dataset;
-	const held: (HTMLElement | Field)[] = [];
+	const held: HTMLElement[] = [];
 	const inIsland = (target: EventTarget | null): target is Element =>
 		target instanceof Element && target.closest("[data-island]") !== null;
 	const isField = (target: EventTarget | null): target is Field =>
@@ -83,25 +83,25 @@ if (hydrator && names.length > 0) {
 		stopHolding("hydrated");
 		// Read every field first: React renders after each change it takes, and a render puts the
 		// fields not yet handed over back to what its state still says.
-		const values = held.map((element) => (isField(element) ? readField(element) : undefined));
-		held.forEach((element, index) => {
-			const value = values[index];
-			if (isField(element) && value !== undefined) changeAgain(element, value);
-			else element.click();
+		const replays = held.map((element) => {
+			if (!isField(element)) return () => element.click();
+			const value = readField(element);
+			return () => changeAgain(element, value);
 		});
+		for (const replay of replays) replay();
 	}
 
 	/** The code did not come: the page stays as prerendered, and what the browser does alone it does. */
 	function giveBack() {
 		stopHolding("failed");
-		for (const element of held)
-			if (element instanceof HTMLElement && element.localName === "summary") element.click();
+		for (const element of held) if (element.localName === "summary") element.click();
 	}
 
+	const needsReactNow = () => hydratesOnLoad(names, window.location, isStored);
 	const loadIfAddressed = () => {
-		if (hydratesOnLoad(names, window.location, isStored)) load();
+		if (needsReactNow()) load();
 	};
-	if (hydratesOnLoad(names, window.location, isStored)) load();
+	if (needsReactNow()) load();
 	else {
 		state.islands = "on-reach";
 		window.addEventListener("hashchange", loadIfAddressed);
